@@ -1,0 +1,183 @@
+//! ASCII maps: one character per tile, one line per row, top row first
+//! (`scenarios.md`). Default characters come from `geometry.md`; a
+//! [`Legend`] adds or overrides characters, with tags.
+
+use crate::error::MapError;
+use crate::map::{Edges, TileMap};
+use crate::tile::{TileDef, TileKind};
+use crate::tileset::{TileId, TileSet, TileSize};
+use alloc::vec::Vec;
+
+/// Extra or overriding map characters.
+///
+/// ```
+/// use tilestep::{Legend, TileDef, TileKind, TileMap, Edges};
+/// let mut legend = Legend::default();
+/// legend.insert('^', TileDef::new(TileKind::Empty).with_tag(2)); // spikes
+/// let map = TileMap::from_ascii_with("..^.\n####\n", 16, &legend, Edges::default()).unwrap();
+/// assert_eq!(map.width(), 4);
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Legend {
+    entries: Vec<(char, TileDef)>,
+}
+
+impl Legend {
+    /// Maps `ch` to `def`, replacing an earlier entry for `ch`.
+    pub fn insert(&mut self, ch: char, def: TileDef) {
+        self.entries.retain(|e| e.0 != ch);
+        self.entries.push((ch, def));
+    }
+
+    /// The entry for `ch`, if any.
+    pub fn get(&self, ch: char) -> Option<&TileDef> {
+        self.entries.iter().find(|e| e.0 == ch).map(|e| &e.1)
+    }
+
+    /// All entries in insertion order.
+    pub fn entries(&self) -> &[(char, TileDef)] {
+        &self.entries
+    }
+}
+
+/// Splits map text into rows: `\r\n` or `\n` line ends; one trailing line end
+/// is not a row. Returns (1-based line number, chars).
+fn rows(text: &str) -> Vec<(usize, Vec<char>)> {
+    let body = text.strip_suffix('\n').unwrap_or(text);
+    let body = body.strip_suffix('\r').unwrap_or(body);
+    if body.is_empty() {
+        return Vec::new();
+    }
+    body.split('\n')
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.strip_suffix('\r').unwrap_or(l).chars().collect()))
+        .collect()
+}
+
+impl TileMap {
+    /// An ASCII map with the default characters, tile size `tile_size` px and
+    /// default edges.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("....\n..rR\n####\n", 16).unwrap();
+    /// assert_eq!((map.width(), map.height()), (4, 3));
+    /// assert!(TileMap::from_ascii("...\n..\n", 16).is_err()); // ragged row
+    /// ```
+    pub fn from_ascii(text: &str, tile_size: u32) -> Result<TileMap, MapError> {
+        Self::from_ascii_with(text, tile_size, &Legend::default(), Edges::default())
+    }
+
+    /// An ASCII map with legend overrides and edge policies. Errors name the
+    /// 1-based line (and column) inside `text`.
+    pub fn from_ascii_with(
+        text: &str,
+        tile_size: u32,
+        legend: &Legend,
+        edges: Edges,
+    ) -> Result<TileMap, MapError> {
+        let size = TileSize::new(tile_size)?;
+        let rows = rows(text);
+        let Some(first) = rows.first() else {
+            return Err(MapError::EmptyMap);
+        };
+        let width = first.1.len();
+        if width == 0 {
+            return Err(MapError::RaggedRow {
+                line: 1,
+                len: 0,
+                expected: 0,
+            });
+        }
+        for (line, r) in &rows {
+            if r.len() != width {
+                return Err(MapError::RaggedRow {
+                    line: *line,
+                    len: r.len(),
+                    expected: width,
+                });
+            }
+        }
+        let mut set = TileSet::standard(size);
+        // Legend entries that aren't plain untagged named kinds get their own ids.
+        let mut ids: Vec<(char, TileId)> = Vec::new();
+        for (ch, def) in legend.entries() {
+            let id = match (def.tag, def.kind) {
+                (None, k) if !matches!(k, TileKind::Floor | TileKind::Ceiling) => {
+                    set.id_of(k).expect("standard set has every named kind")
+                }
+                _ => set.add(def.clone())?,
+            };
+            ids.push((*ch, id));
+        }
+        let mut cells = Vec::with_capacity(width * rows.len());
+        for (line, r) in &rows {
+            for (col, ch) in r.iter().enumerate() {
+                let id = match ids.iter().find(|e| e.0 == *ch) {
+                    Some(e) => e.1,
+                    None => match TileKind::from_char(*ch) {
+                        Some(k) => set.id_of(k).expect("named kind"),
+                        None => {
+                            return Err(MapError::UnknownChar {
+                                line: *line,
+                                column: col + 1,
+                                ch: *ch,
+                            })
+                        }
+                    },
+                };
+                cells.push(id);
+            }
+        }
+        TileMap::from_cells(set, width as u32, rows.len() as u32, edges, &cells)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::TileXY;
+
+    #[test]
+    fn ragged_row_names_its_line() {
+        let e = TileMap::from_ascii("....\n...\n....\n", 16).unwrap_err();
+        assert_eq!(
+            e,
+            MapError::RaggedRow {
+                line: 2,
+                len: 3,
+                expected: 4
+            }
+        );
+    }
+
+    #[test]
+    fn unknown_char_names_line_and_column() {
+        let e = TileMap::from_ascii("....\n..?.\n", 16).unwrap_err();
+        assert_eq!(
+            e,
+            MapError::UnknownChar {
+                line: 2,
+                column: 3,
+                ch: '?'
+            }
+        );
+    }
+
+    #[test]
+    fn trailing_spaces_are_empty_and_crlf_is_accepted() {
+        let m = TileMap::from_ascii("#  \r\n###\r\n", 16).unwrap();
+        assert_eq!(m.get(TileXY::new(2, 0)), m.tileset().id_of(TileKind::Empty));
+        assert_eq!(m.height(), 2);
+    }
+
+    #[test]
+    fn legend_tags_make_new_ids() {
+        let mut l = Legend::default();
+        l.insert('S', TileDef::new(TileKind::Solid).with_tag(1));
+        let m = TileMap::from_ascii_with("S#\n", 16, &l, Edges::default()).unwrap();
+        let s = m.get(TileXY::new(0, 0)).unwrap();
+        assert_eq!(m.tileset().def(s).tag, Some(1));
+        assert_ne!(Some(s), m.get(TileXY::new(1, 0)));
+    }
+}

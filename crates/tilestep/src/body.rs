@@ -1,0 +1,110 @@
+//! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
+
+use crate::contacts::Ground;
+use crate::core_shape::BoxPx;
+use crate::units::{PxRect, Size, SubPoint};
+
+/// Which way a body falls. May change at any frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Gravity {
+    /// Falls toward +y (screen down); stands on floors and `platform`s.
+    #[default]
+    Down,
+    /// Falls toward -y; stands on ceilings and `platform_under`s.
+    Up,
+    /// Nothing stands (top-down games, zero-g); everything still stops movement.
+    None,
+}
+
+impl Gravity {
+    /// +1 for down, -1 for up, 0 for none (the screen-y direction of "along gravity").
+    pub const fn sign(self) -> i32 {
+        match self {
+            Gravity::Down => 1,
+            Gravity::Up => -1,
+            Gravity::None => 0,
+        }
+    }
+
+    /// The reversed direction (`None` stays `None`).
+    pub const fn flipped(self) -> Gravity {
+        match self {
+            Gravity::Down => Gravity::Up,
+            Gravity::Up => Gravity::Down,
+            Gravity::None => Gravity::None,
+        }
+    }
+
+    /// The trace name: `down`, `up` or `none`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Gravity::Down => "down",
+            Gravity::Up => "up",
+            Gravity::None => "none",
+        }
+    }
+}
+
+/// A moving box. The step reads and writes it in place.
+///
+/// Its box covers pixels `[px - w/2, px - w/2 + w) x [py - h, py)` where
+/// `(px, py)` is the origin floored to whole pixels: the origin is the
+/// **bottom centre** and the **sensor column** is `px`.
+///
+/// ```
+/// use tilestep::{Body, Size, SubPoint};
+/// let b = Body::new(SubPoint::from_px(40, 48), Size::new(12, 24));
+/// let r = b.rect();
+/// assert_eq!((r.left.0, r.top.0, r.right.0, r.bottom.0), (34, 24, 46, 48));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Body {
+    /// Origin (bottom centre of the box), subpixels.
+    pub pos: SubPoint,
+    /// Velocity, subpixels per frame. Clamped to ±127 px/frame per axis by the step.
+    pub vel: SubPoint,
+    /// Box size in whole px (each side 1..=4096). Change it with
+    /// [`crate::TileMap::resize`] so growth into solids is resolved or refused.
+    pub size: Size,
+    /// Gravity direction; the caller adds its acceleration to `vel`.
+    pub gravity: Gravity,
+    /// Whether the body stood (along its gravity) after the last step.
+    pub standing: bool,
+    /// What it stood on after the last step.
+    pub ground: Option<Ground>,
+}
+
+impl Body {
+    /// A body at rest at `pos` (bottom centre, subpixels), gravity down.
+    pub fn new(pos: SubPoint, size: Size) -> Body {
+        Body {
+            pos,
+            vel: SubPoint::default(),
+            size,
+            gravity: Gravity::Down,
+            standing: false,
+            ground: None,
+        }
+    }
+
+    /// The box in whole pixels (right and bottom exclusive).
+    pub fn rect(&self) -> PxRect {
+        let b = self.box_px();
+        PxRect::new(b.left(), b.top(), b.right(), b.py)
+    }
+
+    /// The sensor column, px.
+    pub fn sensor_x(&self) -> i32 {
+        self.pos.x.floor_px().0
+    }
+
+    #[inline]
+    pub(crate) fn box_px(&self) -> BoxPx {
+        BoxPx {
+            px: self.pos.x.floor_px().0,
+            py: self.pos.y.floor_px().0,
+            w: self.size.w.0,
+            h: self.size.h.0,
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! What a step touched, returned as a plain value.
+
+use crate::tile::{Gradient, Tag, TileKind};
+use crate::tileset::TileId;
+use crate::units::TileXY;
+
+/// A set of contact kinds (a bit set), named as in the trace's `contacts` column.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ContactFlags(pub u16);
+
+macro_rules! flags {
+    ($($name:ident = $bit:expr, $text:expr, $doc:expr;)*) => {
+        impl ContactFlags {
+            $(#[doc = $doc] pub const $name: ContactFlags = ContactFlags(1 << $bit);)*
+            /// Every flag with its trace name, in trace order.
+            pub const ALL: &'static [(ContactFlags, &'static str)] = &[$((ContactFlags::$name, $text)),*];
+        }
+    };
+}
+
+flags! {
+    FLOOR = 0, "floor", "Stopped moving down by, or standing on, solid pixels below (screen down).";
+    CEILING = 1, "ceiling", "Stopped moving up by, or standing (gravity up) on, solid pixels above.";
+    WALL_LEFT = 2, "wall_left", "Horizontal movement to the left was stopped.";
+    WALL_RIGHT = 3, "wall_right", "Horizontal movement to the right was stopped.";
+    SLOPE = 4, "slope", "Stands on, or was stopped by, a slope or height-profile tile.";
+    PLATFORM = 5, "platform", "Stands on, or was stopped by, a one-way surface.";
+    EDGE_LEFT = 6, "edge_left", "The box touched or crossed the map's left edge (x = 0).";
+    EDGE_RIGHT = 7, "edge_right", "The box touched or crossed the map's right edge.";
+    EDGE_TOP = 8, "edge_top", "The box touched or crossed the map's top edge (y = 0).";
+    EDGE_BOTTOM = 9, "edge_bottom", "The box touched or crossed the map's bottom edge.";
+    OUT = 10, "out", "After the step the box is wholly outside the map.";
+}
+
+impl ContactFlags {
+    /// No contact.
+    pub const NONE: ContactFlags = ContactFlags(0);
+
+    /// True when every flag of `o` is set here.
+    #[inline]
+    pub const fn contains(self, o: ContactFlags) -> bool {
+        self.0 & o.0 == o.0
+    }
+
+    /// True when no flag is set.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Sets the flags of `o`.
+    #[inline]
+    pub fn insert(&mut self, o: ContactFlags) {
+        self.0 |= o.0;
+    }
+}
+
+impl core::ops::BitOr for ContactFlags {
+    type Output = ContactFlags;
+    fn bitor(self, o: ContactFlags) -> ContactFlags {
+        ContactFlags(self.0 | o.0)
+    }
+}
+
+/// A set of tags `0..=63` (bit `n` for tag `n`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TagSet(pub u64);
+
+impl TagSet {
+    /// Adds a tag (values above 63 are ignored; tile sets refuse them).
+    #[inline]
+    pub fn insert(&mut self, tag: Tag) {
+        if tag < 64 {
+            self.0 |= 1 << tag;
+        }
+    }
+
+    /// True when the set holds `tag`.
+    #[inline]
+    pub fn contains(self, tag: Tag) -> bool {
+        tag < 64 && self.0 & (1 << tag) != 0
+    }
+
+    /// True when the set is empty.
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The tags in increasing order.
+    pub fn iter(self) -> impl Iterator<Item = Tag> {
+        (0..64u8).filter(move |t| self.0 & (1 << t) != 0)
+    }
+}
+
+/// What a standing body stands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ground {
+    /// The supporting tile (under the sensor column when that column is
+    /// supported, else the supporting tile nearest to it).
+    pub tile: TileXY,
+    /// Its id, or `None` for the solid area beyond a map edge.
+    pub id: Option<TileId>,
+    /// Its kind (`Solid` beyond a map edge).
+    pub kind: TileKind,
+    /// The surface gradient for slope and profile tiles.
+    pub gradient: Option<Gradient>,
+}
+
+/// Everything one step touched. Plain data: no callbacks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Contacts {
+    /// Contact kinds (`floor`, `wall_left`, ...).
+    pub flags: ContactFlags,
+    /// Tags of every tile the box overlapped on its path, stood on or was stopped by.
+    pub tags: TagSet,
+    /// What the body stands on after the step, if it stands.
+    pub ground: Option<Ground>,
+}
+
+impl Contacts {
+    /// True when every flag of `f` is set.
+    pub fn has(&self, f: ContactFlags) -> bool {
+        self.flags.contains(f)
+    }
+}

@@ -1,0 +1,166 @@
+//! The body's core: its box with the four corners cut at 45°, the cuts
+//! meeting the sensor column on the top and bottom rows (`geometry.md`,
+//! "core and wedges"). The core never overlaps a solid pixel.
+//!
+//! Column `x` of the box, at distance `d = |x - px|` from the sensor column,
+//! holds core pixels on rows `[top + d, bottom - 1 - d]`: empty when
+//! `2d >= h`.
+
+use crate::map::TileMap;
+use crate::tile::Class;
+
+/// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct BoxPx {
+    pub px: i32,
+    pub py: i32,
+    pub w: i32,
+    pub h: i32,
+}
+
+impl BoxPx {
+    #[inline]
+    pub fn left(&self) -> i32 {
+        self.px - self.w / 2
+    }
+    #[inline]
+    pub fn right(&self) -> i32 {
+        self.left() + self.w
+    }
+    #[inline]
+    pub fn top(&self) -> i32 {
+        self.py - self.h
+    }
+    #[inline]
+    pub fn at(&self, px: i32, py: i32) -> BoxPx {
+        BoxPx { px, py, ..*self }
+    }
+}
+
+impl TileMap {
+    /// The first tile `(tx, ty)` found with a solid pixel inside the core of
+    /// `b`, or `None` when the core is clear.
+    pub(crate) fn core_hit(&self, b: BoxPx) -> Option<(i32, i32)> {
+        let t = self.t;
+        let half = (b.h - 1) / 2; // largest d with a core pixel
+        let xa = b.left().max(b.px - half);
+        let xb = (b.right() - 1).min(b.px + half);
+        let top = b.top();
+        let mut tx = self.tile_of(xa);
+        let tx1 = self.tile_of(xb);
+        while tx <= tx1 {
+            let cx0 = xa.max(tx * t);
+            let cx1 = xb.min(tx * t + t - 1);
+            let dmin = if b.px < cx0 {
+                cx0 - b.px
+            } else if b.px > cx1 {
+                b.px - cx1
+            } else {
+                0
+            };
+            let (ry0, ry1) = (top + dmin, b.py - 1 - dmin);
+            let mut ty = self.tile_of(ry0);
+            let ty1 = self.tile_of(ry1);
+            while ty <= ty1 {
+                let (class, id) = self.cell(tx, ty);
+                match class {
+                    Class::Solid => return Some((tx, ty)),
+                    Class::Floor | Class::Ceiling => {
+                        let base = ty * t;
+                        for x in cx0..=cx1 {
+                            let d = (x - b.px).abs();
+                            let (y0, y1) = (top + d, b.py - 1 - d);
+                            if let Some((a, e)) = self.solid_rows(class, id, x - tx * t) {
+                                if (base + a).max(y0) <= (base + e - 1).min(y1) {
+                                    return Some((tx, ty));
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                ty += 1;
+            }
+            tx += 1;
+        }
+        None
+    }
+
+    /// How many pixels (`0..=limit`) the body can move down before its core
+    /// would overlap a solid pixel. Returns the distance and the blocking tile.
+    pub(crate) fn core_free_down(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {
+        let half = (b.h - 1) / 2;
+        let xa = b.left().max(b.px - half);
+        let xb = (b.right() - 1).min(b.px + half);
+        let mut best = limit;
+        let mut hit = None;
+        for x in xa..=xb {
+            let d = (x - b.px).abs();
+            let low = b.py - 1 - d; // lowest core row of this column
+            if let Some(s) = self.first_solid_down(x, low + 1, low + best) {
+                best = s - low - 1;
+                hit = Some((self.tile_of(x), self.tile_of(s)));
+                if best == 0 {
+                    break;
+                }
+            }
+        }
+        (best, hit)
+    }
+
+    /// How many pixels (`0..=limit`) the body can move up before its core
+    /// would overlap a solid pixel, and the blocking tile.
+    pub(crate) fn core_free_up(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {
+        let half = (b.h - 1) / 2;
+        let xa = b.left().max(b.px - half);
+        let xb = (b.right() - 1).min(b.px + half);
+        let mut best = limit;
+        let mut hit = None;
+        let top = b.top();
+        for x in xa..=xb {
+            let d = (x - b.px).abs();
+            let high = top + d; // highest core row of this column
+            if let Some(s) = self.first_solid_up(x, high - best, high - 1) {
+                best = high - 1 - s;
+                hit = Some((self.tile_of(x), self.tile_of(s)));
+                if best == 0 {
+                    break;
+                }
+            }
+        }
+        (best, hit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn core_of_12x16_matches_contract_picture() {
+        // Count core pixels per row of the contract's 12x16 picture.
+        let b = BoxPx {
+            px: 6,
+            py: 16,
+            w: 12,
+            h: 16,
+        };
+        let expect = [0, 3, 5, 7, 9, 11, 12, 12, 12, 12, 11, 9, 7, 5, 3, 0];
+        // `|` column is drawn separately in the picture; count it as core when d=0 < kb,kt.
+        for (row, &n) in expect.iter().enumerate() {
+            let y = row as i32;
+            let count = (b.left()..b.right())
+                .filter(|&x| {
+                    let d = (x - b.px).abs();
+                    let kb = b.py - y;
+                    let kt = y - b.top() + 1;
+                    d < kb && d < kt
+                })
+                .count();
+            // The picture's rows: `......|.....` has only the sensor column, which
+            // is core (d = 0 < 1). Rows 1.. add two pixels per row until full.
+            let want = if n == 0 { 1 } else { n };
+            assert_eq!(count, want, "row {row}");
+        }
+    }
+}

@@ -1,0 +1,260 @@
+//! The tile map: a grid of tile ids over a [`TileSet`], with edge policies.
+
+use crate::error::MapError;
+use crate::tile::Class;
+use crate::tileset::{TileId, TileSet};
+use crate::units::{PxRect, TileXY};
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// What lies beyond one edge of the map.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum EdgePolicy {
+    /// A wall: every pixel beyond this edge is solid.
+    #[default]
+    Solid,
+    /// Nothing: bodies may leave (reported as `edge_*` and `out` contacts).
+    Open,
+}
+
+/// The four edge policies. Default: left and right solid, top and bottom open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Edges {
+    /// Beyond column 0 (x < 0).
+    pub left: EdgePolicy,
+    /// Beyond the last column (x >= width * T).
+    pub right: EdgePolicy,
+    /// Above row 0 (y < 0).
+    pub top: EdgePolicy,
+    /// Below the last row (y >= height * T).
+    pub bottom: EdgePolicy,
+}
+
+impl Default for Edges {
+    fn default() -> Self {
+        Edges {
+            left: EdgePolicy::Solid,
+            right: EdgePolicy::Solid,
+            top: EdgePolicy::Open,
+            bottom: EdgePolicy::Open,
+        }
+    }
+}
+
+/// Largest map side in px (width * T or height * T): 2^21, so every position a
+/// body can reach fits in an `i32` of subpixels.
+pub const MAX_MAP_SIDE_PX: u64 = 1 << 21;
+
+/// Largest number of cells a map may hold (64 Mi), checked before allocating.
+pub const MAX_CELLS: u64 = 1 << 26;
+
+#[derive(Clone, Debug)]
+enum Cells {
+    /// One byte per cell (tile sets of at most 256 definitions).
+    Small(Vec<u8>),
+    /// Two bytes per cell.
+    Wide(Vec<u16>),
+}
+
+/// A `width x height` grid of tiles.
+///
+/// ```
+/// use tilestep::{TileMap, TileSet, TileSize, TileKind, TileXY, Edges};
+/// let set = TileSet::standard(TileSize::new(16).unwrap());
+/// let solid = set.id_of(TileKind::Solid).unwrap();
+/// let mut map = TileMap::new(set, 10, 4, Edges::default()).unwrap();
+/// map.set(TileXY::new(3, 3), solid);
+/// assert_eq!(map.get(TileXY::new(3, 3)), Some(solid));
+/// ```
+#[derive(Clone, Debug)]
+pub struct TileMap {
+    pub(crate) set: TileSet,
+    width: i32,
+    height: i32,
+    cells: Cells,
+    pub(crate) edges: Edges,
+    /// Tile size in px.
+    pub(crate) t: i32,
+    /// `log2(T)` when T is a power of two (fast path), else `-1`.
+    pub(crate) shift: i32,
+}
+
+impl TileMap {
+    /// An all-`empty` map. Refuses zero or oversized dimensions before allocating.
+    pub fn new(set: TileSet, width: u32, height: u32, edges: Edges) -> Result<TileMap, MapError> {
+        let t = set.tile_size().px() as u64;
+        let (w, h) = (width as u64, height as u64);
+        let err = |why| MapError::MapSize {
+            width: w,
+            height: h,
+            why,
+        };
+        if w == 0 || h == 0 {
+            return Err(err("a side is zero tiles"));
+        }
+        if w * t > MAX_MAP_SIDE_PX || h * t > MAX_MAP_SIDE_PX {
+            return Err(err("a side is longer than 2^21 px"));
+        }
+        if w * h > MAX_CELLS {
+            return Err(err("more than 2^26 cells"));
+        }
+        let n = (w * h) as usize;
+        let cells = if set.len() <= 256 {
+            Cells::Small(vec![0; n])
+        } else {
+            Cells::Wide(vec![0; n])
+        };
+        let t = t as i32;
+        let shift = if t & (t - 1) == 0 {
+            t.trailing_zeros() as i32
+        } else {
+            -1
+        };
+        Ok(TileMap {
+            set,
+            width: width as i32,
+            height: height as i32,
+            cells,
+            edges,
+            t,
+            shift,
+        })
+    }
+
+    /// A map from row-major tile ids (`cells.len() == width * height`).
+    pub fn from_cells(
+        set: TileSet,
+        width: u32,
+        height: u32,
+        edges: Edges,
+        cells: &[TileId],
+    ) -> Result<TileMap, MapError> {
+        let mut m = TileMap::new(set, width, height, edges)?;
+        let expected = m.width as usize * m.height as usize;
+        if cells.len() != expected {
+            return Err(MapError::CellCount {
+                expected,
+                got: cells.len(),
+            });
+        }
+        for (i, id) in cells.iter().enumerate() {
+            let (x, y) = ((i % m.width as usize) as i32, (i / m.width as usize) as i32);
+            if id.0 as usize >= m.set.len() {
+                return Err(MapError::UnknownTile {
+                    x,
+                    y,
+                    id: id.0 as u32,
+                });
+            }
+            m.set(TileXY::new(x, y), *id);
+        }
+        Ok(m)
+    }
+
+    /// Width in tiles.
+    pub fn width(&self) -> i32 {
+        self.width
+    }
+
+    /// Height in tiles.
+    pub fn height(&self) -> i32 {
+        self.height
+    }
+
+    /// Tile size in px.
+    pub fn tile_size(&self) -> i32 {
+        self.t
+    }
+
+    /// The map's extent in px: `[0, width*T) x [0, height*T)`.
+    pub fn bounds(&self) -> PxRect {
+        PxRect::new(0, 0, self.width * self.t, self.height * self.t)
+    }
+
+    /// The tile set.
+    pub fn tileset(&self) -> &TileSet {
+        &self.set
+    }
+
+    /// The edge policies.
+    pub fn edges(&self) -> Edges {
+        self.edges
+    }
+
+    /// Changes the edge policies.
+    pub fn set_edges(&mut self, edges: Edges) {
+        self.edges = edges;
+    }
+
+    /// The tile id at `at`, or `None` outside the map.
+    pub fn get(&self, at: TileXY) -> Option<TileId> {
+        if at.x < 0 || at.y < 0 || at.x >= self.width || at.y >= self.height {
+            return None;
+        }
+        let i = (at.y * self.width + at.x) as usize;
+        Some(TileId(match &self.cells {
+            Cells::Small(v) => v[i] as u16,
+            Cells::Wide(v) => v[i],
+        }))
+    }
+
+    /// Sets the tile at `at`; returns false (and changes nothing) when `at` is
+    /// outside the map or `id` isn't in the tile set.
+    pub fn set(&mut self, at: TileXY, id: TileId) -> bool {
+        if at.x < 0 || at.y < 0 || at.x >= self.width || at.y >= self.height {
+            return false;
+        }
+        if id.0 as usize >= self.set.len() {
+            return false;
+        }
+        let i = (at.y * self.width + at.x) as usize;
+        match &mut self.cells {
+            Cells::Small(v) => v[i] = id.0 as u8,
+            Cells::Wide(v) => v[i] = id.0,
+        }
+        true
+    }
+
+    /// Tile index of pixel coordinate `p` (floor division by T).
+    #[inline]
+    pub(crate) fn tile_of(&self, p: i32) -> i32 {
+        if self.shift >= 0 {
+            p >> self.shift
+        } else {
+            p.div_euclid(self.t)
+        }
+    }
+
+    /// The class and id of tile `(tx, ty)`, with the area beyond the map
+    /// resolved by the edge policies (solid edge = `Solid`, open = `Empty`).
+    #[inline]
+    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
+        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
+            let i = (ty * self.width + tx) as usize;
+            let id = match &self.cells {
+                Cells::Small(v) => v[i] as u16,
+                Cells::Wide(v) => v[i],
+            };
+            (self.set.class_of(id), id)
+        } else if (tx < 0 && self.edges.left == EdgePolicy::Solid)
+            || (tx >= self.width && self.edges.right == EdgePolicy::Solid)
+            || (ty < 0 && self.edges.top == EdgePolicy::Solid)
+            || (ty >= self.height && self.edges.bottom == EdgePolicy::Solid)
+        {
+            (Class::Solid, u16::MAX)
+        } else {
+            (Class::Empty, u16::MAX)
+        }
+    }
+
+    /// The tag of tile `(tx, ty)` (none outside the map).
+    #[inline]
+    pub(crate) fn tag_at(&self, tx: i32, ty: i32) -> Option<u8> {
+        let (_, id) = self.cell(tx, ty);
+        if id == u16::MAX {
+            None
+        } else {
+            self.set.tag_of(id)
+        }
+    }
+}

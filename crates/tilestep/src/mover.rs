@@ -1,0 +1,254 @@
+//! One pixel of movement at a time: the rules that decide whether a body may
+//! shift, step up a slope, follow the ground down, or must stop.
+//!
+//! Everything here works on whole pixels; `g` is the gravity sign (+1 down,
+//! -1 up, 0 none) so one code path serves both gravities.
+
+use crate::core_shape::BoxPx;
+use crate::map::TileMap;
+use crate::tile::Class;
+
+/// The outcome of trying to move one pixel horizontally.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// Moved; the new bottom row (exclusive) is given.
+    Moved(i32),
+    /// Moved, but a walker lost its support (it falls from now on).
+    Lost(i32),
+    /// Could not move; the tile that blocked, if any.
+    Blocked(Option<(i32, i32)>),
+}
+
+/// The fixed facts of one body's step.
+pub(crate) struct Mover<'a> {
+    pub map: &'a TileMap,
+    pub w: i32,
+    pub h: i32,
+    /// Gravity sign: +1 down, -1 up, 0 none.
+    pub g: i32,
+    /// Bottom row (exclusive) when the frame began: one-way `platform` edges
+    /// stop only bodies whose bottom was at or above them.
+    pub start_bottom: i32,
+    /// Top row when the frame began (for `platform_under`).
+    pub start_top: i32,
+    /// Drop-through: ignore `platform` (top-edge) surfaces.
+    pub ignore_top: bool,
+    /// Drop-through: ignore `platform_under` (bottom-edge) surfaces.
+    pub ignore_under: bool,
+}
+
+impl<'a> Mover<'a> {
+    #[inline]
+    pub fn bx(&self, px: i32, py: i32) -> BoxPx {
+        BoxPx {
+            px,
+            py,
+            w: self.w,
+            h: self.h,
+        }
+    }
+
+    /// True when the core at `(px, py)` overlaps no solid pixel.
+    #[inline]
+    pub fn clear(&self, px: i32, py: i32) -> bool {
+        self.map.core_hit(self.bx(px, py)).is_none()
+    }
+
+    /// True when moving the box from bottom `py` by `dy` (±1) crosses a
+    /// one-way surface in its blocking direction.
+    pub fn oneway_blocks(&self, px: i32, py: i32, dy: i32) -> bool {
+        let t = self.map.t;
+        let b = self.bx(px, py);
+        if dy > 0 {
+            !self.ignore_top
+                && py.rem_euclid(t) == 0
+                && self.start_bottom <= py
+                && self
+                    .map
+                    .row_has_class(
+                        self.map.tile_of(py),
+                        b.left(),
+                        b.right() - 1,
+                        Class::Platform,
+                    )
+                    .is_some()
+        } else {
+            let top = b.top();
+            !self.ignore_under
+                && top.rem_euclid(t) == 0
+                && self.start_top >= top
+                && self
+                    .map
+                    .row_has_class(
+                        self.map.tile_of(top) - 1,
+                        b.left(),
+                        b.right() - 1,
+                        Class::PlatformUnder,
+                    )
+                    .is_some()
+        }
+    }
+
+    /// True when the body may move from `(px, py)` to `(px, py + dy)`, `dy = ±1`.
+    #[inline]
+    pub fn can_shift_v(&self, px: i32, py: i32, dy: i32) -> bool {
+        !self.oneway_blocks(px, py, dy) && self.clear(px, py + dy)
+    }
+
+    /// A one-way surface lies along the box's edge on the gravity side.
+    pub fn oneway_under(&self, x0: i32, x1: i32, py: i32) -> bool {
+        let t = self.map.t;
+        if self.g > 0 {
+            !self.ignore_top
+                && py.rem_euclid(t) == 0
+                && self
+                    .map
+                    .row_has_class(self.map.tile_of(py), x0, x1, Class::Platform)
+                    .is_some()
+        } else {
+            let top = py - self.h;
+            !self.ignore_under
+                && top.rem_euclid(t) == 0
+                && self
+                    .map
+                    .row_has_class(self.map.tile_of(top) - 1, x0, x1, Class::PlatformUnder)
+                    .is_some()
+        }
+    }
+
+    /// The row just beyond the box along gravity.
+    #[inline]
+    pub fn beyond_row(&self, py: i32) -> i32 {
+        if self.g > 0 {
+            py
+        } else {
+            py - self.h - 1
+        }
+    }
+
+    /// The contract's standing test: the row beyond the box along gravity
+    /// holds a solid pixel under some column, or one more pixel would put the
+    /// core into a solid pixel, or a one-way surface lies along that edge.
+    pub fn supported(&self, px: i32, py: i32) -> bool {
+        if self.g == 0 {
+            return false;
+        }
+        let b = self.bx(px, py);
+        let (x0, x1) = (b.left(), b.right() - 1);
+        self.map
+            .row_any_solid(self.beyond_row(py), x0, x1)
+            .is_some()
+            || self.oneway_under(x0, x1, py)
+            || !self.clear(px, py + self.g)
+    }
+
+    /// The sensor column alone is supported: a solid pixel or a one-way
+    /// surface right beyond the box under column `px`.
+    #[inline]
+    pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
+        self.map.is_solid(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
+    }
+
+    /// One pixel of walking for a standing body (the feet rule): step up one
+    /// pixel against gravity when the way ahead rises, follow the ground one
+    /// pixel down when the sensor column's ground is there and the core stays
+    /// clear, else keep the height while any column is still supported.
+    pub fn walk(&self, px: i32, py: i32, dir: i32) -> Step {
+        let nx = px + dir;
+        let g = self.g;
+        if self.clear(nx, py) {
+            if self.sensor_supported(nx, py) {
+                return Step::Moved(py);
+            }
+            if self.can_shift_v(nx, py, g) && self.sensor_supported(nx, py + g) {
+                return Step::Moved(py + g);
+            }
+            if self.supported(nx, py) {
+                return Step::Moved(py);
+            }
+            return Step::Lost(py);
+        }
+        if self.can_shift_v(nx, py, -g) {
+            // The core was blocked one pixel along gravity from here: supported.
+            return Step::Moved(py - g);
+        }
+        Step::Blocked(self.map.core_hit(self.bx(nx, py)))
+    }
+
+    /// One pixel of horizontal movement in the air. A blocked body slides one
+    /// pixel against gravity if that clears it (landing on a slope or a
+    /// corner keeps its speed); while moving against gravity it may also slide
+    /// along gravity (grazing a ceiling slope). Without gravity it slides the
+    /// one way that is clear, if exactly one is.
+    pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32) -> Step {
+        let nx = px + dir;
+        if self.clear(nx, py) {
+            return Step::Moved(py);
+        }
+        let g = self.g;
+        if g != 0 {
+            if self.can_shift_v(nx, py, -g) {
+                return Step::Moved(py - g);
+            }
+            if vy_sign == -g && self.can_shift_v(nx, py, g) {
+                return Step::Moved(py + g);
+            }
+        } else {
+            let up = self.can_shift_v(nx, py, -1);
+            let down = self.can_shift_v(nx, py, 1);
+            if up != down {
+                return Step::Moved(if up { py - 1 } else { py + 1 });
+            }
+        }
+        Step::Blocked(self.map.core_hit(self.bx(nx, py)))
+    }
+
+    /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
+    /// core meets a solid pixel or it would cross a one-way surface, and what
+    /// stopped it: `(distance, tile, one_way)`.
+    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, Option<(i32, i32)>, bool) {
+        let b = self.bx(px, py);
+        let (mut free, hit) = if dir > 0 {
+            self.map.core_free_down(b, n)
+        } else {
+            self.map.core_free_up(b, n)
+        };
+        let mut hit = hit;
+        let mut oneway = false;
+        let t = self.map.t;
+        let (x0, x1) = (b.left(), b.right() - 1);
+        if dir > 0 && !self.ignore_top {
+            // Platform edges Y with start_bottom <= Y, py <= Y < py + free.
+            let lo = py.max(self.start_bottom);
+            let mut y = lo + (t - lo.rem_euclid(t)) % t;
+            while y < py + free {
+                if let Some(tx) =
+                    self.map
+                        .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
+                {
+                    free = y - py;
+                    hit = Some((tx, self.map.tile_of(y)));
+                    oneway = true;
+                    break;
+                }
+                y += t;
+            }
+        } else if dir < 0 && !self.ignore_under {
+            // Underside edges Y (a tile's bottom) with Y <= start_top, Y <= top, Y > top - free.
+            let top = b.top();
+            let hi = top.min(self.start_top);
+            let mut y = hi - hi.rem_euclid(t);
+            while y > top - free {
+                let ty = self.map.tile_of(y) - 1;
+                if let Some(tx) = self.map.row_has_class(ty, x0, x1, Class::PlatformUnder) {
+                    free = top - y;
+                    hit = Some((tx, ty));
+                    oneway = true;
+                    break;
+                }
+                y -= t;
+            }
+        }
+        (free, hit, oneway)
+    }
+}

@@ -1,0 +1,140 @@
+//! Solid pixels, column by column, read straight from the tile classes and
+//! height tables. These are the step's hot primitives.
+
+use crate::map::TileMap;
+use crate::tile::Class;
+
+impl TileMap {
+    /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid
+    /// pixel of a slope or profile tile, or beyond a `solid` map edge.
+    /// One-way surfaces are not solid pixels.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
+    /// assert!(map.is_solid(31, 31));  // bottom-right pixel of the slope
+    /// assert!(!map.is_solid(16, 30)); // above its thin end
+    /// assert!(map.is_solid(-1, 0));   // the default solid left edge
+    /// ```
+    pub fn is_solid(&self, x: i32, y: i32) -> bool {
+        let (tx, ty) = (self.tile_of(x), self.tile_of(y));
+        self.tile_solid_rows(tx, ty, x - tx * self.t)
+            .is_some_and(|(a, b)| {
+                let r = y - ty * self.t;
+                a <= r && r < b
+            })
+    }
+
+    /// Rows `[a, b)` (tile-local) that are solid in tile column `c` of tile
+    /// `(tx, ty)`, or `None` when none are.
+    #[inline]
+    pub(crate) fn tile_solid_rows(&self, tx: i32, ty: i32, c: i32) -> Option<(i32, i32)> {
+        let (class, id) = self.cell(tx, ty);
+        self.solid_rows(class, id, c)
+    }
+
+    /// Rows `[a, b)` (tile-local) solid in column `c` of a tile of this class and id.
+    #[inline]
+    pub(crate) fn solid_rows(&self, class: Class, id: u16, c: i32) -> Option<(i32, i32)> {
+        match class {
+            Class::Solid => Some((0, self.t)),
+            Class::Floor => {
+                let h = self.set.h(id, c);
+                (h > 0).then_some((self.t - h, self.t))
+            }
+            Class::Ceiling => {
+                let h = self.set.h(id, c);
+                (h > 0).then_some((0, h))
+            }
+            _ => None,
+        }
+    }
+
+    /// The first solid row in column `x` within `[y0, y1]`, scanning down.
+    pub(crate) fn first_solid_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let t = self.t;
+        let tx = self.tile_of(x);
+        let c = x - tx * t;
+        let mut ty = self.tile_of(y0);
+        let ty1 = self.tile_of(y1);
+        while ty <= ty1 {
+            if let Some((a, b)) = self.tile_solid_rows(tx, ty, c) {
+                let base = ty * t;
+                let lo = (base + a).max(y0);
+                if lo < base + b && lo <= y1 {
+                    return Some(lo);
+                }
+            }
+            ty += 1;
+        }
+        None
+    }
+
+    /// The first solid row in column `x` within `[y0, y1]`, scanning up from `y1`.
+    pub(crate) fn first_solid_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let t = self.t;
+        let tx = self.tile_of(x);
+        let c = x - tx * t;
+        let ty0 = self.tile_of(y0);
+        let mut ty = self.tile_of(y1);
+        while ty >= ty0 {
+            if let Some((a, b)) = self.tile_solid_rows(tx, ty, c) {
+                let base = ty * t;
+                let hi = (base + b - 1).min(y1);
+                if hi >= base + a && hi >= y0 {
+                    return Some(hi);
+                }
+            }
+            ty -= 1;
+        }
+        None
+    }
+
+    /// True when any pixel of row `y` in columns `[x0, x1]` is solid.
+    pub(crate) fn row_any_solid(&self, y: i32, x0: i32, x1: i32) -> Option<(i32, i32)> {
+        let t = self.t;
+        let ty = self.tile_of(y);
+        let r = y - ty * t;
+        let mut tx = self.tile_of(x0);
+        let tx1 = self.tile_of(x1);
+        while tx <= tx1 {
+            let (class, id) = self.cell(tx, ty);
+            match class {
+                Class::Solid => return Some((tx, ty)),
+                Class::Floor | Class::Ceiling => {
+                    let c0 = (x0 - tx * t).max(0);
+                    let c1 = (x1 - tx * t).min(t - 1);
+                    for c in c0..=c1 {
+                        if let Some((a, b)) = self.solid_rows(class, id, c) {
+                            if a <= r && r < b {
+                                return Some((tx, ty));
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+            tx += 1;
+        }
+        None
+    }
+
+    /// The first tile in tile row `ty`, columns covering `[x0, x1]`, of class `class`.
+    pub(crate) fn row_has_class(&self, ty: i32, x0: i32, x1: i32, class: Class) -> Option<i32> {
+        let mut tx = self.tile_of(x0);
+        let tx1 = self.tile_of(x1);
+        while tx <= tx1 {
+            if self.cell(tx, ty).0 == class {
+                return Some(tx);
+            }
+            tx += 1;
+        }
+        None
+    }
+}

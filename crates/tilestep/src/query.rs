@@ -1,0 +1,272 @@
+//! Map queries for game code: surfaces under a point, tags under a box,
+//! whether a body fits, and segment casts that respect slopes pixel for pixel.
+
+use crate::body::Body;
+use crate::contacts::TagSet;
+use crate::map::TileMap;
+use crate::tile::Class;
+use crate::tileset::TileId;
+use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
+
+/// The first ground found under a point by [`TileMap::surface_below`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Surface {
+    /// The surface row, px: the first solid row (or the one-way edge row). A
+    /// body whose sensor column is `x` stands here with its origin `y` at this row.
+    pub y: Px,
+    /// The tile holding the surface.
+    pub tile: TileXY,
+    /// True for a `platform` top edge rather than solid pixels.
+    pub one_way: bool,
+}
+
+/// Options of [`TileMap::cast`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CastOptions {
+    /// Stop at one-way surfaces crossed in their blocking direction
+    /// (`platform` top edges going down, `platform_under` bottom edges going up).
+    pub one_way: bool,
+}
+
+/// Where a cast segment first met solid pixels (or a one-way surface).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CastHit {
+    /// The solid pixel entered (for one-way surfaces: the first pixel past the edge).
+    pub pixel: PxPoint,
+    /// The tile of that pixel.
+    pub tile: TileXY,
+    /// Its tile id (`None` beyond a solid map edge).
+    pub id: Option<TileId>,
+    /// The point where the segment enters that pixel, subpixels (rounded toward the start).
+    pub point: SubPoint,
+    /// The side entered: `(-1, 0)` = entered through the pixel's right face
+    /// moving left, `(0, -1)` = through its bottom face moving up, ...;
+    /// `(0, 0)` when the start pixel itself is solid.
+    pub normal: (i8, i8),
+}
+
+impl TileMap {
+    /// The first surface in column `x` at or below row `y`, searching at most
+    /// `max_px` rows: solid pixels, and `platform` top edges.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
+    /// let s = map.surface_below(31, 0, 64).unwrap();
+    /// assert_eq!(s.y.0, 16); // the 45° slope's top at its last column
+    /// ```
+    pub fn surface_below(&self, x: i32, y: i32, max_px: i32) -> Option<Surface> {
+        let y1 = y.saturating_add(max_px.max(0));
+        let solid = self.first_solid_down(x, y, y1);
+        let t = self.t;
+        let tx = self.tile_of(x);
+        let mut e = y + (t - y.rem_euclid(t)) % t;
+        let limit = solid.unwrap_or(y1);
+        while e <= limit {
+            if self.cell(tx, self.tile_of(e)).0 == Class::Platform {
+                return Some(Surface {
+                    y: Px(e),
+                    tile: TileXY::new(tx, self.tile_of(e)),
+                    one_way: true,
+                });
+            }
+            e += t;
+        }
+        solid.map(|s| Surface {
+            y: Px(s),
+            tile: TileXY::new(tx, self.tile_of(s)),
+            one_way: false,
+        })
+    }
+
+    /// Tags of every tile overlapping `rect` (spikes, water, ladders, ...).
+    ///
+    /// ```
+    /// use tilestep::{Legend, TileDef, TileKind, TileMap, Edges, PxRect};
+    /// let mut legend = Legend::default();
+    /// legend.insert('~', TileDef::new(TileKind::Empty).with_tag(5));
+    /// let map = TileMap::from_ascii_with("..~~\n", 16, &legend, Edges::default()).unwrap();
+    /// assert!(map.overlap_tags(PxRect::new(30, 0, 34, 8)).contains(5));
+    /// assert!(map.overlap_tags(PxRect::new(0, 0, 32, 8)).is_empty());
+    /// ```
+    pub fn overlap_tags(&self, rect: PxRect) -> TagSet {
+        let mut tags = TagSet::default();
+        self.collect_tags(&rect, &mut tags);
+        tags
+    }
+
+    /// True when `body`'s core overlaps no solid pixel where it is.
+    pub fn fits(&self, body: &Body) -> bool {
+        self.core_hit(body.box_px()).is_none()
+    }
+
+    /// True when `body` stands where it is (along its gravity), by the
+    /// contract's definition, ignoring any drop-through request.
+    pub fn stands(&self, body: &Body) -> bool {
+        let b = body.box_px();
+        crate::mover::Mover {
+            map: self,
+            w: b.w,
+            h: b.h,
+            g: body.gravity.sign(),
+            start_bottom: b.py,
+            start_top: b.top(),
+            ignore_top: false,
+            ignore_under: false,
+        }
+        .supported(b.px, b.py)
+    }
+
+    /// Casts the segment `from -> to` (subpixels) through the pixel grid and
+    /// returns the first solid pixel it enters. Every pixel the segment
+    /// touches is tested, corners included (a segment through the exact corner
+    /// between two diagonal solid pixels is stopped), so slopes are exact.
+    ///
+    /// ```
+    /// use tilestep::{TileMap, SubPoint, CastOptions};
+    /// let map = TileMap::from_ascii("...\n../\n", 16).unwrap();
+    /// // A bullet fired right along y = 30.5 px meets the 45° slope (tile 2) in
+    /// // its column 1, whose solid pixels are rows 30 and 31.
+    /// let hit = map.cast(SubPoint::new(0, 30 * 256 + 128), SubPoint::new(47 * 256, 30 * 256 + 128),
+    ///                    CastOptions::default()).unwrap();
+    /// assert_eq!((hit.pixel.x.0, hit.pixel.y.0), (33, 30));
+    /// assert_eq!(hit.normal, (-1, 0));
+    /// ```
+    pub fn cast(&self, from: SubPoint, to: SubPoint, opts: CastOptions) -> Option<CastHit> {
+        let (x0, y0) = (from.x.0 as i64, from.y.0 as i64);
+        let (x1, y1) = (to.x.0 as i64, to.y.0 as i64);
+        let (mut cx, mut cy) = ((x0 >> 8) as i32, (y0 >> 8) as i32);
+        let (ex, ey) = ((x1 >> 8) as i32, (y1 >> 8) as i32);
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let (sx, sy) = (dx.signum() as i32, dy.signum() as i32);
+        let (adx, ady) = (dx.abs(), dy.abs());
+        // Distances (subpixels) to the next pixel boundary on each axis.
+        let mut nx = match sx {
+            1 => ((cx as i64 + 1) << 8) - x0,
+            -1 => x0 - ((cx as i64) << 8) + 1,
+            _ => 0,
+        };
+        let mut ny = match sy {
+            1 => ((cy as i64 + 1) << 8) - y0,
+            -1 => y0 - ((cy as i64) << 8) + 1,
+            _ => 0,
+        };
+        let hit = |px: i32, py: i32, nrm: (i8, i8), num: i64, den: i64| -> CastHit {
+            let (tx, ty) = (self.tile_of(px), self.tile_of(py));
+            let id = self.cell(tx, ty).1;
+            let point = if den == 0 {
+                from
+            } else {
+                SubPoint::new((x0 + dx * num / den) as i32, (y0 + dy * num / den) as i32)
+            };
+            CastHit {
+                pixel: PxPoint::new(px, py),
+                tile: TileXY::new(tx, ty),
+                id: (id != u16::MAX).then_some(TileId(id)),
+                point,
+                normal: nrm,
+            }
+        };
+        if self.is_solid(cx, cy) {
+            return Some(hit(cx, cy, (0, 0), 0, 0));
+        }
+        let total = (ex - cx).abs() + (ey - cy).abs();
+        let mut i = 0;
+        while i < total {
+            // Compare nx/adx with ny/ady without division.
+            let (tx_num, ty_num) = (nx * ady, ny * adx);
+            let step_x = sx != 0 && (sy == 0 || tx_num <= ty_num);
+            let step_y = sy != 0 && (sx == 0 || ty_num <= tx_num);
+            if step_x && step_y {
+                // Exactly through a corner: both side pixels count.
+                let (num, den) = (nx, adx);
+                if self.is_solid(cx + sx, cy) {
+                    return Some(hit(cx + sx, cy, (-sx as i8, 0), num, den));
+                }
+                if self.is_solid(cx, cy + sy) || self.one_way_cross(cx, cy, sy, opts) {
+                    return Some(hit(cx, cy + sy, (0, -sy as i8), num, den));
+                }
+                cx += sx;
+                cy += sy;
+                nx += 256;
+                ny += 256;
+                i += 2;
+                if self.is_solid(cx, cy) {
+                    return Some(hit(cx, cy, (-sx as i8, 0), num, den));
+                }
+            } else if step_x {
+                let (num, den) = (nx, adx);
+                cx += sx;
+                nx += 256;
+                i += 1;
+                if self.is_solid(cx, cy) {
+                    return Some(hit(cx, cy, (-sx as i8, 0), num, den));
+                }
+            } else {
+                let (num, den) = (ny, ady);
+                let oneway = self.one_way_cross(cx, cy, sy, opts);
+                cy += sy;
+                ny += 256;
+                i += 1;
+                if oneway || self.is_solid(cx, cy) {
+                    return Some(hit(cx, cy, (0, -sy as i8), num, den));
+                }
+            }
+        }
+        None
+    }
+
+    /// Moving from pixel row `cy` to `cy + sy` in column `cx` crosses a
+    /// one-way surface in its blocking direction.
+    fn one_way_cross(&self, cx: i32, cy: i32, sy: i32, opts: CastOptions) -> bool {
+        if !opts.one_way {
+            return false;
+        }
+        let t = self.t;
+        let tx = self.tile_of(cx);
+        if sy > 0 && (cy + 1).rem_euclid(t) == 0 {
+            self.cell(tx, self.tile_of(cy + 1)).0 == Class::Platform
+        } else if sy < 0 && cy.rem_euclid(t) == 0 {
+            self.cell(tx, self.tile_of(cy) - 1).0 == Class::PlatformUnder
+        } else {
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cast_down_onto_platform_only_with_option() {
+        let map = TileMap::from_ascii("..\n--\n##\n", 16).unwrap();
+        let from = SubPoint::from_px(8, 2);
+        let to = SubPoint::from_px(8, 40);
+        let plain = map.cast(from, to, CastOptions::default()).unwrap();
+        assert_eq!(plain.pixel, PxPoint::new(8, 32));
+        let ow = map.cast(from, to, CastOptions { one_way: true }).unwrap();
+        assert_eq!(ow.pixel, PxPoint::new(8, 16));
+        assert_eq!(ow.normal, (0, -1));
+    }
+
+    #[test]
+    fn cast_diagonal_cannot_slip_between_diagonal_pixels() {
+        // Two solid tiles touching only at a corner.
+        let map = TileMap::from_ascii("#.\n.#\n", 4).unwrap();
+        let hit = map.cast(
+            SubPoint::from_px(7, 0),
+            SubPoint::from_px(0, 7),
+            CastOptions::default(),
+        );
+        assert!(hit.is_some());
+    }
+
+    #[test]
+    fn surface_below_prefers_platform_above_ground() {
+        let map = TileMap::from_ascii("..\n--\n##\n", 16).unwrap();
+        let s = map.surface_below(5, 0, 100).unwrap();
+        assert_eq!((s.y.0, s.one_way), (16, true));
+        assert_eq!(map.surface_below(5, 17, 100).unwrap().y.0, 32);
+    }
+}

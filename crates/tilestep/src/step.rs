@@ -1,0 +1,323 @@
+//! The step: horizontal movement, then vertical, on whole pixels with the
+//! fractional part carried.
+
+use crate::body::{Body, Gravity};
+use crate::contacts::{ContactFlags, Contacts, Ground, TagSet};
+use crate::map::TileMap;
+use crate::mover::{Mover, Step};
+use crate::tile::{Class, TileKind};
+use crate::tileset::TileId;
+use crate::units::{PxRect, Subpx, TileXY, WORLD_LIMIT_PX};
+
+/// Per-frame requests that are not part of the body's state.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct StepInput {
+    /// Fall through one-way surfaces along gravity (`platform` with gravity
+    /// down, `platform_under` with gravity up, both with no gravity) this frame.
+    pub drop: bool,
+}
+
+/// Clamp positions to the world limit so subpixels never overflow.
+fn clamp_world(v: Subpx) -> Subpx {
+    let lim = WORLD_LIMIT_PX * 256;
+    Subpx(v.0.clamp(-lim, lim))
+}
+
+impl TileMap {
+    /// Advances `body` by one frame and reports what it touched.
+    ///
+    /// The body's velocity is clamped to ±127 px/frame per axis, then it moves
+    /// horizontally, then vertically, one whole pixel at a time as the
+    /// contract's core-and-wedges rule allows, with the fractional part of its
+    /// position carried. A body standing at the start (and not moving against
+    /// gravity) walks: it follows slopes up and down without leaving the
+    /// ground, and its vertical speed is zeroed. A stop against a wall, floor
+    /// or ceiling leaves it touching that surface with the speed and the
+    /// subpixel remainder on that axis cleared. Gravity acceleration is the
+    /// caller's: add it to `body.vel.y` before stepping.
+    ///
+    /// ```
+    /// use tilestep::{Body, Size, StepInput, SubPoint, TileMap, ContactFlags};
+    /// let map = TileMap::from_ascii("......\n......\n######\n", 16).unwrap();
+    /// let mut body = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
+    /// body.vel.x.0 = 384; // 1.5 px/frame
+    /// let c = map.step(&mut body, StepInput::default());
+    /// assert!(body.standing && c.has(ContactFlags::FLOOR));
+    /// assert_eq!(body.pos, SubPoint::new(40 * 256 + 384, 32 * 256));
+    /// ```
+    pub fn step(&self, body: &mut Body, input: StepInput) -> Contacts {
+        let g = body.gravity.sign();
+        body.vel.x = body.vel.x.clamp_speed();
+        body.vel.y = body.vel.y.clamp_speed();
+        let b0 = body.box_px();
+        let drop = input.drop;
+        let mv = Mover {
+            map: self,
+            w: b0.w,
+            h: b0.h,
+            g,
+            start_bottom: b0.py,
+            start_top: b0.top(),
+            ignore_top: drop && g >= 0,
+            ignore_under: drop && g <= 0,
+        };
+        let mut c = Contacts::default();
+        let mut hits: [Option<(i32, i32)>; 2] = [None, None];
+        let (mut px, mut py) = (b0.px, b0.py);
+
+        // Standing logic applies when the body stands and isn't moving against gravity.
+        let mut walker = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+        if walker {
+            body.vel.y = Subpx::ZERO;
+            body.pos.y = body.pos.y.floor();
+        }
+
+        // Horizontal.
+        let vx = body.vel.x;
+        let dir = vx.signum();
+        let target = body.pos.x + vx;
+        let steps = (target.floor_px().0 - px).abs();
+        let mut hbox = b0;
+        let (mut hmin, mut hmax) = (py, py);
+        let mut blocked = false;
+        let vy_sign = body.vel.y.signum();
+        let mut i = 0;
+        while i <= steps && dir != 0 {
+            // The last iteration only probes: one more pixel blocked = touching.
+            let r = if walker {
+                mv.walk(px, py, dir)
+            } else {
+                mv.air(px, py, dir, vy_sign)
+            };
+            match r {
+                Step::Blocked(hit) => {
+                    blocked = true;
+                    hits[0] = hit;
+                    break;
+                }
+                _ if i == steps => break,
+                Step::Moved(ny) => {
+                    px += dir;
+                    py = ny;
+                }
+                Step::Lost(ny) => {
+                    px += dir;
+                    py = ny;
+                    walker = false;
+                }
+            }
+            hmin = hmin.min(py);
+            hmax = hmax.max(py);
+            i += 1;
+        }
+        hbox.px = px;
+        let dy_h = py - b0.py;
+        body.pos.y += Subpx(dy_h * 256);
+        if blocked {
+            body.vel.x = Subpx::ZERO;
+            body.pos.x = Subpx(px * 256);
+            c.flags.insert(if dir > 0 {
+                ContactFlags::WALL_RIGHT
+            } else {
+                ContactFlags::WALL_LEFT
+            });
+        } else {
+            body.pos.x = target;
+        }
+        let hrect = PxRect::new(
+            b0.left().min(hbox.left()),
+            hmin - b0.h,
+            b0.right().max(hbox.right()),
+            hmax,
+        );
+
+        // Vertical.
+        let mut vrect = PxRect::new(hbox.left(), py - b0.h, hbox.right(), py);
+        if walker {
+            body.vel.y = Subpx::ZERO;
+            body.pos.y = body.pos.y.floor();
+        } else {
+            let vy = body.vel.y;
+            let target = body.pos.y + vy;
+            let want = target.floor_px().0 - py;
+            let vdir = if want != 0 {
+                want.signum()
+            } else {
+                vy.signum()
+            };
+            if vdir != 0 {
+                // Sweep the whole distance plus one probe pixel.
+                let n = want.abs();
+                let (free, hit, oneway) = mv.sweep_v(px, py, vdir, n + 1);
+                if free <= n {
+                    py += vdir * free;
+                    body.vel.y = Subpx::ZERO;
+                    body.pos.y = Subpx(py * 256);
+                    hits[1] = hit;
+                    c.flags.insert(if vdir > 0 {
+                        ContactFlags::FLOOR
+                    } else {
+                        ContactFlags::CEILING
+                    });
+                    if oneway {
+                        c.flags.insert(ContactFlags::PLATFORM);
+                    }
+                } else {
+                    py += vdir * n;
+                    body.pos.y = target;
+                }
+                vrect = vrect.union(&PxRect::new(hbox.left(), py - b0.h, hbox.right(), py));
+            }
+        }
+        body.pos.x = clamp_world(body.pos.x);
+        body.pos.y = clamp_world(body.pos.y);
+        let fin = body.box_px();
+        let (px, py) = (fin.px, fin.py);
+
+        // Standing and ground.
+        body.standing = g != 0 && mv.supported(px, py);
+        body.ground = if body.standing {
+            Some(self.ground_of(&mv, px, py))
+        } else {
+            None
+        };
+        if let Some(gr) = body.ground {
+            c.flags.insert(if g > 0 {
+                ContactFlags::FLOOR
+            } else {
+                ContactFlags::CEILING
+            });
+            if gr.gradient.is_some() {
+                c.flags.insert(ContactFlags::SLOPE);
+            }
+            if matches!(gr.kind, TileKind::Platform | TileKind::PlatformUnder) {
+                c.flags.insert(ContactFlags::PLATFORM);
+            }
+        }
+        for (tx, ty) in hits.iter().flatten() {
+            if matches!(self.cell(*tx, *ty).0, Class::Floor | Class::Ceiling) {
+                c.flags.insert(ContactFlags::SLOPE);
+            }
+        }
+        c.ground = body.ground;
+
+        // Edges and out-of-map.
+        let path = hrect.union(&vrect);
+        let bounds = self.bounds();
+        if path.left.0 <= 0 {
+            c.flags.insert(ContactFlags::EDGE_LEFT);
+        }
+        if path.right.0 >= bounds.right.0 {
+            c.flags.insert(ContactFlags::EDGE_RIGHT);
+        }
+        if path.top.0 <= 0 {
+            c.flags.insert(ContactFlags::EDGE_TOP);
+        }
+        if path.bottom.0 >= bounds.bottom.0 {
+            c.flags.insert(ContactFlags::EDGE_BOTTOM);
+        }
+        if fin.right() <= 0
+            || fin.left() >= bounds.right.0
+            || fin.py <= 0
+            || fin.top() >= bounds.bottom.0
+        {
+            c.flags.insert(ContactFlags::OUT);
+        }
+
+        // Tags: tiles overlapped along both phases, what stopped it, what it stands on.
+        if self.set.has_tags() {
+            let mut tags = TagSet::default();
+            self.collect_tags(&hrect, &mut tags);
+            self.collect_tags(&vrect, &mut tags);
+            if body.standing {
+                let row = mv.beyond_row(py);
+                self.collect_tags(
+                    &PxRect::new(fin.left(), row, fin.right(), row + 1),
+                    &mut tags,
+                );
+            }
+            for (tx, ty) in hits.iter().flatten() {
+                if let Some(t) = self.tag_at(*tx, *ty) {
+                    tags.insert(t);
+                }
+            }
+            c.tags = tags;
+        }
+        c
+    }
+
+    /// Adds the tags of every tile overlapping `r`.
+    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
+        if r.is_empty() {
+            return;
+        }
+        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
+        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
+        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
+            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
+                if let Some(t) = self.tag_at(tx, ty) {
+                    tags.insert(t);
+                }
+            }
+        }
+    }
+
+    /// The tile a standing body stands on: under the sensor column when that
+    /// column is supported, else the nearest supported column, else (a
+    /// chamfer resting on a corner) the tile its core would enter.
+    fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> Ground {
+        let row = mv.beyond_row(py);
+        let b = mv.bx(px, py);
+        let support = |x: i32| self.is_solid(x, row) || mv.oneway_under(x, x, py);
+        let mut col = None;
+        if support(px) {
+            col = Some(px);
+        } else {
+            for d in 1..=b.w {
+                if px - d >= b.left() && support(px - d) {
+                    col = Some(px - d);
+                    break;
+                }
+                if px + d < b.right() && support(px + d) {
+                    col = Some(px + d);
+                    break;
+                }
+            }
+        }
+        let (tx, ty) = match col {
+            Some(x) => {
+                let tx = self.tile_of(x);
+                if self.is_solid(x, row) {
+                    (tx, self.tile_of(row))
+                } else if mv.g > 0 {
+                    (tx, self.tile_of(py))
+                } else {
+                    (tx, self.tile_of(py - mv.h) - 1)
+                }
+            }
+            None => self
+                .core_hit(mv.bx(px, py + mv.g))
+                .unwrap_or((self.tile_of(px), self.tile_of(row))),
+        };
+        let (class, id) = self.cell(tx, ty);
+        let id = (id != u16::MAX).then_some(TileId(id));
+        let kind = match id {
+            Some(i) => self.set.def(i).kind,
+            None if class == Class::Solid => TileKind::Solid,
+            None => TileKind::Empty,
+        };
+        Ground {
+            tile: TileXY::new(tx, ty),
+            id,
+            kind,
+            gradient: id.and_then(|i| self.set.gradient(i)),
+        }
+    }
+}
+
+impl Body {
+    /// Sets the gravity direction (a convenience for `body.gravity = g`).
+    pub fn set_gravity(&mut self, g: Gravity) {
+        self.gravity = g;
+    }
+}

@@ -1,0 +1,302 @@
+//! Tile kinds, their exact pixels (as height profiles) and tile definitions.
+
+use alloc::vec::Vec;
+
+/// The collision kind of a tile, as named in `geometry.md`.
+///
+/// Every slope preset is a height profile; [`TileKind::Floor`] and
+/// [`TileKind::Ceiling`] carry an arbitrary one (given in [`TileDef::custom`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TileKind {
+    /// No collision (`.` or space).
+    Empty,
+    /// Every pixel solid (`#`).
+    Solid,
+    /// One-way surface on the tile's top edge (`-`): stops only bodies moving down.
+    Platform,
+    /// One-way surface on the tile's bottom edge (`_`): stops only bodies moving up.
+    PlatformUnder,
+    /// Exactly like `Solid` (`E`); kept so maps made for END_SLOPE engines load.
+    EndSlope,
+    /// Floor 45°, rises to the right (`/`): `h(c) = c + 1`.
+    SlopeBr,
+    /// Floor 45°, rises to the left (`\`): `h(c) = T - c`.
+    SlopeBl,
+    /// Ceiling 45° (`7`): `h(c) = c + 1` from the top.
+    SlopeTr,
+    /// Ceiling 45° (`F`): `h(c) = T - c` from the top.
+    SlopeTl,
+    /// Floor 1:2 rising right, thin half (`r`): `h(c) = c/2 + 1`.
+    GentleBrLow,
+    /// Floor 1:2 rising right, thick half (`R`): `h(c) = T/2 + c/2 + 1`.
+    GentleBrHigh,
+    /// Floor 1:2 rising left, thick half (`L`): `h(c) = T/2 + (T-1-c)/2 + 1`.
+    GentleBlHigh,
+    /// Floor 1:2 rising left, thin half (`l`): `h(c) = (T-1-c)/2 + 1`.
+    GentleBlLow,
+    /// Ceiling twin of `gentle_br_low` (`m`).
+    GentleTrLow,
+    /// Ceiling twin of `gentle_br_high` (`M`).
+    GentleTrHigh,
+    /// Ceiling twin of `gentle_bl_high` (`W`).
+    GentleTlHigh,
+    /// Ceiling twin of `gentle_bl_low` (`w`).
+    GentleTlLow,
+    /// An arbitrary floor height profile (heights counted from the bottom edge).
+    Floor,
+    /// An arbitrary ceiling height profile (heights counted from the top edge).
+    Ceiling,
+}
+
+/// How a tile collides, the class the step code dispatches on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Class {
+    /// No solid pixel, no one-way surface.
+    Empty = 0,
+    /// Every pixel solid (`solid`, `end_slope`).
+    Solid = 1,
+    /// One-way surface along the top edge.
+    Platform = 2,
+    /// One-way surface along the bottom edge.
+    PlatformUnder = 3,
+    /// Solid pixels `[T - h(c), T)` in column `c`.
+    Floor = 4,
+    /// Solid pixels `[0, h(c))` in column `c`.
+    Ceiling = 5,
+}
+
+/// All named kinds with their contract names and default ASCII characters.
+pub const NAMED_KINDS: [(TileKind, &str, char); 17] = [
+    (TileKind::Empty, "empty", '.'),
+    (TileKind::Solid, "solid", '#'),
+    (TileKind::Platform, "platform", '-'),
+    (TileKind::PlatformUnder, "platform_under", '_'),
+    (TileKind::EndSlope, "end_slope", 'E'),
+    (TileKind::SlopeBr, "slope_br", '/'),
+    (TileKind::SlopeBl, "slope_bl", '\\'),
+    (TileKind::SlopeTr, "slope_tr", '7'),
+    (TileKind::SlopeTl, "slope_tl", 'F'),
+    (TileKind::GentleBrLow, "gentle_br_low", 'r'),
+    (TileKind::GentleBrHigh, "gentle_br_high", 'R'),
+    (TileKind::GentleBlHigh, "gentle_bl_high", 'L'),
+    (TileKind::GentleBlLow, "gentle_bl_low", 'l'),
+    (TileKind::GentleTrLow, "gentle_tr_low", 'm'),
+    (TileKind::GentleTrHigh, "gentle_tr_high", 'M'),
+    (TileKind::GentleTlHigh, "gentle_tl_high", 'W'),
+    (TileKind::GentleTlLow, "gentle_tl_low", 'w'),
+];
+
+impl TileKind {
+    /// The kind's name in the contract (`"slope_br"`, ...); `"floor"` and
+    /// `"ceiling"` for custom profiles.
+    pub fn name(self) -> &'static str {
+        match self {
+            TileKind::Floor => "floor",
+            TileKind::Ceiling => "ceiling",
+            k => NAMED_KINDS
+                .iter()
+                .find(|e| e.0 == k)
+                .map(|e| e.1)
+                .unwrap_or("empty"),
+        }
+    }
+
+    /// Looks a named kind up by its contract name (not `floor`/`ceiling`,
+    /// which need a profile).
+    pub fn from_name(name: &str) -> Option<TileKind> {
+        NAMED_KINDS.iter().find(|e| e.1 == name).map(|e| e.0)
+    }
+
+    /// The kind's default ASCII character, if it has one.
+    pub fn default_char(self) -> Option<char> {
+        NAMED_KINDS.iter().find(|e| e.0 == self).map(|e| e.2)
+    }
+
+    /// The kind with the default ASCII character `ch` (space is `empty`).
+    pub fn from_char(ch: char) -> Option<TileKind> {
+        if ch == ' ' {
+            return Some(TileKind::Empty);
+        }
+        NAMED_KINDS.iter().find(|e| e.2 == ch).map(|e| e.0)
+    }
+
+    /// The collision class of this kind.
+    pub fn class(self) -> Class {
+        use TileKind::*;
+        match self {
+            Empty => Class::Empty,
+            Solid | EndSlope => Class::Solid,
+            Platform => Class::Platform,
+            PlatformUnder => Class::PlatformUnder,
+            SlopeBr | SlopeBl | GentleBrLow | GentleBrHigh | GentleBlHigh | GentleBlLow | Floor => {
+                Class::Floor
+            }
+            SlopeTr | SlopeTl | GentleTrLow | GentleTrHigh | GentleTlHigh | GentleTlLow
+            | Ceiling => Class::Ceiling,
+        }
+    }
+
+    /// The preset height `h(c)` of column `c` (0-based) for tile size `t`,
+    /// exactly as in the contract's table; `None` for kinds without a preset
+    /// profile (empty, solid, platforms, custom profiles).
+    pub fn preset_height(self, t: i32, c: i32) -> Option<i32> {
+        use TileKind::*;
+        Some(match self {
+            SlopeBr | SlopeTr => c + 1,
+            SlopeBl | SlopeTl => t - c,
+            GentleBrLow | GentleTrLow => c / 2 + 1,
+            GentleBrHigh | GentleTrHigh => t / 2 + c / 2 + 1,
+            GentleBlHigh | GentleTlHigh => t / 2 + (t - 1 - c) / 2 + 1,
+            GentleBlLow | GentleTlLow => (t - 1 - c) / 2 + 1,
+            _ => return None,
+        })
+    }
+
+    /// The kind mirrored left-right (`slope_br` <-> `slope_bl`, ...).
+    pub fn mirror_x(self) -> TileKind {
+        use TileKind::*;
+        match self {
+            SlopeBr => SlopeBl,
+            SlopeBl => SlopeBr,
+            SlopeTr => SlopeTl,
+            SlopeTl => SlopeTr,
+            GentleBrLow => GentleBlLow,
+            GentleBlLow => GentleBrLow,
+            GentleBrHigh => GentleBlHigh,
+            GentleBlHigh => GentleBrHigh,
+            GentleTrLow => GentleTlLow,
+            GentleTlLow => GentleTrLow,
+            GentleTrHigh => GentleTlHigh,
+            GentleTlHigh => GentleTrHigh,
+            k => k,
+        }
+    }
+
+    /// The kind mirrored top-bottom (floors <-> ceilings, `platform` <-> `platform_under`).
+    pub fn mirror_y(self) -> TileKind {
+        use TileKind::*;
+        match self {
+            Platform => PlatformUnder,
+            PlatformUnder => Platform,
+            SlopeBr => SlopeTr,
+            SlopeTr => SlopeBr,
+            SlopeBl => SlopeTl,
+            SlopeTl => SlopeBl,
+            GentleBrLow => GentleTrLow,
+            GentleTrLow => GentleBrLow,
+            GentleBrHigh => GentleTrHigh,
+            GentleTrHigh => GentleBrHigh,
+            GentleBlHigh => GentleTlHigh,
+            GentleTlHigh => GentleBlHigh,
+            GentleBlLow => GentleTlLow,
+            GentleTlLow => GentleBlLow,
+            Floor => Ceiling,
+            Ceiling => Floor,
+            k => k,
+        }
+    }
+}
+
+/// A surface gradient: `rise` px over `run` px, positive when the surface
+/// rises (toward the solid side's open face) to the right. 45° is `1/1`, 1:2 is `1/2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Gradient {
+    /// Pixels gained over `run`; negative when the surface falls to the right.
+    pub rise: i16,
+    /// Horizontal run in px, always positive.
+    pub run: u16,
+}
+
+/// A tag: a small game-chosen integer, `0..=63` (spring, spikes, ice, ...).
+/// Tags never change collision; they are reported in contacts and queries.
+pub type Tag = u8;
+
+/// Largest allowed tag value.
+pub const MAX_TAG: Tag = 63;
+
+/// One tile definition of a [`crate::TileSet`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileDef {
+    /// The collision kind.
+    pub kind: TileKind,
+    /// Optional tag, `0..=MAX_TAG`.
+    pub tag: Option<Tag>,
+    /// Heights for [`TileKind::Floor`] / [`TileKind::Ceiling`] (one per column,
+    /// each `0..=T`); empty for every other kind.
+    pub heights: Vec<u16>,
+}
+
+impl TileDef {
+    /// A definition of a named kind with no tag.
+    pub fn new(kind: TileKind) -> Self {
+        TileDef {
+            kind,
+            tag: None,
+            heights: Vec::new(),
+        }
+    }
+
+    /// A custom floor (`ceiling == false`) or ceiling profile from per-column
+    /// heights in px. Checked against the tile size when added to a tile set.
+    pub fn custom(ceiling: bool, heights: &[u16]) -> Self {
+        TileDef {
+            kind: if ceiling {
+                TileKind::Ceiling
+            } else {
+                TileKind::Floor
+            },
+            tag: None,
+            heights: heights.to_vec(),
+        }
+    }
+
+    /// The same definition with a tag.
+    pub fn with_tag(mut self, tag: Tag) -> Self {
+        self.tag = Some(tag);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_match_contract_table_at_16() {
+        let t = 16;
+        let h = |k: TileKind| {
+            (0..t)
+                .map(|c| k.preset_height(t, c).unwrap())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(h(TileKind::SlopeBr)[0], 1);
+        assert_eq!(h(TileKind::SlopeBr)[15], 16);
+        assert_eq!(h(TileKind::SlopeBl)[0], 16);
+        // rR rises 1 px every 2 px, continuously across the pair.
+        let mut pair = h(TileKind::GentleBrLow);
+        pair.extend(h(TileKind::GentleBrHigh));
+        assert_eq!(pair[0], 1);
+        assert_eq!(pair[31], 16);
+        for c in 1..32 {
+            assert!(pair[c] - pair[c - 1] <= 1);
+        }
+        // Ll is its mirror.
+        let mut ll = h(TileKind::GentleBlHigh);
+        ll.extend(h(TileKind::GentleBlLow));
+        let rev: Vec<_> = pair.iter().rev().copied().collect();
+        assert_eq!(ll, rev);
+    }
+
+    #[test]
+    fn names_and_chars_round_trip() {
+        for (k, name, ch) in NAMED_KINDS {
+            assert_eq!(TileKind::from_name(name), Some(k));
+            assert_eq!(TileKind::from_char(ch), Some(k));
+            assert_eq!(k.name(), name);
+            assert_eq!(k.mirror_x().mirror_x(), k);
+            assert_eq!(k.mirror_y().mirror_y(), k);
+        }
+    }
+}
