@@ -1,0 +1,130 @@
+//! Where the map comes from (`map = '''...'''` inline or `map_file = "..."`)
+//! and how a line of the map text maps back to a line of a file, so that map
+//! errors from the core name the line a person would open.
+
+use crate::error::{line_of, CliError};
+use crate::raw::Val;
+use crate::values::{string, Src};
+use std::ops::Range;
+use std::path::Path;
+use tilestep::{Edges, Legend, MapError, TileMap};
+
+/// Map text plus how to report a line of it.
+#[derive(Clone, Debug)]
+pub struct MapText {
+    /// The ASCII map.
+    pub text: String,
+    /// The file to name in errors (the scenario, or the map file).
+    pub file: String,
+    /// File line of map line 1.
+    pub first_line: usize,
+    /// False for a one-line TOML string (`"..\n.."`): every map line is on
+    /// the same file line.
+    pub multi_line: bool,
+}
+
+impl MapText {
+    /// The file line of 1-based map line `n`.
+    pub fn file_line(&self, n: usize) -> usize {
+        if self.multi_line {
+            self.first_line + n.saturating_sub(1)
+        } else {
+            self.first_line
+        }
+    }
+}
+
+/// The map text of an inline `map = ...` value. TOML drops a newline right
+/// after an opening `'''` or `"""`, so map line 1 is then the next file line.
+pub fn inline(src: Src, v: &Val) -> Result<MapText, CliError> {
+    let text = string(src, "map", v)?.to_string();
+    let span: Range<usize> = v.span();
+    let raw = src.text.get(span.start..).unwrap_or("");
+    let triple = raw.starts_with("'''") || raw.starts_with("\"\"\"");
+    let after = raw.get(3..).unwrap_or("");
+    let newline_first = after.starts_with('\n') || after.starts_with("\r\n");
+    let line = line_of(src.text, span.start);
+    Ok(MapText {
+        text,
+        file: src.file.to_string(),
+        first_line: if triple && newline_first {
+            line + 1
+        } else {
+            line
+        },
+        multi_line: triple,
+    })
+}
+
+/// Reads `map_file`, relative to the scenario's folder.
+pub fn from_file(src: Src, v: &Val) -> Result<MapText, CliError> {
+    let name = string(src, "map_file", v)?;
+    let lower = name.to_ascii_lowercase();
+    for (ext, what) in [
+        (".tmx", "Tiled (.tmx)"),
+        (".tmj", "Tiled JSON (.tmj)"),
+        (".ldtk", "LDtk (.ldtk)"),
+    ] {
+        if lower.ends_with(ext) {
+            return Err(src.err(
+                &v.span(),
+                format!(
+                    "map_file {name:?}: {what} maps are not supported yet; use an ASCII map (map = '''...''' or a .txt map_file)"
+                ),
+            ));
+        }
+    }
+    let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
+    let path = dir.join(name);
+    let shown = path.display().to_string();
+    let bytes = std::fs::read(&path).map_err(|e| {
+        src.err(
+            &v.span(),
+            format!("map_file {name:?}: cannot read {shown}: {e}"),
+        )
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let ok = e.utf8_error().valid_up_to();
+        let line = line_of(&String::from_utf8_lossy(&e.as_bytes()[..ok]), ok);
+        CliError::at(&shown, line, "the map file is not UTF-8 text")
+    })?;
+    Ok(MapText {
+        text,
+        file: shown,
+        first_line: 1,
+        multi_line: true,
+    })
+}
+
+/// Builds the map, translating the core's map-text lines to file lines.
+/// `at` is the file position to name for errors without a line of their own.
+pub fn build(
+    m: &MapText,
+    tile_size: u32,
+    legend: &Legend,
+    edges: Edges,
+    at: (&str, usize),
+) -> Result<TileMap, CliError> {
+    TileMap::from_ascii_with(&m.text, tile_size, legend, edges).map_err(|e| match e {
+        MapError::RaggedRow {
+            line,
+            len,
+            expected,
+        } => CliError::at(
+            &m.file,
+            m.file_line(line),
+            format!(
+                "ragged map row: map line {line} has {len} characters, the first row has {expected}"
+            ),
+        ),
+        MapError::UnknownChar { line, column, ch } => CliError::at(
+            &m.file,
+            m.file_line(line),
+            format!(
+                "map line {line}, column {column}: character {ch:?} is not a tile kind and not in [legend]"
+            ),
+        ),
+        MapError::EmptyMap => CliError::at(at.0, at.1, "the map has no rows"),
+        other => CliError::at(at.0, at.1, format!("invalid map: {other}")),
+    })
+}

@@ -1,0 +1,112 @@
+//! The one-screen summary printed after a run.
+
+use crate::run::Outcome;
+use crate::scenario::Scenario;
+use crate::trace::contacts_cell;
+use std::fmt::Write;
+use tilestep::{EdgePolicy, Subpx};
+
+/// Bodies listed in full; the rest are counted.
+pub const MAX_LISTED_BODIES: usize = 12;
+
+/// Failures listed in full; the rest are counted.
+pub const MAX_LISTED_FAILURES: usize = 20;
+
+/// A subpixel value as px with two decimals (exact value in parentheses elsewhere).
+fn px(v: Subpx) -> String {
+    format!("{:.2}", f64::from(v.0) / 256.0)
+}
+
+fn edge(e: EdgePolicy) -> &'static str {
+    match e {
+        EdgePolicy::Solid => "solid",
+        EdgePolicy::Open => "open",
+    }
+}
+
+/// The invariants line(s) alone: "invariants: all held (...)" or the failures.
+pub fn invariants(sc: &Scenario, out: &Outcome) -> String {
+    let mut s = String::new();
+    if out.failure_count == 0 {
+        let _ = writeln!(
+            s,
+            "invariants: all held ({} body-steps checked)",
+            out.steps_checked
+        );
+        return s;
+    }
+    let _ = writeln!(
+        s,
+        "invariants: {} FAILED ({} body-steps checked)",
+        out.failure_count, out.steps_checked
+    );
+    for f in out.failures.iter().take(MAX_LISTED_FAILURES) {
+        let name = sc.bodies.get(f.body).map_or("?", |b| b.name.as_str());
+        let _ = writeln!(
+            s,
+            "  body {name:?}, frame {}: invariant {}: {}",
+            f.frame, f.invariant, f.message
+        );
+    }
+    let shown = out.failures.len().min(MAX_LISTED_FAILURES) as u64;
+    if out.failure_count > shown {
+        let _ = writeln!(s, "  ... and {} more", out.failure_count - shown);
+    }
+    s
+}
+
+/// The whole summary.
+pub fn summary(sc: &Scenario, out: &Outcome) -> String {
+    let mut s = String::new();
+    let m = &sc.map;
+    let t = m.tile_size();
+    let e = m.edges();
+    let _ = writeln!(s, "scenario: {}", sc.file);
+    let _ = writeln!(
+        s,
+        "map: {}x{} tiles of {t} px ({}x{} px); edges: left {}, right {}, top {}, bottom {}",
+        m.width(),
+        m.height(),
+        m.width() * t,
+        m.height() * t,
+        edge(e.left),
+        edge(e.right),
+        edge(e.top),
+        edge(e.bottom)
+    );
+    let _ = writeln!(s, "frames: {}, bodies: {}", sc.frames, sc.bodies.len());
+    for (i, (spec, b)) in sc.bodies.iter().zip(&out.bodies).enumerate() {
+        if i == MAX_LISTED_BODIES {
+            let _ = writeln!(
+                s,
+                "  ... and {} more bodies (see --trace)",
+                sc.bodies.len() - i
+            );
+            break;
+        }
+        let r = b.rect();
+        let contacts = contacts_cell(&out.last[i]);
+        let _ = writeln!(
+            s,
+            "  {:<10} {}x{}  at ({}, {}) px [{}, {}]  vel ({}, {}) px/f  box {}..{} x {}..{}  {}  gravity {}  contacts: {}",
+            spec.name,
+            b.size.w.0,
+            b.size.h.0,
+            px(b.pos.x),
+            px(b.pos.y),
+            b.pos.x.0,
+            b.pos.y.0,
+            px(b.vel.x),
+            px(b.vel.y),
+            r.left.0,
+            r.right.0,
+            r.top.0,
+            r.bottom.0,
+            if b.standing { "standing" } else { "airborne" },
+            b.gravity.name(),
+            if contacts.is_empty() { "-" } else { &contacts }
+        );
+    }
+    s.push_str(&invariants(sc, out));
+    s
+}
