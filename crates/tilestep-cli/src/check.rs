@@ -19,7 +19,9 @@
 //!    zero after it leaves no subpixel remainder on that axis, and the body
 //!    is touching in that direction (one more pixel puts the core into a
 //!    solid pixel, or, vertically, crosses a one-way surface in its blocking
-//!    direction), or, vertically, it stands after the step or stood when the
+//!    direction; horizontally, at some height the body passed through after
+//!    the horizontal phase, since a body stopped by a wall may then fall or
+//!    rise past the wall's end in the same frame), or, vertically, it stands after the step or stood when the
 //!    step began without moving against gravity (the contract's standing
 //!    logic zeroes a walker's vertical speed).
 
@@ -57,6 +59,19 @@ pub struct StepFacts {
 
 fn boxel(b: &Body) -> Boxel {
     Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+}
+
+/// A horizontal stop happens before the vertical move, so the body touched
+/// the wall at the height the horizontal phase ended, which the end
+/// position alone doesn't tell: somewhere between the end height and the
+/// start height moved by up to `|dx|` (a walker's drift). Accept the stop if
+/// one more pixel toward the wall puts the core into a solid pixel at any
+/// height on that stretch.
+fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32) -> bool {
+    let n = (b.px - a.px).abs();
+    let lo = b.py.min(a.py - n);
+    let hi = b.py.max(a.py + n);
+    (lo..=hi).any(|y| !core_clear(f, b.at(b.px + dir, y)))
 }
 
 /// Checks one step; returns `(invariant, message)` for each failure.
@@ -121,7 +136,7 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
                     s.after.pos.x.0 & 0xff
                 ),
             ));
-        } else if core_clear(f, b.at(b.px + dir, b.py)) {
+        } else if !touching_wall(f, a, b, dir) {
             out.push((5, format!("horizontal speed zeroed at {moved} without touching a wall (one more pixel {} is clear)", if dir > 0 { "right" } else { "left" })));
         }
     }

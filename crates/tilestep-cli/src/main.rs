@@ -31,7 +31,7 @@ use std::process::ExitCode;
 const TOUR: &str = include_str!("../../../examples/scenarios/tour.toml");
 
 /// The name the built-in tour is reported under.
-const TOUR_NAME: &str = "built-in tour (examples/scenarios/tour.toml)";
+const TOUR_NAME: &str = "examples/scenarios/tour.toml (built-in)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
