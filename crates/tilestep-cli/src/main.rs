@@ -4,13 +4,17 @@
 #![forbid(unsafe_code)]
 
 mod args;
+mod bodydraw;
+mod canvas;
 mod check;
 mod error;
 mod font;
 mod geom;
 mod gif_out;
 mod legend;
+mod mapdraw;
 mod mapsrc;
+mod palette;
 mod path;
 mod raw;
 mod record;
@@ -18,6 +22,7 @@ mod render;
 mod run;
 mod scenario;
 mod solid;
+mod strip;
 mod summary;
 mod trace;
 mod values;

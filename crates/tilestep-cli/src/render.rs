@@ -1,8 +1,154 @@
-//! stub
+//! `--png`: the map, every body's path, boxes at regular frames (with the
+//! core's chamfered outline), contact markers and a legend, as one picture.
+
+use crate::bodydraw::{draw_box, draw_contacts, draw_path, rect, Marker};
+use crate::canvas::Canvas;
 use crate::error::CliError;
+use crate::mapdraw::{draw_map, View};
+use crate::palette as pal;
 use crate::record::Recorder;
 use crate::scenario::Scenario;
 use crate::solid::SolidField;
-pub fn write_png(_p: &str, _sc: &Scenario, _f: &SolidField, _r: &Recorder) -> Result<(), CliError> {
-    Ok(())
+use crate::strip::{self, Item, Swatch};
+use std::collections::BTreeSet;
+use std::fs::File;
+use std::io::BufWriter;
+use tilestep::{EdgePolicy, TileKind};
+
+/// Longer side of the map area the picture aims for, px.
+pub const TARGET_SIDE: i32 = 1400;
+
+/// Boxes drawn per body along its path (plus the start and the end).
+pub const BOXES_PER_BODY: usize = 12;
+
+/// The legend rows: tile kinds present, markers, bodies.
+fn legend(sc: &Scenario, f: &SolidField) -> Vec<Vec<Item>> {
+    let (tw, th) = f.tiles();
+    let mut kinds = BTreeSet::new();
+    let mut tags = BTreeSet::new();
+    for ty in 0..th {
+        for tx in 0..tw {
+            if let Some((k, tag)) = f.kind_at(tx, ty) {
+                kinds.insert(k.name());
+                if let Some(t) = tag {
+                    tags.insert(t);
+                }
+            }
+        }
+    }
+    let mut tiles = vec![Item::new(Swatch::Fill(pal::SOLID), "solid")];
+    let slope = kinds.iter().any(|n| {
+        TileKind::from_name(n).is_none_or(|k| k.preset_height(16, 0).is_some()) && *n != "empty"
+    });
+    if slope {
+        tiles.push(Item::new(Swatch::Fill(pal::SLOPE), "slope / profile"));
+    }
+    if kinds.contains("end_slope") {
+        tiles.push(Item::new(Swatch::Fill(pal::END_SLOPE), "end_slope"));
+    }
+    if kinds.contains("platform") {
+        tiles.push(Item::new(Swatch::Line(pal::PLATFORM), "platform (top)"));
+    }
+    if kinds.contains("platform_under") {
+        tiles.push(Item::new(
+            Swatch::Line(pal::UNDER),
+            "platform_under (bottom)",
+        ));
+    }
+    for t in &tags {
+        tiles.push(Item::new(
+            Swatch::Fill(pal::TAG_EMPTY + t % pal::TAGS),
+            format!("tag {t}"),
+        ));
+    }
+    let e = sc.map.edges();
+    let any_open = [e.left, e.right, e.top, e.bottom].contains(&EdgePolicy::Open);
+    tiles.push(Item::new(Swatch::Line(pal::EDGE_SOLID), "solid edge"));
+    if any_open {
+        tiles.push(Item::new(Swatch::Dashed(pal::EDGE_OPEN), "open edge"));
+    }
+    let marks = vec![
+        Item::new(Swatch::Mark(Marker::Floor), "floor"),
+        Item::new(Swatch::Mark(Marker::Ceiling), "ceiling"),
+        Item::new(Swatch::Mark(Marker::Wall), "wall"),
+        Item::new(Swatch::Mark(Marker::Platform), "one-way"),
+    ];
+    let bodies = sc
+        .bodies
+        .iter()
+        .enumerate()
+        .take(48)
+        .map(|(i, b)| {
+            Item::new(
+                Swatch::Body(pal::body(i), pal::body_light(i)),
+                b.name.clone(),
+            )
+        })
+        .collect();
+    vec![tiles, marks, bodies]
+}
+
+/// Draws the whole picture.
+pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
+    let v = View::fit(f, TARGET_SIDE);
+    let fs = if v.w() >= 900 { 2 } else { 1 };
+    let rows = legend(sc, f);
+    let sh = strip::height(v.w(), fs, &rows);
+    let mut c = Canvas::new(v.w(), v.h() + sh, pal::EMPTY);
+    draw_map(&mut c, &v, f, sc.map.edges());
+    let frames = rec.frames();
+    let every = (frames / BOXES_PER_BODY).max(1);
+    for (i, path) in rec.paths.iter().enumerate() {
+        let (strong, light) = (pal::body(i), pal::body_light(i));
+        for (k, s) in path.iter().enumerate() {
+            if k % every == 0 || k + 1 == path.len() {
+                draw_box(&mut c, &v, s, strong, light);
+            }
+        }
+        draw_path(&mut c, &v, path, strong);
+    }
+    for path in &rec.paths {
+        draw_contacts(&mut c, &v, path);
+    }
+    for (i, (path, spec)) in rec.paths.iter().zip(&sc.bodies).enumerate() {
+        if let Some(first) = path.first() {
+            let (l, t, _, _) = rect(first);
+            let y = (v.oy(t) - (8 * fs + 2)).max(0);
+            c.text(v.ox(l), y, fs, &spec.name, pal::body(i));
+        }
+    }
+    let title = format!(
+        "{}  -  {}x{} tiles of {} px, {} frames, boxes every {} frames",
+        sc.file,
+        f.tiles().0,
+        f.tiles().1,
+        f.tile(),
+        sc.frames,
+        every
+    );
+    strip::draw(&mut c, v.h(), fs, &title, &rows);
+    c
+}
+
+/// Writes an indexed-colour PNG.
+pub fn save_png(path: &str, c: &Canvas) -> Result<(), CliError> {
+    let err = |e: String| CliError::file(path, format!("cannot write the PNG: {e}"));
+    let file = File::create(path).map_err(|e| err(e.to_string()))?;
+    let mut enc = png::Encoder::new(BufWriter::new(file), c.w as u32, c.h as u32);
+    enc.set_color(png::ColorType::Indexed);
+    enc.set_depth(png::BitDepth::Eight);
+    enc.set_palette(pal::colors().concat());
+    let mut w = enc.write_header().map_err(|e| err(e.to_string()))?;
+    w.write_image_data(&c.px).map_err(|e| err(e.to_string()))?;
+    w.finish().map_err(|e| err(e.to_string()))
+}
+
+/// `--png`: draws and writes the picture.
+pub fn write_png(
+    path: &str,
+    sc: &Scenario,
+    f: &SolidField,
+    rec: &Recorder,
+) -> Result<(), CliError> {
+    save_png(path, &picture(sc, f, rec))
 }

@@ -1,0 +1,202 @@
+//! The map as a picture: which world pixels the image shows, at what scale,
+//! and the tiles drawn from their real solid pixels (the checker's
+//! [`SolidField`], so a slope is drawn exactly as it collides).
+
+use crate::canvas::Canvas;
+use crate::palette as pal;
+use crate::solid::{OneWay, SolidField};
+use tilestep::{EdgePolicy, Edges, TileKind};
+
+/// Largest image side, px.
+pub const MAX_SIDE: i32 = 4096;
+
+/// The world rectangle shown and its scale: output px = world px * num / den.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    /// World x of the left edge.
+    pub x0: i32,
+    /// World y of the top edge.
+    pub y0: i32,
+    /// World width shown, px.
+    pub ww: i32,
+    /// World height shown, px.
+    pub wh: i32,
+    /// Scale numerator.
+    pub num: i32,
+    /// Scale denominator.
+    pub den: i32,
+}
+
+impl View {
+    /// The whole map plus a margin, scaled so that the longer side is about
+    /// `target` px (integer zoom 1..=4), or shrunk to fit [`MAX_SIDE`].
+    pub fn fit(f: &SolidField, target: i32) -> View {
+        let t = f.tile();
+        let (tw, th) = f.tiles();
+        let margin = (t / 2).max(8);
+        let (ww, wh) = (tw * t + 2 * margin, th * t + 2 * margin);
+        let side = ww.max(wh).max(1);
+        let (num, den) = if side <= MAX_SIDE {
+            ((target / side).clamp(1, 4), 1)
+        } else {
+            (1, (side + MAX_SIDE - 1) / MAX_SIDE)
+        };
+        View {
+            x0: -margin,
+            y0: -margin,
+            ww,
+            wh,
+            num,
+            den,
+        }
+    }
+
+    /// Image width, px.
+    pub fn w(&self) -> i32 {
+        self.ww * self.num / self.den
+    }
+
+    /// Image height, px.
+    pub fn h(&self) -> i32 {
+        self.wh * self.num / self.den
+    }
+
+    /// Output x of world x.
+    pub fn ox(&self, x: i32) -> i32 {
+        ((x - self.x0) as i64 * self.num as i64).div_euclid(self.den as i64) as i32
+    }
+
+    /// Output y of world y.
+    pub fn oy(&self, y: i32) -> i32 {
+        ((y - self.y0) as i64 * self.num as i64).div_euclid(self.den as i64) as i32
+    }
+
+    /// Output px per world px, at least 1 (for pens and markers).
+    pub fn pen(&self) -> i32 {
+        (self.num / self.den).max(1)
+    }
+
+    /// Fills the output block of world pixel `(x, y)` (at least one pixel).
+    pub fn dot(&self, c: &mut Canvas, x: i32, y: i32, color: u8) {
+        let (a, b) = (self.ox(x), self.oy(y));
+        c.fill(
+            a,
+            b,
+            self.ox(x + 1).max(a + 1),
+            self.oy(y + 1).max(b + 1),
+            color,
+        );
+    }
+}
+
+/// The colour of world pixel `(x, y)`.
+fn pixel_color(f: &SolidField, x: i32, y: i32, grid: bool) -> u8 {
+    let t = f.tile();
+    let (tx, ty) = (x.div_euclid(t), y.div_euclid(t));
+    let solid = f.solid(x, y);
+    let Some((kind, tag)) = f.kind_at(tx, ty) else {
+        // Beyond the map: hatched where the edge is solid.
+        return if solid && (x + y).rem_euclid(6) < 3 {
+            pal::SOLID
+        } else {
+            pal::OUTSIDE
+        };
+    };
+    if let Some(tag) = tag {
+        let k = tag % pal::TAGS;
+        return if solid {
+            pal::TAG_SOLID + k
+        } else {
+            pal::TAG_EMPTY + k
+        };
+    }
+    if solid {
+        return match kind {
+            TileKind::Solid => pal::SOLID,
+            TileKind::EndSlope => pal::END_SLOPE,
+            _ => pal::SLOPE,
+        };
+    }
+    if grid && (x.rem_euclid(t) == 0 || y.rem_euclid(t) == 0) {
+        pal::GRID
+    } else {
+        pal::EMPTY
+    }
+}
+
+/// Draws the tiles, one-way surfaces and map edges.
+pub fn draw_map(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
+    let grid = v.num >= 2 && v.den == 1;
+    for oy in 0..v.h() {
+        let y = v.y0 + (oy as i64 * v.den as i64 / v.num as i64) as i32;
+        for ox in 0..v.w() {
+            let x = v.x0 + (ox as i64 * v.den as i64 / v.num as i64) as i32;
+            c.set(ox, oy, pixel_color(f, x, y, grid));
+        }
+    }
+    let t = f.tile();
+    let (tw, th) = f.tiles();
+    let pen = (2 * v.pen()).max(2);
+    for ty in 0..th {
+        for tx in 0..tw {
+            let (x0, x1) = (v.ox(tx * t), v.ox(tx * t + t));
+            let tick = (v.oy(t / 4) - v.oy(0)).max(2);
+            match f.oneway(tx * t, ty * t) {
+                OneWay::Top => {
+                    let y = v.oy(ty * t);
+                    c.fill(x0, y, x1, y + pen, pal::PLATFORM);
+                    c.fill(x0, y, x0 + pen / 2 + 1, y + tick, pal::PLATFORM);
+                    c.fill(x1 - pen / 2 - 1, y, x1, y + tick, pal::PLATFORM);
+                }
+                OneWay::Under => {
+                    let y = v.oy(ty * t + t);
+                    c.fill(x0, y - pen, x1, y, pal::UNDER);
+                    c.fill(x0, y - tick, x0 + pen / 2 + 1, y, pal::UNDER);
+                    c.fill(x1 - pen / 2 - 1, y - tick, x1, y, pal::UNDER);
+                }
+                OneWay::None => {}
+            }
+        }
+    }
+    // Map edges: solid = a thick dark line outside the map, open = dashed.
+    let (l, r, top, bot) = (v.ox(0), v.ox(tw * t), v.oy(0), v.oy(th * t));
+    let thick = (2 * v.pen()).max(3);
+    let mut edge = |solid: bool, x0: i32, y0: i32, x1: i32, y1: i32| {
+        if solid {
+            c.fill(x0, y0, x1, y1, pal::EDGE_SOLID);
+        } else {
+            let horizontal = x1 - x0 > y1 - y0;
+            let n = if horizontal { x1 - x0 } else { y1 - y0 };
+            for i in (0..n).step_by(8) {
+                if horizontal {
+                    c.fill(x0 + i, y0, (x0 + i + 4).min(x1), y1, pal::EDGE_OPEN);
+                } else {
+                    c.fill(x0, y0 + i, x1, (y0 + i + 4).min(y1), pal::EDGE_OPEN);
+                }
+            }
+        }
+    };
+    let s = |p: EdgePolicy| p == EdgePolicy::Solid;
+    let thin = |p: EdgePolicy| if s(p) { thick } else { 1 };
+    edge(s(edges.left), l - thin(edges.left), top, l, bot);
+    edge(s(edges.right), r, top, r + thin(edges.right), bot);
+    edge(s(edges.top), l, top - thin(edges.top), r, top);
+    edge(s(edges.bottom), l, bot, r, bot + thin(edges.bottom));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileMap;
+
+    #[test]
+    fn views_fit_and_stay_under_the_limit() {
+        let small = SolidField::new(&TileMap::from_ascii("....\n####\n", 16).unwrap());
+        let v = View::fit(&small, 1400);
+        assert!(v.num >= 2 && v.w() <= MAX_SIDE);
+        let wide = ".".repeat(4000) + "\n";
+        let big = SolidField::new(&TileMap::from_ascii(&wide, 16).unwrap());
+        let v = View::fit(&big, 1400);
+        assert!(v.w() <= MAX_SIDE && v.den > 1, "{v:?}");
+    }
+}
