@@ -1,0 +1,247 @@
+//! Malformed scenarios: exit code 2 and a message naming the file, the line
+//! and the problem, exactly.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Writes `bytes` to a fresh file under the target dir; returns its path.
+fn write(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bad-scenarios");
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+/// Runs the scenario; asserts exit code 2; returns stderr's first line.
+fn error_of(path: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+        .arg("sim")
+        .arg(path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "{}: {err}", path.display());
+    assert!(
+        out.stdout.is_empty(),
+        "nothing on stdout for an invalid scenario"
+    );
+    err.lines().next().unwrap_or("").to_string()
+}
+
+fn expect(name: &str, text: &str, line: usize, msg: &str) {
+    let p = write(name, text.as_bytes());
+    assert_eq!(
+        error_of(&p),
+        format!("error: {}:{line}: {msg}", p.display())
+    );
+}
+
+const GOOD_TAIL: &str =
+    "map = '''\n....\n....\n####\n'''\n\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n";
+
+#[test]
+fn unknown_key_names_its_table_and_line() {
+    let text = format!("frames = 10\n{GOOD_TAIL}gravty = 0.5\n");
+    expect(
+        "unknown_key.toml",
+        &text,
+        11,
+        "unknown key \"gravty\" in [[body]]",
+    );
+    let text = format!("frames = 10\nframez = 3\n{GOOD_TAIL}");
+    expect(
+        "unknown_top.toml",
+        &text,
+        2,
+        "unknown key \"framez\" at the top level",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}\n[[body.input]]\nframes = 5\nvxx = 1\n");
+    expect(
+        "unknown_input.toml",
+        &text,
+        14,
+        "unknown key \"vxx\" in [[body.input]]",
+    );
+}
+
+#[test]
+fn wrong_types() {
+    let text = format!("frames = \"ten\"\n{GOOD_TAIL}");
+    expect(
+        "wrong_type.toml",
+        &text,
+        1,
+        "\"frames\" must be a whole number, found the string \"ten\"",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}gravity = true\n");
+    expect(
+        "wrong_type_gravity.toml",
+        &text,
+        11,
+        "\"gravity\" must be a number, found true",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}velocity = [1]\n");
+    expect(
+        "wrong_len.toml",
+        &text,
+        11,
+        "\"velocity\" must have 2 elements, found 1",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}gravity = nan\n");
+    expect("nan.toml", &text, 11, "\"gravity\" must be a finite number");
+    let text = format!("frames = 10\n{GOOD_TAIL}velocity = [1e9, 0]\n");
+    expect(
+        "absurd.toml",
+        &text,
+        11,
+        "\"velocity\" = 1000000000 is out of range (at most 2^21 = 2097152 px either way)",
+    );
+}
+
+#[test]
+fn ragged_row_names_the_file_line() {
+    // The map starts on line 3 (after `map = '''` on line 2): map line 2 is file line 4.
+    let text = "frames = 10\nmap = '''\n....\n...\n####\n'''\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n";
+    expect(
+        "ragged.toml",
+        text,
+        4,
+        "ragged map row: map line 2 has 3 characters, the first row has 4",
+    );
+}
+
+#[test]
+fn unknown_map_char_names_line_and_column() {
+    let text = "frames = 10\n\nmap = '''\n....\n..?.\n####\n'''\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n";
+    expect(
+        "unknown_char.toml",
+        text,
+        5,
+        "map line 2, column 3: character '?' is not a tile kind and not in [legend]",
+    );
+}
+
+#[test]
+fn legend_problems() {
+    let text = format!("frames = 10\n{GOOD_TAIL}[legend]\n\"ab\" = {{ kind = \"solid\" }}\n");
+    expect(
+        "legend_key.toml",
+        &text,
+        12,
+        "legend key \"ab\" must be a single character",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}[legend]\n\"S\" = {{ kind = \"stone\" }}\n");
+    let p = write("legend_kind.toml", text.as_bytes());
+    let e = error_of(&p);
+    assert!(
+        e.starts_with(&format!(
+            "error: {}:12: legend 'S': unknown tile kind \"stone\"",
+            p.display()
+        )),
+        "{e}"
+    );
+}
+
+#[test]
+fn body_inside_a_solid() {
+    let text = "frames = 10\nmap = '''\n....\n####\n'''\n\n[[body]]\nname = \"stuck\"\nsize = [12, 24]\nstart = [24, 30]\n";
+    expect(
+        "inside.toml",
+        text,
+        7,
+        "body \"stuck\" starts with its core inside a solid (box x 18..30, y 6..30 px)",
+    );
+}
+
+#[test]
+fn tile_size_out_of_range() {
+    for (t, name) in [(17, "ts17.toml"), (300, "ts300.toml"), (2, "ts2.toml")] {
+        let text = format!("tile_size = {t}\nframes = 10\n{GOOD_TAIL}");
+        expect(
+            name,
+            &text,
+            1,
+            &format!("tile_size {t} is out of range: it must be an even number from 4 to 256"),
+        );
+    }
+}
+
+#[test]
+fn missing_keys() {
+    expect(
+        "no_frames.toml",
+        GOOD_TAIL,
+        1,
+        "missing required key \"frames\"",
+    );
+    let text = "frames = 10\nmap = '''\n....\n####\n'''\n[[body]]\nstart = [24, 16]\n";
+    expect(
+        "no_size.toml",
+        text,
+        6,
+        "missing required key \"size\" in [[body]]",
+    );
+    let text = "frames = 10\n[[body]]\nsize = [1, 1]\nstart = [0, 0]\n";
+    expect(
+        "no_map.toml",
+        text,
+        1,
+        "missing required key \"map\" (or \"map_file\")",
+    );
+    let text = "frames = 10\nmap = '''\n....\n'''\n";
+    expect(
+        "no_body.toml",
+        text,
+        1,
+        "no [[body]]: a scenario needs at least one",
+    );
+}
+
+#[test]
+fn garbage_and_empty_files() {
+    let p = write("garbage.toml", b"\xff\xfe\x00\x01garbage\n");
+    assert_eq!(
+        error_of(&p),
+        format!(
+            "error: {}:1: not a TOML scenario: the file is not UTF-8 text",
+            p.display()
+        )
+    );
+    let p = write("nonsense.toml", b"frames = 3\nthis is not toml\n");
+    let e = error_of(&p);
+    assert!(
+        e.starts_with(&format!("error: {}:2: invalid TOML: ", p.display())),
+        "{e}"
+    );
+    expect(
+        "empty.toml",
+        "",
+        1,
+        "the scenario is empty: it needs frames, a map and at least one [[body]]",
+    );
+}
+
+#[test]
+fn map_files() {
+    let p = write("tiled.toml", b"frames = 1\nmap_file = \"level.tmx\"\n");
+    assert_eq!(
+        error_of(&p),
+        format!(
+            "error: {}:2: map_file \"level.tmx\": Tiled (.tmx) maps are not supported yet; use an ASCII map (map = '''...''' or a .txt map_file)",
+            p.display()
+        )
+    );
+    let map = write("ragged_level.txt", b"....\n....\n..\n");
+    let p = write(
+        "uses_ragged.toml",
+        b"frames = 1\nmap_file = \"ragged_level.txt\"\n[[body]]\nsize = [4, 4]\nstart = [8, 8]\n",
+    );
+    assert_eq!(
+        error_of(&p),
+        format!(
+            "error: {}:3: ragged map row: map line 3 has 2 characters, the first row has 4",
+            map.display()
+        )
+    );
+}
