@@ -108,6 +108,32 @@ impl TileMap {
         (best, hit)
     }
 
+    /// How many pixels (`0..=limit`) the box's bottom (`dir > 0`) or top
+    /// (`dir < 0`) edge can move before the row it enters holds a solid pixel
+    /// under some column of the box, and the blocking tile.
+    pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> (i32, Option<(i32, i32)>) {
+        let mut best = limit;
+        let mut hit = None;
+        for x in b.left()..b.right() {
+            let s = if dir > 0 {
+                self.first_solid_down(x, b.py, b.py + best - 1)
+                    .map(|s| (s - b.py, s))
+            } else {
+                let top = b.top();
+                self.first_solid_up(x, top - best, top - 1)
+                    .map(|s| (top - 1 - s, s))
+            };
+            if let Some((d, s)) = s {
+                best = d;
+                hit = Some((self.tile_of(x), self.tile_of(s)));
+                if best == 0 {
+                    break;
+                }
+            }
+        }
+        (best, hit)
+    }
+
     /// How many pixels (`0..=limit`) the body can move up before its core
     /// would overlap a solid pixel, and the blocking tile.
     pub(crate) fn core_free_up(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {

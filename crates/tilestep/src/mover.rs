@@ -149,10 +149,37 @@ impl<'a> Mover<'a> {
         self.map.is_solid(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
     }
 
+    /// How deep the feet rule looks for the sensor column's ground: a
+    /// 45° wedge is at most half the box deep.
+    #[inline]
+    pub fn reach(&self) -> i32 {
+        self.w.max(self.h) / 2 + 1
+    }
+
+    /// The feet rule's first case: from `(px, py)`, the sensor column's ground
+    /// lies `k` pixels along gravity (`0..=n`), reachable with the core clear
+    /// and no one-way surface crossed. Returns that `k`.
+    pub fn feet_depth(&self, px: i32, py: i32, n: i32) -> Option<i32> {
+        let g = self.g;
+        let mut y = py;
+        for k in 0..=n {
+            if self.sensor_supported(px, y) {
+                return Some(k);
+            }
+            if k == n || !self.can_shift_v(px, y, g) {
+                return None;
+            }
+            y += g;
+        }
+        None
+    }
+
     /// One pixel of walking for a standing body (the feet rule): step up one
-    /// pixel against gravity when the way ahead rises, follow the ground one
-    /// pixel down when the sensor column's ground is there and the core stays
-    /// clear, else keep the height while any column is still supported.
+    /// pixel against gravity when the way ahead rises; follow the sensor
+    /// column's ground one pixel along gravity when the core stays clear;
+    /// otherwise keep the height while any column is still supported (a
+    /// ledge), easing one pixel toward a sensor ground that lies deeper
+    /// inside the wedges. At most one pixel of height per pixel walked.
     pub fn walk(&self, px: i32, py: i32, dir: i32) -> Step {
         let nx = px + dir;
         let g = self.g;
@@ -160,13 +187,20 @@ impl<'a> Mover<'a> {
             if self.sensor_supported(nx, py) {
                 return Step::Moved(py);
             }
-            if self.can_shift_v(nx, py, g) && self.sensor_supported(nx, py + g) {
+            let down = self.can_shift_v(nx, py, g);
+            if down && self.sensor_supported(nx, py + g) {
                 return Step::Moved(py + g);
             }
-            if self.supported(nx, py) {
-                return Step::Moved(py);
+            if !self.supported(nx, py) {
+                return Step::Lost(py);
             }
-            return Step::Lost(py);
+            if down
+                && self.supported(nx, py + g)
+                && self.feet_depth(nx, py + g, self.reach()).is_some()
+            {
+                return Step::Moved(py + g);
+            }
+            return Step::Moved(py);
         }
         if self.can_shift_v(nx, py, -g) {
             // The core was blocked one pixel along gravity from here: supported.
@@ -215,6 +249,15 @@ impl<'a> Mover<'a> {
         };
         let mut hit = hit;
         let mut oneway = false;
+        if dir == self.g {
+            // Along gravity the box's whole edge lands (the standing test's
+            // "solid pixel under some column of the box").
+            let (edge, h2) = self.map.box_free(b, dir, free);
+            if edge < free {
+                free = edge;
+                hit = h2;
+            }
+        }
         let t = self.map.t;
         let (x0, x1) = (b.left(), b.right() - 1);
         if dir > 0 && !self.ignore_top {

@@ -151,6 +151,13 @@ impl TileMap {
                 let (free, hit, oneway) = mv.sweep_v(px, py, vdir, n + 1);
                 if free <= n {
                     py += vdir * free;
+                    if vdir == g && !oneway {
+                        // Landing: the feet settle onto the sensor column's
+                        // ground when every overlap then lies in the wedges.
+                        if let Some(k) = mv.feet_depth(px, py, mv.reach()) {
+                            py += g * k;
+                        }
+                    }
                     body.vel.y = Subpx::ZERO;
                     body.pos.y = Subpx(py * 256);
                     hits[1] = hit;

@@ -1,0 +1,188 @@
+//! Shared harness for the ASCII-map scenario tests: run a body with a small
+//! input script, check the contract's invariants on every frame, and keep
+//! the trace for assertions.
+#![allow(dead_code)]
+
+use tilestep::{Body, Contacts, Gravity, Size, StepInput, SubPoint, TileMap};
+
+/// Pixels to subpixels.
+pub const fn px(v: i32) -> i32 {
+    v * 256
+}
+
+/// One frame's input.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Input {
+    /// Set vx to this (subpixels/frame) when `Some`.
+    pub vx: Option<i32>,
+    /// Jump speed against gravity (subpixels/frame), applied if standing.
+    pub jump: Option<i32>,
+    /// Drop through one-way surfaces.
+    pub drop: bool,
+    /// Reverse gravity this frame.
+    pub flip: bool,
+}
+
+/// A body plus its gravity acceleration and fall cap, stepped frame by frame.
+pub struct Sim<'a> {
+    pub map: &'a TileMap,
+    pub body: Body,
+    /// Gravity acceleration, subpixels/frame² (signed by the body's gravity).
+    pub accel: i32,
+    /// Cap on the speed along gravity, subpixels/frame.
+    pub max_fall: i32,
+    pub frame: u32,
+    pub trace: Vec<(Body, Contacts)>,
+}
+
+impl<'a> Sim<'a> {
+    /// A body of `w x h` px at origin `(x, y)` px, gravity down 0.25 px/frame².
+    pub fn new(map: &'a TileMap, x: i32, y: i32, w: i32, h: i32) -> Self {
+        let mut body = Body::new(SubPoint::from_px(x, y), Size::new(w, h));
+        assert!(map.fits(&body), "start position overlaps a solid");
+        body.standing = map.stands(&body);
+        Sim {
+            map,
+            body,
+            accel: 64,
+            max_fall: px(6),
+            frame: 0,
+            trace: Vec::new(),
+        }
+    }
+
+    pub fn gravity(mut self, g: Gravity) -> Self {
+        self.body.gravity = g;
+        self.body.standing = self.map.stands(&self.body);
+        self
+    }
+
+    pub fn accel(mut self, a: i32, max_fall: i32) -> Self {
+        self.accel = a;
+        self.max_fall = max_fall;
+        self
+    }
+
+    /// Steps one frame and checks invariants 1, 3 and 5.
+    pub fn step(&mut self, input: Input) -> Contacts {
+        let g = self.body.gravity.sign();
+        if input.flip {
+            self.body.gravity = self.body.gravity.flipped();
+        }
+        let g2 = self.body.gravity.sign();
+        if let Some(vx) = input.vx {
+            self.body.vel.x.0 = vx;
+        }
+        self.body.vel.y.0 += self.accel * g2;
+        if g2 > 0 {
+            self.body.vel.y.0 = self.body.vel.y.0.min(self.max_fall);
+        } else if g2 < 0 {
+            self.body.vel.y.0 = self.body.vel.y.0.max(-self.max_fall);
+        }
+        if let (Some(j), true) = (input.jump, self.body.standing) {
+            self.body.vel.y.0 = -j * g2;
+        }
+        let _ = g;
+        let before = self.body;
+        let c = self
+            .map
+            .step(&mut self.body, StepInput { drop: input.drop });
+        self.frame += 1;
+        let after = self.body;
+        let f = self.frame;
+        // 1. never inside
+        assert!(
+            core_clear(self.map, &after),
+            "frame {f}: core overlaps a solid at {:?}",
+            after.rect()
+        );
+        // 3. no zip
+        if before.standing && after.standing {
+            let dx = (after.pos.x.floor_px().0 - before.pos.x.floor_px().0).abs();
+            let dy = (after.pos.y.floor_px().0 - before.pos.y.floor_px().0).abs();
+            assert!(dy <= dx + 1, "frame {f}: zip dy={dy} dx={dx}");
+        }
+        // 5. flush stops: a zeroed horizontal speed means touching, fraction cleared.
+        if before.vel.x.0 != 0 && after.vel.x.0 == 0 {
+            let d = before.vel.x.0.signum();
+            assert_eq!(after.pos.x.fract(), 0, "frame {f}: x remainder not cleared");
+            let mut probe = after;
+            probe.pos.x.0 += d * 256;
+            assert!(
+                !core_clear(self.map, &probe),
+                "frame {f}: stopped horizontally without touching"
+            );
+        }
+        if before.vel.y.0 != 0 && after.vel.y.0 == 0 {
+            assert_eq!(after.pos.y.fract(), 0, "frame {f}: y remainder not cleared");
+        }
+        self.trace.push((after, c));
+        c
+    }
+
+    /// Runs `n` frames of the same input.
+    pub fn run(&mut self, n: u32, input: Input) -> Contacts {
+        let mut c = Contacts::default();
+        for _ in 0..n {
+            c = self.step(input);
+        }
+        c
+    }
+
+    /// Runs `n` frames and asserts the body stands after every one (no bounce).
+    pub fn walk(&mut self, n: u32, vx: i32) {
+        for _ in 0..n {
+            self.step(Input {
+                vx: Some(vx),
+                ..Input::default()
+            });
+            let f = self.frame;
+            assert!(
+                self.body.standing,
+                "frame {f}: walker left the ground at {:?}",
+                self.body.rect()
+            );
+        }
+    }
+
+    /// Origin in whole px.
+    pub fn at(&self) -> (i32, i32) {
+        (self.body.pos.x.floor_px().0, self.body.pos.y.floor_px().0)
+    }
+}
+
+/// Walk input at `vx` subpixels/frame.
+pub fn walk(vx: i32) -> Input {
+    Input {
+        vx: Some(vx),
+        ..Input::default()
+    }
+}
+
+/// The core is clear of solid pixels: checked pixel by pixel with the
+/// contract's definition (d < kb and d < kt) against `is_solid`.
+pub fn core_clear(map: &TileMap, b: &Body) -> bool {
+    let r = b.rect();
+    let px = b.sensor_x();
+    for y in r.top.0..r.bottom.0 {
+        for x in r.left.0..r.right.0 {
+            let d = (x - px).abs();
+            let kb = r.bottom.0 - y;
+            let kt = y - r.top.0 + 1;
+            if d < kb && d < kt && map.is_solid(x, y) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// The ground height (first solid row) under column `x`, scanning down from `y`.
+pub fn ground_at(map: &TileMap, x: i32, y: i32) -> i32 {
+    (y..y + 10_000).find(|&r| map.is_solid(x, r)).unwrap()
+}
+
+/// An ASCII map; rows joined with newlines.
+pub fn map(rows: &[&str], t: u32) -> TileMap {
+    TileMap::from_ascii(&rows.join("\n"), t).unwrap()
+}
