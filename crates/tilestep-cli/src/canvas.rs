@@ -35,9 +35,12 @@ impl Canvas {
     pub fn fill(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, c: u8) {
         let (x0, x1) = (x0.max(0), x1.min(self.w));
         let (y0, y1) = (y0.max(0), y1.min(self.h));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
         for y in y0..y1 {
             let row = (y * self.w) as usize;
-            self.px[row + x0 as usize..row + x1.max(x0) as usize].fill(c);
+            self.px[row + x0 as usize..row + x1 as usize].fill(c);
         }
     }
 

@@ -62,16 +62,39 @@ fn boxel(b: &Body) -> Boxel {
 }
 
 /// A horizontal stop happens before the vertical move, so the body touched
-/// the wall at the height the horizontal phase ended, which the end
-/// position alone doesn't tell: somewhere between the end height and the
-/// start height moved by up to `|dx|` (a walker's drift). Accept the stop if
-/// one more pixel toward the wall puts the core into a solid pixel at any
-/// height on that stretch.
+/// the wall at the height where the horizontal phase ended, which the end
+/// position alone doesn't tell: somewhere within `|dx|` px of the start
+/// height (a walker's drift), joined to the end by clear positions. Accept
+/// the stop if one more pixel toward the wall puts the core into a solid
+/// pixel at any such height.
 fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32) -> bool {
     let n = (b.px - a.px).abs();
     let lo = b.py.min(a.py - n);
     let hi = b.py.max(a.py + n);
-    (lo..=hi).any(|y| !core_clear(f, b.at(b.px + dir, y)))
+    let touching = |y: i32| !core_clear(f, b.at(b.px + dir, y));
+    if touching(b.py) {
+        return true;
+    }
+    for step in [-1, 1] {
+        let mut y = b.py + step;
+        while (lo..=hi).contains(&y) && core_clear(f, b.at(b.px, y)) {
+            if touching(y) {
+                return true;
+            }
+            y += step;
+        }
+    }
+    false
+}
+
+/// "(x0, y0) -> (x1, y1) px", formatted only when a failure is reported.
+struct Moved(Boxel, Boxel);
+
+impl std::fmt::Display for Moved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (a, b) = (self.0, self.1);
+        write!(f, "({}, {}) -> ({}, {}) px", a.px, a.py, b.px, b.py)
+    }
 }
 
 /// Checks one step; returns `(invariant, message)` for each failure.
@@ -85,7 +108,7 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     let g = s.before.gravity.sign();
     let ig = Ignore::from_drop(s.drop, g);
     let (dx, dy) = (b.px - a.px, b.py - a.py);
-    let moved = format!("({}, {}) -> ({}, {}) px", a.px, a.py, b.px, b.py);
+    let moved = Moved(a, b);
 
     // 1. Never inside.
     let inside = !core_clear(f, b);
@@ -110,10 +133,9 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     }
 
     // 3. No zip.
+    // (Cheap conditions first: the standing tests cost the most.)
     let not_jumping = i64::from(s.vel_in.y.0) * i64::from(g) >= 0;
-    let stood = stands(f, a, g, ig);
-    let stands_now = stands(f, b, g, ig);
-    if stood && stands_now && not_jumping && dy.abs() > dx.abs() + 1 {
+    if dy.abs() > dx.abs() + 1 && not_jumping && stands(f, a, g, ig) && stands(f, b, g, ig) {
         out.push((
             3,
             format!(
@@ -143,9 +165,11 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     if vy0 != 0 && s.after.vel.y.0 == 0 {
         let dir = vy0.signum();
         let touching =
-            !core_clear(f, b.at(b.px, b.py + dir)) || oneway_blocks(f, b, dir > 0, a, ig);
-        let standing = stands(f, b, g, Ignore::default())
-            || (not_jumping && stands(f, a, g, Ignore::default()));
+            || !core_clear(f, b.at(b.px, b.py + dir)) || oneway_blocks(f, b, dir > 0, a, ig);
+        let standing = || {
+            stands(f, b, g, Ignore::default())
+                || (not_jumping && stands(f, a, g, Ignore::default()))
+        };
         if s.after.pos.y.0 & 0xff != 0 {
             out.push((
                 5,
@@ -154,7 +178,7 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
                     s.after.pos.y.0 & 0xff
                 ),
             ));
-        } else if !touching && !standing {
+        } else if !touching() && !standing() {
             out.push((5, format!("vertical speed zeroed at {moved} without touching a floor or ceiling (one more pixel {} is clear) and without standing", if dir > 0 { "down" } else { "up" })));
         }
     }
@@ -174,19 +198,113 @@ mod tests {
         Body::new(SubPoint::from_px(x, y), Size::new(8, 16))
     }
 
+    fn facts(before: Body, vel_in: SubPoint, after: Body) -> StepFacts {
+        StepFacts {
+            before,
+            vel_in,
+            drop: false,
+            after,
+        }
+    }
+
+    fn invariants(f: &SolidField, s: &StepFacts) -> Vec<u8> {
+        check_step(f, s).into_iter().map(|e| e.0).collect()
+    }
+
+    #[test]
+    fn a_good_step_passes() {
+        let f = field("....\n....\n####\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::new(25 * 256 + 128, 32 * 256);
+        after.vel = SubPoint::new(384, 0);
+        assert_eq!(
+            invariants(&f, &facts(before, SubPoint::new(384, 64), after)),
+            []
+        );
+    }
+
     #[test]
     fn a_body_moved_into_a_wall_fails_1() {
         let f = field("....\n..#.\n####\n");
         let before = body(24, 32);
         let mut after = before;
         after.pos = SubPoint::from_px(36, 32);
-        let s = StepFacts {
-            before,
-            vel_in: SubPoint::new(12 * 256, 0),
-            drop: false,
-            after,
-        };
-        let fails = check_step(&f, &s);
-        assert!(fails.iter().any(|e| e.0 == 1), "{fails:?}");
+        let s = facts(before, SubPoint::new(12 * 256, 0), after);
+        assert!(invariants(&f, &s).contains(&1));
+    }
+
+    #[test]
+    fn a_body_tunnelling_through_a_wall_fails_2() {
+        let f = field("......\n..#...\n######\n");
+        let before = body(20, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(60, 32);
+        after.vel = SubPoint::new(40 * 256, 0);
+        let s = facts(before, SubPoint::new(40 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [2]);
+        // Too far in one step, even through nothing.
+        let open = field("..........\n..........\n##########\n");
+        let mut far = before;
+        far.pos = SubPoint::from_px(20 + 130, 32);
+        far.vel = SubPoint::new(127 * 256, 0);
+        assert_eq!(
+            invariants(&open, &facts(before, SubPoint::new(127 * 256, 0), far)),
+            [2]
+        );
+    }
+
+    #[test]
+    fn a_fall_through_a_platform_fails_2_unless_dropping() {
+        let f = field("....\n....\n----\n....\n....\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(24, 40);
+        after.vel = SubPoint::new(0, 8 * 256);
+        let mut s = facts(before, SubPoint::new(0, 8 * 256), after);
+        assert_eq!(invariants(&f, &s), [2]);
+        s.drop = true;
+        assert_eq!(invariants(&f, &s), []);
+    }
+
+    #[test]
+    fn a_zip_up_a_wall_fails_3() {
+        // Standing on the floor, then standing on a ledge 16 px higher after 1 px right.
+        let f = field("......\n..####\n######\n");
+        let before = body(25, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(33, 16);
+        after.vel = SubPoint::new(8 * 256, 0);
+        let s = facts(before, SubPoint::new(8 * 256, 0), after);
+        assert!(invariants(&f, &s).contains(&3), "{:?}", check_step(&f, &s));
+    }
+
+    #[test]
+    fn stops_short_of_a_wall_or_keeping_a_fraction_fail_5() {
+        let f = field("......\n....#.\n######\n");
+        let before = body(40, 32);
+        // Stopped 10 px short of the wall at x=64.
+        let mut after = before;
+        after.pos = SubPoint::from_px(50, 32);
+        let s = facts(before, SubPoint::new(10 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [5]);
+        // Flush against it (box right = 64) but the fraction kept.
+        after.pos = SubPoint::new(60 * 256 + 7, 32 * 256);
+        let s = facts(before, SubPoint::new(20 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [5]);
+        // Flush and clean: fine.
+        after.pos = SubPoint::from_px(60, 32);
+        let s = facts(before, SubPoint::new(20 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), []);
+    }
+
+    #[test]
+    fn a_fall_stopped_in_mid_air_fails_5() {
+        let f = field("....\n....\n....\n####\n");
+        let before = body(24, 20);
+        let mut after = before;
+        after.pos = SubPoint::from_px(24, 24);
+        let s = facts(before, SubPoint::new(0, 4 * 256), after);
+        assert_eq!(invariants(&f, &s), [5]);
     }
 }

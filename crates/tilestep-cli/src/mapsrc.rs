@@ -43,7 +43,7 @@ pub fn inline(src: Src, v: &Val) -> Result<MapText, CliError> {
     let triple = raw.starts_with("'''") || raw.starts_with("\"\"\"");
     let after = raw.get(3..).unwrap_or("");
     let newline_first = after.starts_with('\n') || after.starts_with("\r\n");
-    let line = line_of(src.text, span.start);
+    let line = src.line(&span);
     Ok(MapText {
         text,
         file: src.file.to_string(),

@@ -71,7 +71,12 @@ pub struct Scenario {
 /// Parses and checks a scenario. `file` is the name errors use; `map_file`
 /// is read relative to its folder.
 pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
-    let src = Src { file, text };
+    let nl = crate::values::newlines(text);
+    let src = Src {
+        file,
+        text,
+        newlines: &nl,
+    };
     let raw: RawScenario = toml::from_str(text).map_err(|e| {
         let line = e.span().map_or(1, |s| line_of(text, s.start));
         CliError::at(file, line, explain(e.message()))

@@ -74,6 +74,8 @@ struct DefMask {
 #[derive(Clone, Debug)]
 pub struct SolidField {
     t: i32,
+    /// `log2(t)` when `t` is a power of two, so tile indices are a shift.
+    shift: Option<u32>,
     width: i32,
     height: i32,
     edges: Edges,
@@ -119,6 +121,7 @@ impl SolidField {
         }
         SolidField {
             t,
+            shift: (t.count_ones() == 1).then(|| t.trailing_zeros()),
             width: map.width(),
             height: map.height(),
             edges: map.edges(),
@@ -135,6 +138,15 @@ impl SolidField {
     /// Map width and height in tiles.
     pub fn tiles(&self) -> (i32, i32) {
         (self.width, self.height)
+    }
+
+    /// The tile index of pixel coordinate `p` (floor division by the tile size).
+    #[inline]
+    fn tile_of(&self, p: i32) -> i32 {
+        match self.shift {
+            Some(s) => p >> s,
+            None => p.div_euclid(self.t),
+        }
     }
 
     /// The definition index of tile `(tx, ty)`, `None` outside the map.
@@ -163,11 +175,11 @@ impl SolidField {
     /// True when any pixel of column `x`, rows `y0..=y1`, is solid.
     pub fn column_any(&self, x: i32, y0: i32, y1: i32) -> bool {
         let t = self.t;
-        let tx = x.div_euclid(t);
+        let tx = self.tile_of(x);
         let c = x - tx * t;
         let mut y = y0;
         while y <= y1 {
-            let ty = y.div_euclid(t);
+            let ty = self.tile_of(y);
             let base = ty * t;
             let (r0, r1) = (y - base, (y1 - base).min(t - 1));
             let hit = match self.def_at(tx, ty) {

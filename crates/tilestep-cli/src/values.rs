@@ -1,7 +1,7 @@
 //! Checking leaf values of the scenario file: type, range, and conversion of
 //! decimal px to subpixels. Every error names the key and the line.
 
-use crate::error::{line_of, CliError};
+use crate::error::CliError;
 use crate::raw::Val;
 use std::ops::Range;
 use toml::Value;
@@ -17,12 +17,24 @@ pub struct Src<'a> {
     pub file: &'a str,
     /// Its contents.
     pub text: &'a str,
+    /// Byte offsets of the line ends (see [`newlines`]), so that finding a
+    /// line is a binary search, not a scan (scenarios can be large).
+    pub newlines: &'a [usize],
+}
+
+/// The byte offsets of every `\n` in `text`.
+pub fn newlines(text: &str) -> Vec<usize> {
+    text.bytes()
+        .enumerate()
+        .filter(|(_, b)| *b == b'\n')
+        .map(|(i, _)| i)
+        .collect()
 }
 
 impl Src<'_> {
     /// The 1-based line of a span's start.
     pub fn line(&self, span: &Range<usize>) -> usize {
-        line_of(self.text, span.start)
+        1 + self.newlines.partition_point(|&n| n < span.start)
     }
 
     /// An error at the line of `span`.
@@ -220,6 +232,20 @@ pub fn int_list(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_by_binary_search_match_a_scan() {
+        let text = "a\nbb\n\nccc";
+        let nl = newlines(text);
+        let src = Src {
+            file: "f",
+            text,
+            newlines: &nl,
+        };
+        for i in 0..=text.len() {
+            assert_eq!(src.line(&(i..i)), crate::error::line_of(text, i), "{i}");
+        }
+    }
 
     #[test]
     fn rounds_to_nearest_256th_ties_away_from_zero() {
