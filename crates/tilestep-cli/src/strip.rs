@@ -74,7 +74,13 @@ pub fn draw(c: &mut Canvas, y0: i32, fs: i32, title: &str, rows: &[Vec<Item>]) {
     c.fill(0, y0, c.w, y0 + h, pal::STRIP);
     c.fill(0, y0, c.w, y0 + 1, pal::TEXT_FAINT);
     let pad = 6 * fs;
-    c.text(pad, y0 + pad, fs, title, pal::TEXT);
+    let room = ((c.w - 2 * pad) / (font::ADVANCE * fs)).max(4) as usize;
+    let title: String = if title.chars().count() > room {
+        title.chars().take(room - 3).chain("...".chars()).collect()
+    } else {
+        title.to_string()
+    };
+    c.text(pad, y0 + pad, fs, &title, pal::TEXT);
     let sw = font::H * fs;
     for ((x, y), it) in pos.iter().zip(rows.iter().flatten()) {
         let (x, y) = (*x, y0 + *y);
@@ -114,7 +120,7 @@ mod tests {
         let row: Vec<Item> = (0..30)
             .map(|i| Item::new(Swatch::Fill(2), format!("item {i}")))
             .collect();
-        let narrow = height(200, 1, &[row.clone()]);
+        let narrow = height(200, 1, std::slice::from_ref(&row));
         let wide = height(2000, 1, &[row]);
         assert!(narrow > wide);
     }

@@ -30,7 +30,7 @@ impl Lcg {
 fn map() -> String {
     let w = 200;
     let mut rows: Vec<Vec<char>> = vec![vec!['.'; w]; 50];
-    let mut put = |r: usize, c: usize, s: &str, rows: &mut Vec<Vec<char>>| {
+    let put = |r: usize, c: usize, s: &str, rows: &mut Vec<Vec<char>>| {
         for (i, ch) in s.chars().enumerate() {
             if c + i < w {
                 rows[r][c + i] = ch;
