@@ -40,7 +40,18 @@ impl BoxPx {
 impl TileMap {
     /// The first tile `(tx, ty)` found with a solid pixel inside the core of
     /// `b`, or `None` when the core is clear.
+    #[inline]
     pub(crate) fn core_hit(&self, b: BoxPx) -> Option<(i32, i32)> {
+        self.core_visit(b, |_, _| true)
+    }
+
+    /// Calls `f(tx, ty)` for each tile with a solid pixel inside the core of
+    /// `b` until it returns true; returns that tile.
+    pub(crate) fn core_visit(
+        &self,
+        b: BoxPx,
+        mut f: impl FnMut(i32, i32) -> bool,
+    ) -> Option<(i32, i32)> {
         let t = self.t;
         let half = (b.h - 1) / 2; // largest d with a core pixel
         let xa = b.left().max(b.px - half);
@@ -63,21 +74,21 @@ impl TileMap {
             let ty1 = self.tile_of(ry1);
             while ty <= ty1 {
                 let (class, id) = self.cell(tx, ty);
-                match class {
-                    Class::Solid => return Some((tx, ty)),
+                let hit = match class {
+                    Class::Solid => true,
                     Class::Floor | Class::Ceiling => {
                         let base = ty * t;
-                        for x in cx0..=cx1 {
+                        (cx0..=cx1).any(|x| {
                             let d = (x - b.px).abs();
                             let (y0, y1) = (top + d, b.py - 1 - d);
-                            if let Some((a, e)) = self.solid_rows(class, id, x - tx * t) {
-                                if (base + a).max(y0) <= (base + e - 1).min(y1) {
-                                    return Some((tx, ty));
-                                }
-                            }
-                        }
+                            self.solid_rows(class, id, x - tx * t)
+                                .is_some_and(|(a, e)| (base + a).max(y0) <= (base + e - 1).min(y1))
+                        })
                     }
-                    _ => {}
+                    _ => false,
+                };
+                if hit && f(tx, ty) {
+                    return Some((tx, ty));
                 }
                 ty += 1;
             }

@@ -96,8 +96,21 @@ impl TileMap {
         None
     }
 
-    /// True when any pixel of row `y` in columns `[x0, x1]` is solid.
+    /// The first tile with a solid pixel in row `y`, columns `[x0, x1]`.
+    #[inline]
     pub(crate) fn row_any_solid(&self, y: i32, x0: i32, x1: i32) -> Option<(i32, i32)> {
+        self.row_visit(y, x0, x1, |_, _| true)
+    }
+
+    /// Calls `f(tx, ty)` for each tile with a solid pixel in row `y`,
+    /// columns `[x0, x1]`, until it returns true; returns that tile.
+    pub(crate) fn row_visit(
+        &self,
+        y: i32,
+        x0: i32,
+        x1: i32,
+        mut f: impl FnMut(i32, i32) -> bool,
+    ) -> Option<(i32, i32)> {
         let t = self.t;
         let ty = self.tile_of(y);
         let r = y - ty * t;
@@ -105,20 +118,20 @@ impl TileMap {
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
             let (class, id) = self.cell(tx, ty);
-            match class {
-                Class::Solid => return Some((tx, ty)),
+            let hit = match class {
+                Class::Solid => true,
                 Class::Floor | Class::Ceiling => {
                     let c0 = (x0 - tx * t).max(0);
                     let c1 = (x1 - tx * t).min(t - 1);
-                    for c in c0..=c1 {
-                        if let Some((a, b)) = self.solid_rows(class, id, c) {
-                            if a <= r && r < b {
-                                return Some((tx, ty));
-                            }
-                        }
-                    }
+                    (c0..=c1).any(|c| {
+                        self.solid_rows(class, id, c)
+                            .is_some_and(|(a, b)| a <= r && r < b)
+                    })
                 }
-                _ => {}
+                _ => false,
+            };
+            if hit && f(tx, ty) {
+                return Some((tx, ty));
             }
             tx += 1;
         }

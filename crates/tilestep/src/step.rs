@@ -62,7 +62,6 @@ impl TileMap {
             ignore_under: drop && g <= 0,
         };
         let mut c = Contacts::default();
-        let mut hits: [Option<(i32, i32)>; 2] = [None, None];
         let (mut px, mut py) = (b0.px, b0.py);
 
         // Standing logic applies when the body stands and isn't moving against gravity.
@@ -90,9 +89,8 @@ impl TileMap {
                 mv.air(px, py, dir, vy_sign)
             };
             match r {
-                Step::Blocked(hit) => {
+                Step::Blocked(_) => {
                     blocked = true;
-                    hits[0] = hit;
                     break;
                 }
                 _ if i == steps => break,
@@ -111,6 +109,8 @@ impl TileMap {
             i += 1;
         }
         hbox.px = px;
+        hbox.py = py;
+        let hprobe = blocked.then(|| hbox.at(px + dir, py));
         let dy_h = py - b0.py;
         body.pos.y += Subpx(dy_h * 256);
         if blocked {
@@ -133,6 +133,7 @@ impl TileMap {
 
         // Vertical.
         let mut vrect = PxRect::new(hbox.left(), py - b0.h, hbox.right(), py);
+        let mut vstop = 0;
         if walker {
             body.vel.y = Subpx::ZERO;
             body.pos.y = body.pos.y.floor();
@@ -148,7 +149,7 @@ impl TileMap {
             if vdir != 0 {
                 // Sweep the whole distance plus one probe pixel.
                 let n = want.abs();
-                let (free, hit, oneway) = mv.sweep_v(px, py, vdir, n + 1);
+                let (free, _, oneway) = mv.sweep_v(px, py, vdir, n + 1);
                 if free <= n {
                     py += vdir * free;
                     if vdir == g && !oneway {
@@ -160,7 +161,7 @@ impl TileMap {
                     }
                     body.vel.y = Subpx::ZERO;
                     body.pos.y = Subpx(py * 256);
-                    hits[1] = hit;
+                    vstop = vdir;
                     c.flags.insert(if vdir > 0 {
                         ContactFlags::FLOOR
                     } else {
@@ -201,9 +202,24 @@ impl TileMap {
                 c.flags.insert(ContactFlags::PLATFORM);
             }
         }
-        for (tx, ty) in hits.iter().flatten() {
-            if matches!(self.cell(*tx, *ty).0, Class::Floor | Class::Ceiling) {
+        // What stopped it: every tile the next pixel would have entered.
+        let mut stop_tags = TagSet::default();
+        let mut note = |tx: i32, ty: i32| {
+            if matches!(self.cell(tx, ty).0, Class::Floor | Class::Ceiling) {
                 c.flags.insert(ContactFlags::SLOPE);
+            }
+            if let Some(t) = self.tag_at(tx, ty) {
+                stop_tags.insert(t);
+            }
+            false
+        };
+        if let Some(p) = hprobe {
+            self.core_visit(p, &mut note);
+        }
+        if vstop != 0 {
+            self.core_visit(fin.at(px, py + vstop), &mut note);
+            if vstop == g {
+                self.row_visit(mv.beyond_row(py), fin.left(), fin.right() - 1, &mut note);
             }
         }
         c.ground = body.ground;
@@ -243,12 +259,7 @@ impl TileMap {
                     &mut tags,
                 );
             }
-            for (tx, ty) in hits.iter().flatten() {
-                if let Some(t) = self.tag_at(*tx, *ty) {
-                    tags.insert(t);
-                }
-            }
-            c.tags = tags;
+            c.tags = TagSet(tags.0 | stop_tags.0);
         }
         c
     }

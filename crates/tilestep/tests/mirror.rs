@@ -1,0 +1,283 @@
+//! Metamorphic tests: a map mirrored left-right with mirrored inputs, and a
+//! map mirrored top-bottom with gravity flipped, give mirrored traces.
+//!
+//! **Tolerance: zero**, on the pixel grid, under two conditions the discrete
+//! grid imposes:
+//! - speeds and accelerations along the mirrored axis are whole pixels.
+//!   Collision uses `floor(position)`, and floor is not symmetric: a subpixel
+//!   position with fraction `r` mirrors to `255 - r`, and a flush stop clears
+//!   the remainder to 0, whose mirror image is 255. With a fractional speed
+//!   the mirrored body may therefore enter its next pixel up to one frame
+//!   earlier or later (one pixel apart), and a collision can then happen a
+//!   frame apart; with whole-pixel speeds fractions never decide a crossing.
+//! - for left-right, the body's width is odd. With an even width the sensor
+//!   column is the one right of centre (`px - w/2` is the left edge), so the
+//!   mirror image of the core is the core shifted by one pixel: feet on a
+//!   slope then differ by one pixel.
+//!
+//! Top-bottom needs no condition on the height: the core is symmetric
+//! between its top and bottom rows.
+
+mod common;
+use common::*;
+use tilestep::{Body, ContactFlags, Gravity, Size, StepInput, SubPoint, TileKind, TileMap};
+
+fn mirror_chars(rows: &[String], f: fn(TileKind) -> TileKind) -> Vec<String> {
+    rows.iter()
+        .map(|r| {
+            r.chars()
+                .map(|c| f(TileKind::from_char(c).unwrap()).default_char().unwrap())
+                .collect()
+        })
+        .collect()
+}
+
+fn mirror_x(rows: &[String]) -> Vec<String> {
+    let m = mirror_chars(rows, TileKind::mirror_x);
+    m.iter().map(|r| r.chars().rev().collect()).collect()
+}
+
+fn mirror_y(rows: &[String]) -> Vec<String> {
+    let mut m = mirror_chars(rows, TileKind::mirror_y);
+    m.reverse();
+    m
+}
+
+fn swap(f: ContactFlags, a: ContactFlags, b: ContactFlags) -> ContactFlags {
+    let mut o = ContactFlags(f.0 & !(a.0 | b.0));
+    if f.contains(a) {
+        o.insert(b);
+    }
+    if f.contains(b) {
+        o.insert(a);
+    }
+    o
+}
+
+/// A tiny deterministic generator (no dependencies, same on every target).
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self) -> u32 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) as u32
+    }
+    fn pick(&mut self, n: u32) -> u32 {
+        self.next() % n
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Frame {
+    vx: i32,
+    jump: i32,
+    drop: bool,
+    flip: bool,
+}
+
+fn script(rng: &mut Lcg, frames: usize) -> Vec<Frame> {
+    let mut out = Vec::new();
+    while out.len() < frames {
+        let len = 5 + rng.pick(30) as usize;
+        let vx = (rng.pick(9) as i32 - 4) * 256;
+        let jump = [0, 0, 4, 6][rng.pick(4) as usize] * 256;
+        let drop = rng.pick(5) == 0;
+        let flip = rng.pick(12) == 0;
+        for i in 0..len {
+            out.push(Frame {
+                vx,
+                jump: if i == 0 { jump } else { 0 },
+                drop,
+                flip: flip && i == 0,
+            });
+        }
+    }
+    out.truncate(frames);
+    out
+}
+
+/// Runs a body; `accel` is the gravity acceleration, `cap` the fall cap.
+fn run(
+    map: &TileMap,
+    mut b: Body,
+    frames: &[Frame],
+    accel: i32,
+    cap: i32,
+) -> Vec<(Body, ContactFlags)> {
+    b.standing = map.stands(&b);
+    let mut out = Vec::new();
+    for f in frames {
+        if f.flip {
+            b.gravity = b.gravity.flipped();
+        }
+        let g = b.gravity.sign();
+        b.vel.x.0 = f.vx;
+        b.vel.y.0 += accel * g;
+        b.vel.y.0 = if g > 0 {
+            b.vel.y.0.min(cap)
+        } else {
+            b.vel.y.0.max(-cap)
+        };
+        if f.jump != 0 && b.standing {
+            b.vel.y.0 = -f.jump * g;
+        }
+        let c = map.step(&mut b, StepInput { drop: f.drop });
+        out.push((b, c.flags));
+    }
+    out
+}
+
+fn maps() -> Vec<Vec<String>> {
+    let fixed: &[&[&str]] = &[
+        &[
+            "....................",
+            "..F7......___....7..",
+            "...........-........",
+            "....../\\.....rRLl...",
+            "..-----#\\..\\/..##...",
+            ".....##..........rR#",
+            "####################",
+        ],
+        &[
+            "####################",
+            "#..mMWw....____....#",
+            "#........../####...#",
+            "#....----./#####...#",
+            "#......Ll....F7....#",
+            "####################",
+        ],
+    ];
+    let mut v: Vec<Vec<String>> = fixed
+        .iter()
+        .map(|m| m.iter().map(|s| s.to_string()).collect())
+        .collect();
+    let mut rng = Lcg(7);
+    let chars: Vec<char> = "..........#-_/\\7FrRLlmMWw".chars().collect();
+    for _ in 0..12 {
+        let (w, h) = (12 + rng.pick(10) as usize, 6 + rng.pick(4) as usize);
+        let rows = (0..h)
+            .map(|y| {
+                (0..w)
+                    .map(|_| {
+                        if y + 1 == h {
+                            '#'
+                        } else {
+                            chars[rng.pick(chars.len() as u32) as usize]
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        v.push(rows);
+    }
+    v
+}
+
+/// A start position whose core fits in both maps.
+fn start(map: &TileMap, rng: &mut Lcg, w: i32, h: i32) -> Option<(i32, i32)> {
+    let (mw, mh) = (map.bounds().right.0, map.bounds().bottom.0);
+    for _ in 0..200 {
+        let x = w / 2 + rng.pick((mw - w) as u32) as i32;
+        let y = h + rng.pick((mh - h) as u32) as i32;
+        let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h));
+        if map.fits(&b) {
+            return Some((x, y));
+        }
+    }
+    None
+}
+
+#[test]
+fn left_right_mirror_is_exact_for_odd_widths_and_whole_pixel_speeds() {
+    let mut rng = Lcg(99);
+    let mut checked = 0;
+    for rows in maps() {
+        let t = [8u32, 16, 18][rng.pick(3) as usize];
+        let a = TileMap::from_ascii(&rows.join("\n"), t).unwrap();
+        let b = TileMap::from_ascii(&mirror_x(&rows).join("\n"), t).unwrap();
+        let wpx = a.bounds().right.0;
+        for _ in 0..6 {
+            let (w, h) = (1 + 2 * rng.pick(12) as i32, 2 + rng.pick(40) as i32);
+            let Some((x, y)) = start(&a, &mut rng, w, h) else {
+                continue;
+            };
+            let s = script(&mut rng, 300);
+            let mut mirrored = s.clone();
+            for f in &mut mirrored {
+                f.vx = -f.vx;
+            }
+            let ba = Body::new(SubPoint::from_px(x, y), Size::new(w, h));
+            let bb = Body::new(SubPoint::from_px(wpx - 1 - x, y), Size::new(w, h));
+            let ta = run(&a, ba, &s, 64, px(6));
+            let tb = run(&b, bb, &mirrored, 64, px(6));
+            for (i, ((p, fa), (q, fb))) in ta.iter().zip(&tb).enumerate() {
+                let (ra, rb) = (p.rect(), q.rect());
+                let ctx = format!(
+                    "map {rows:?} T={t} body {w}x{h} from ({x},{y}) frame {}",
+                    i + 1
+                );
+                assert_eq!(
+                    (ra.left.0, ra.top.0, ra.right.0, ra.bottom.0),
+                    (wpx - rb.right.0, rb.top.0, wpx - rb.left.0, rb.bottom.0),
+                    "{ctx}"
+                );
+                assert_eq!(p.standing, q.standing, "{ctx}");
+                assert_eq!((p.vel.x.0, p.vel.y.0), (-q.vel.x.0, q.vel.y.0), "{ctx}");
+                let fb = swap(*fb, ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT);
+                let fb = swap(fb, ContactFlags::EDGE_LEFT, ContactFlags::EDGE_RIGHT);
+                assert_eq!(*fa, fb, "{ctx}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} frames compared");
+}
+
+#[test]
+fn top_bottom_mirror_with_gravity_flipped_is_exact_for_whole_pixel_speeds() {
+    let mut rng = Lcg(5);
+    let mut checked = 0;
+    for rows in maps() {
+        let t = [8u32, 16, 32][rng.pick(3) as usize];
+        let a = TileMap::from_ascii(&rows.join("\n"), t).unwrap();
+        let mut b = TileMap::from_ascii(&mirror_y(&rows).join("\n"), t).unwrap();
+        let mut e = a.edges();
+        std::mem::swap(&mut e.top, &mut e.bottom);
+        b.set_edges(e);
+        let hpx = a.bounds().bottom.0;
+        for _ in 0..6 {
+            let (w, h) = (2 + rng.pick(30) as i32, 2 + rng.pick(40) as i32);
+            let Some((x, y)) = start(&a, &mut rng, w, h) else {
+                continue;
+            };
+            let s = script(&mut rng, 300);
+            let ba = Body::new(SubPoint::from_px(x, y), Size::new(w, h));
+            let mut bb = Body::new(SubPoint::from_px(x, hpx - y + h), Size::new(w, h));
+            bb.gravity = Gravity::Up;
+            let ta = run(&a, ba, &s, 256, px(7));
+            let tb = run(&b, bb, &s, 256, px(7));
+            for (i, ((p, fa), (q, fb))) in ta.iter().zip(&tb).enumerate() {
+                let (ra, rb) = (p.rect(), q.rect());
+                let ctx = format!(
+                    "map {rows:?} T={t} body {w}x{h} from ({x},{y}) frame {}",
+                    i + 1
+                );
+                assert_eq!(
+                    (ra.left.0, ra.top.0, ra.right.0, ra.bottom.0),
+                    (rb.left.0, hpx - rb.bottom.0, rb.right.0, hpx - rb.top.0),
+                    "{ctx}"
+                );
+                assert_eq!(p.standing, q.standing, "{ctx}");
+                assert_eq!(p.gravity, q.gravity.flipped(), "{ctx}");
+                assert_eq!((p.vel.x.0, p.vel.y.0), (q.vel.x.0, -q.vel.y.0), "{ctx}");
+                let fb = swap(*fb, ContactFlags::FLOOR, ContactFlags::CEILING);
+                let fb = swap(fb, ContactFlags::EDGE_TOP, ContactFlags::EDGE_BOTTOM);
+                assert_eq!(*fa, fb, "{ctx}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} frames compared");
+}
