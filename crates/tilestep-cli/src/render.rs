@@ -114,7 +114,9 @@ pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
         if let Some(first) = path.first() {
             let (l, t, _, _) = rect(first);
             let y = (v.oy(t) - (8 * fs + 2)).max(0);
-            c.text(v.ox(l), y, fs, &spec.name, pal::body(i));
+            let w = crate::font::text_width(&spec.name) * fs;
+            let x = v.ox(l).min(c.w - w - 2).max(0);
+            c.text(x, y, fs, &spec.name, pal::body(i));
         }
     }
     let title = format!(
