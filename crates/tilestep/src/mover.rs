@@ -133,8 +133,20 @@ impl<'a> Mover<'a> {
         if self.g == 0 {
             return false;
         }
+        if self.sensor_supported(px, py) {
+            return true;
+        }
         let b = self.bx(px, py);
         let (x0, x1) = (b.left(), b.right() - 1);
+        // Fast rejection: nothing but empty tiles in the box and the row beyond.
+        let (y0, y1) = if self.g > 0 {
+            (b.top(), py)
+        } else {
+            (b.top() - 1, py - 1)
+        };
+        if self.map.region_clear(x0, y0, x1, y1, false) {
+            return false;
+        }
         self.map
             .row_any_solid(self.beyond_row(py), x0, x1)
             .is_some()
@@ -237,11 +249,59 @@ impl<'a> Mover<'a> {
         Step::Blocked(self.map.core_hit(self.bx(nx, py)))
     }
 
+    /// Fast path for `steps` pixels of horizontal movement plus the probe
+    /// pixel: true when the whole swept box lies in empty (or one-way)
+    /// tiles and, for a walker, the ground along the way is flat tile tops
+    /// under the sensor column. The per-pixel rules would then move it all
+    /// the way at the same height, so the caller may skip them.
+    pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
+        let b = self.bx(px, py);
+        let (x0, x1) = if dir > 0 {
+            (b.left(), b.right() + steps)
+        } else {
+            (b.left() - steps - 1, b.right() - 1)
+        };
+        if !self.map.region_clear(x0, b.top(), x1, py - 1, true) {
+            return false;
+        }
+        if !walker {
+            return true;
+        }
+        let t = self.map.t;
+        let (s0, s1) = if dir > 0 {
+            (px + 1, px + steps + 1)
+        } else {
+            (px - steps - 1, px - 1)
+        };
+        if self.g > 0 {
+            let also = (!self.ignore_top).then_some(Class::Platform);
+            py.rem_euclid(t) == 0 && self.map.row_all(self.map.tile_of(py), s0, s1, also)
+        } else {
+            let top = b.top();
+            let also = (!self.ignore_under).then_some(Class::PlatformUnder);
+            top.rem_euclid(t) == 0 && self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
+        }
+    }
+
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
     /// core meets a solid pixel or it would cross a one-way surface, and what
     /// stopped it: `(distance, tile, one_way)`.
     pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, Option<(i32, i32)>, bool) {
         let b = self.bx(px, py);
+        // Fast path: every tile the box covers and sweeps through is empty
+        // (the current box too: a wedge may overlap a corner the core meets).
+        let (y0, y1) = if dir > 0 {
+            (b.top(), py + n - 1)
+        } else {
+            (b.top() - n, py - 1)
+        };
+        if n > 0
+            && self
+                .map
+                .region_clear(b.left(), y0, b.right() - 1, y1, false)
+        {
+            return (n, None, false);
+        }
         let (mut free, hit) = if dir > 0 {
             self.map.core_free_down(b, n)
         } else {

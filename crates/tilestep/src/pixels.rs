@@ -151,3 +151,41 @@ impl TileMap {
         None
     }
 }
+
+impl TileMap {
+    /// True when every tile overlapping pixels `[x0, x1] x [y0, y1]` is
+    /// `empty` (or a one-way tile, when `oneway_ok`): nothing there can
+    /// stop a body. Tile-level, so it costs a handful of lookups whatever
+    /// the distance; used for the step's fast paths.
+    #[inline]
+    pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
+        let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
+        let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
+        for ty in ty0..=ty1 {
+            for tx in tx0..=tx1 {
+                match self.cell(tx, ty).0 {
+                    Class::Empty => {}
+                    Class::Platform | Class::PlatformUnder if oneway_ok => {}
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+
+    /// True when every tile in tile row `ty` covering columns `[x0, x1]` is
+    /// `solid` or of class `also` (a one-way kind that supports here).
+    #[inline]
+    pub(crate) fn row_all(&self, ty: i32, x0: i32, x1: i32, also: Option<Class>) -> bool {
+        let mut tx = self.tile_of(x0);
+        let tx1 = self.tile_of(x1);
+        while tx <= tx1 {
+            let c = self.cell(tx, ty).0;
+            if c != Class::Solid && Some(c) != also {
+                return false;
+            }
+            tx += 1;
+        }
+        true
+    }
+}

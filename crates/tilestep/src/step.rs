@@ -81,6 +81,10 @@ impl TileMap {
         let mut blocked = false;
         let vy_sign = body.vel.y.signum();
         let mut i = 0;
+        if dir != 0 && mv.run_clear(px, py, dir, steps, walker) {
+            px += dir * steps;
+            i = steps + 1;
+        }
         while i <= steps && dir != 0 {
             // The last iteration only probes: one more pixel blocked = touching.
             let r = if walker {
@@ -134,6 +138,10 @@ impl TileMap {
         // Vertical.
         let mut vrect = PxRect::new(hbox.left(), py - b0.h, hbox.right(), py);
         let mut vstop = 0;
+        // Whether it stands afterwards, when a phase already decided it: a
+        // walker that kept its support, or a sweep along gravity whose probe
+        // pixel was free (not standing) or blocked (standing).
+        let mut stands = walker.then_some(true);
         if walker {
             body.vel.y = Subpx::ZERO;
             body.pos.y = body.pos.y.floor();
@@ -162,6 +170,9 @@ impl TileMap {
                     body.vel.y = Subpx::ZERO;
                     body.pos.y = Subpx(py * 256);
                     vstop = vdir;
+                    if vdir == g {
+                        stands = Some(true);
+                    }
                     c.flags.insert(if vdir > 0 {
                         ContactFlags::FLOOR
                     } else {
@@ -173,17 +184,24 @@ impl TileMap {
                 } else {
                     py += vdir * n;
                     body.pos.y = target;
+                    if vdir == g {
+                        stands = Some(false);
+                    }
                 }
                 vrect = vrect.union(&PxRect::new(hbox.left(), py - b0.h, hbox.right(), py));
             }
         }
+        let unclamped = (px, py);
         body.pos.x = clamp_world(body.pos.x);
         body.pos.y = clamp_world(body.pos.y);
         let fin = body.box_px();
         let (px, py) = (fin.px, fin.py);
 
         // Standing and ground.
-        body.standing = g != 0 && mv.supported(px, py);
+        body.standing = match stands {
+            Some(s) if unclamped == (px, py) => s,
+            _ => g != 0 && mv.supported(px, py),
+        };
         body.ground = if body.standing {
             Some(self.ground_of(&mv, px, py))
         } else {
