@@ -1,0 +1,310 @@
+//! The independent invariant checker: invariants 1, 2, 3 and 5 of
+//! `geometry.md`, judged after every body-step from the positions and
+//! velocities alone, over a [`SolidField`] built from the map's data (never
+//! the core's own collision helpers).
+//!
+//! All checks apply only to a body whose core was clear when the step began
+//! (the contract's precondition). Where the contract leaves room, the checker
+//! errs toward no false alarm:
+//!
+//! 1. **Never inside**: the core is clear after the step.
+//! 2. **Never through**: some path the core may take joins the two positions
+//!    (see [`crate::path`]), and no axis moved more than 128 px
+//!    (vertically: 128 px plus the horizontal distance, which a walker may
+//!    climb on the way).
+//! 3. **No zip**: a body that stands before and after the step and was not
+//!    moving against gravity (not jumping) moves at most `|dx| + 1` px
+//!    vertically. Standing honours the frame's drop-through request.
+//! 5. **Flush stops**: a speed that was nonzero going into the step and is
+//!    zero after it leaves no subpixel remainder on that axis, and the body
+//!    is touching in that direction (one more pixel puts the core into a
+//!    solid pixel, or, vertically, crosses a one-way surface in its blocking
+//!    direction; horizontally, at some height the body passed through after
+//!    the horizontal phase, since a body stopped by a wall may then fall or
+//!    rise past the wall's end in the same frame), or, vertically, it stands after the step or stood when the
+//!    step began without moving against gravity (the contract's standing
+//!    logic zeroes a walker's vertical speed).
+
+use crate::geom::{core_clear, oneway_blocks, stands, Boxel, Ignore};
+use crate::path::{passable, MAX_STEP_PX};
+use crate::solid::SolidField;
+use tilestep::{Body, SubPoint};
+
+/// One invariant that failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// Index of the body in file order.
+    pub body: usize,
+    /// The frame whose step broke it (1-based).
+    pub frame: u32,
+    /// The invariant's number in `geometry.md`.
+    pub invariant: u8,
+    /// What was seen.
+    pub message: String,
+}
+
+/// What the checker needs to know about one body-step.
+#[derive(Clone, Copy, Debug)]
+pub struct StepFacts {
+    /// The body as the step began: the state after the previous step, with
+    /// this frame's gravity direction (after any flip).
+    pub before: Body,
+    /// The velocity handed to the step (after input and gravity).
+    pub vel_in: SubPoint,
+    /// The frame's drop-through request.
+    pub drop: bool,
+    /// The body after the step.
+    pub after: Body,
+}
+
+fn boxel(b: &Body) -> Boxel {
+    Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+}
+
+/// A horizontal stop happens before the vertical move, so the body touched
+/// the wall at the height where the horizontal phase ended, which the end
+/// position alone doesn't tell: somewhere within `|dx|` px of the start
+/// height (a walker's drift), joined to the end by clear positions. Accept
+/// the stop if one more pixel toward the wall puts the core into a solid
+/// pixel at any such height.
+fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32) -> bool {
+    let n = (b.px - a.px).abs();
+    let lo = b.py.min(a.py - n);
+    let hi = b.py.max(a.py + n);
+    let touching = |y: i32| !core_clear(f, b.at(b.px + dir, y));
+    if touching(b.py) {
+        return true;
+    }
+    for step in [-1, 1] {
+        let mut y = b.py + step;
+        while (lo..=hi).contains(&y) && core_clear(f, b.at(b.px, y)) {
+            if touching(y) {
+                return true;
+            }
+            y += step;
+        }
+    }
+    false
+}
+
+/// "(x0, y0) -> (x1, y1) px", formatted only when a failure is reported.
+struct Moved(Boxel, Boxel);
+
+impl std::fmt::Display for Moved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (a, b) = (self.0, self.1);
+        write!(f, "({}, {}) -> ({}, {}) px", a.px, a.py, b.px, b.py)
+    }
+}
+
+/// Checks one step; returns `(invariant, message)` for each failure.
+pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
+    let mut out = Vec::new();
+    let a = boxel(&s.before);
+    let b = boxel(&s.after);
+    if !core_clear(f, a) {
+        return out; // the contract promises nothing for a body already inside
+    }
+    let g = s.before.gravity.sign();
+    let ig = Ignore::from_drop(s.drop, g);
+    let (dx, dy) = (b.px - a.px, b.py - a.py);
+    let moved = Moved(a, b);
+
+    // 1. Never inside.
+    let inside = !core_clear(f, b);
+    if inside {
+        out.push((
+            1,
+            format!("core overlaps a solid pixel after moving {moved}"),
+        ));
+    }
+
+    // 2. Never through.
+    if dx.abs() > MAX_STEP_PX || dy.abs() > MAX_STEP_PX + dx.abs() {
+        out.push((
+            2,
+            format!("moved {moved}: more than 127 px + 1 in one step"),
+        ));
+    } else if !inside && !passable(f, a, b, ig) {
+        out.push((
+            2,
+            format!("moved {moved}: no horizontal-then-vertical path of its sensor column avoids solid pixels and one-way surfaces"),
+        ));
+    }
+
+    // 3. No zip.
+    // (Cheap conditions first: the standing tests cost the most.)
+    let not_jumping = i64::from(s.vel_in.y.0) * i64::from(g) >= 0;
+    if dy.abs() > dx.abs() + 1 && not_jumping && stands(f, a, g, ig) && stands(f, b, g, ig) {
+        out.push((
+            3,
+            format!(
+                "standing body moved {moved}: |dy| = {} > |dx| + 1 = {}",
+                dy.abs(),
+                dx.abs() + 1
+            ),
+        ));
+    }
+
+    // 5. Flush stops.
+    let (vx0, vy0) = (s.vel_in.x.0, s.vel_in.y.0);
+    if vx0 != 0 && s.after.vel.x.0 == 0 {
+        let dir = vx0.signum();
+        if s.after.pos.x.0 & 0xff != 0 {
+            out.push((
+                5,
+                format!(
+                    "horizontal speed zeroed at {moved} but x keeps the fraction {}/256",
+                    s.after.pos.x.0 & 0xff
+                ),
+            ));
+        } else if !touching_wall(f, a, b, dir) {
+            out.push((5, format!("horizontal speed zeroed at {moved} without touching a wall (one more pixel {} is clear)", if dir > 0 { "right" } else { "left" })));
+        }
+    }
+    if vy0 != 0 && s.after.vel.y.0 == 0 {
+        let dir = vy0.signum();
+        let touching =
+            || !core_clear(f, b.at(b.px, b.py + dir)) || oneway_blocks(f, b, dir > 0, a, ig);
+        let standing = || {
+            stands(f, b, g, Ignore::default())
+                || (not_jumping && stands(f, a, g, Ignore::default()))
+        };
+        if s.after.pos.y.0 & 0xff != 0 {
+            out.push((
+                5,
+                format!(
+                    "vertical speed zeroed at {moved} but y keeps the fraction {}/256",
+                    s.after.pos.y.0 & 0xff
+                ),
+            ));
+        } else if !touching() && !standing() {
+            out.push((5, format!("vertical speed zeroed at {moved} without touching a floor or ceiling (one more pixel {} is clear) and without standing", if dir > 0 { "down" } else { "up" })));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::{Size, TileMap};
+
+    fn field(s: &str) -> SolidField {
+        SolidField::new(&TileMap::from_ascii(s, 16).unwrap())
+    }
+
+    fn body(x: i32, y: i32) -> Body {
+        Body::new(SubPoint::from_px(x, y), Size::new(8, 16))
+    }
+
+    fn facts(before: Body, vel_in: SubPoint, after: Body) -> StepFacts {
+        StepFacts {
+            before,
+            vel_in,
+            drop: false,
+            after,
+        }
+    }
+
+    fn invariants(f: &SolidField, s: &StepFacts) -> Vec<u8> {
+        check_step(f, s).into_iter().map(|e| e.0).collect()
+    }
+
+    #[test]
+    fn a_good_step_passes() {
+        let f = field("....\n....\n####\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::new(25 * 256 + 128, 32 * 256);
+        after.vel = SubPoint::new(384, 0);
+        assert_eq!(
+            invariants(&f, &facts(before, SubPoint::new(384, 64), after)),
+            []
+        );
+    }
+
+    #[test]
+    fn a_body_moved_into_a_wall_fails_1() {
+        let f = field("....\n..#.\n####\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(36, 32);
+        let s = facts(before, SubPoint::new(12 * 256, 0), after);
+        assert!(invariants(&f, &s).contains(&1));
+    }
+
+    #[test]
+    fn a_body_tunnelling_through_a_wall_fails_2() {
+        let f = field("......\n..#...\n######\n");
+        let before = body(20, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(60, 32);
+        after.vel = SubPoint::new(40 * 256, 0);
+        let s = facts(before, SubPoint::new(40 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [2]);
+        // Too far in one step, even through nothing.
+        let open = field("..........\n..........\n##########\n");
+        let mut far = before;
+        far.pos = SubPoint::from_px(20 + 130, 32);
+        far.vel = SubPoint::new(127 * 256, 0);
+        assert_eq!(
+            invariants(&open, &facts(before, SubPoint::new(127 * 256, 0), far)),
+            [2]
+        );
+    }
+
+    #[test]
+    fn a_fall_through_a_platform_fails_2_unless_dropping() {
+        let f = field("....\n....\n----\n....\n....\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(24, 40);
+        after.vel = SubPoint::new(0, 8 * 256);
+        let mut s = facts(before, SubPoint::new(0, 8 * 256), after);
+        assert_eq!(invariants(&f, &s), [2]);
+        s.drop = true;
+        assert_eq!(invariants(&f, &s), []);
+    }
+
+    #[test]
+    fn a_zip_up_a_wall_fails_3() {
+        // Standing on the floor, then standing on a ledge 16 px higher after 1 px right.
+        let f = field("......\n..####\n######\n");
+        let before = body(25, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(33, 16);
+        after.vel = SubPoint::new(8 * 256, 0);
+        let s = facts(before, SubPoint::new(8 * 256, 0), after);
+        assert!(invariants(&f, &s).contains(&3), "{:?}", check_step(&f, &s));
+    }
+
+    #[test]
+    fn stops_short_of_a_wall_or_keeping_a_fraction_fail_5() {
+        let f = field("......\n....#.\n######\n");
+        let before = body(40, 32);
+        // Stopped 10 px short of the wall at x=64.
+        let mut after = before;
+        after.pos = SubPoint::from_px(50, 32);
+        let s = facts(before, SubPoint::new(10 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [5]);
+        // Flush against it (box right = 64) but the fraction kept.
+        after.pos = SubPoint::new(60 * 256 + 7, 32 * 256);
+        let s = facts(before, SubPoint::new(20 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), [5]);
+        // Flush and clean: fine.
+        after.pos = SubPoint::from_px(60, 32);
+        let s = facts(before, SubPoint::new(20 * 256, 0), after);
+        assert_eq!(invariants(&f, &s), []);
+    }
+
+    #[test]
+    fn a_fall_stopped_in_mid_air_fails_5() {
+        let f = field("....\n....\n....\n####\n");
+        let before = body(24, 20);
+        let mut after = before;
+        after.pos = SubPoint::from_px(24, 24);
+        let s = facts(before, SubPoint::new(0, 4 * 256), after);
+        assert_eq!(invariants(&f, &s), [5]);
+    }
+}

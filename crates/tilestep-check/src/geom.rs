@@ -1,0 +1,135 @@
+//! A body's box, core and standing, computed from the contract's words
+//! (`geometry.md`, "Bodies") over a [`SolidField`], independently of the core.
+
+use crate::solid::{OneWay, SolidField};
+
+/// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Boxel {
+    /// Sensor column (origin x floored).
+    pub px: i32,
+    /// Bottom row, exclusive (origin y floored).
+    pub py: i32,
+    /// Width, px.
+    pub w: i32,
+    /// Height, px.
+    pub h: i32,
+}
+
+impl Boxel {
+    /// The box of an origin in subpixels.
+    pub fn of(x: i32, y: i32, w: i32, h: i32) -> Boxel {
+        Boxel {
+            px: x >> 8,
+            py: y >> 8,
+            w,
+            h,
+        }
+    }
+    /// First column.
+    pub fn left(&self) -> i32 {
+        self.px - self.w / 2
+    }
+    /// Column past the last.
+    pub fn right(&self) -> i32 {
+        self.left() + self.w
+    }
+    /// First row.
+    pub fn top(&self) -> i32 {
+        self.py - self.h
+    }
+    /// The same box moved to `(px, py)`.
+    pub fn at(&self, px: i32, py: i32) -> Boxel {
+        Boxel { px, py, ..*self }
+    }
+}
+
+/// Which one-way surfaces a drop-through request ignores this frame.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ignore {
+    /// `platform` tops are ignored.
+    pub top: bool,
+    /// `platform_under` bottoms are ignored.
+    pub under: bool,
+}
+
+impl Ignore {
+    /// What `drop` ignores for gravity sign `g` (contract: `platform` with
+    /// gravity down, `platform_under` with gravity up, both with none).
+    pub fn from_drop(drop: bool, g: i32) -> Ignore {
+        Ignore {
+            top: drop && g >= 0,
+            under: drop && g <= 0,
+        }
+    }
+}
+
+/// True when the core of `b` overlaps no solid pixel. Core pixels of column
+/// `x` (`d = |x - px|`) are rows `top + d ..= bottom - 1 - d` (`d < kb`, `d < kt`).
+pub fn core_clear(f: &SolidField, b: Boxel) -> bool {
+    (b.left()..b.right()).all(|x| {
+        let d = (x - b.px).abs();
+        let (y0, y1) = (b.top() + d, b.py - 1 - d);
+        y0 > y1 || !f.column_any(x, y0, y1)
+    })
+}
+
+/// A one-way surface lies along the box's bottom edge (`platform` top edge
+/// at row `py`) or top edge (`platform_under` bottom edge at row `top`).
+pub fn oneway_along(f: &SolidField, b: Boxel, down: bool, ig: Ignore) -> bool {
+    let t = f.tile();
+    if down {
+        !ig.top
+            && b.py.rem_euclid(t) == 0
+            && f.row_has(b.py.div_euclid(t), b.left(), b.right(), OneWay::Top)
+    } else {
+        let top = b.top();
+        !ig.under
+            && top.rem_euclid(t) == 0
+            && f.row_has(top.div_euclid(t) - 1, b.left(), b.right(), OneWay::Under)
+    }
+}
+
+/// Moving the box one pixel down (`down`) or up from `b` crosses a one-way
+/// surface in its blocking direction, given the bottom and top rows when the
+/// frame began (a `platform` stops a body whose bottom was at or above it; a
+/// `platform_under` one whose top was at or below it).
+pub fn oneway_blocks(f: &SolidField, b: Boxel, down: bool, start: Boxel, ig: Ignore) -> bool {
+    if down {
+        start.py <= b.py && oneway_along(f, b, true, ig)
+    } else {
+        start.top() >= b.top() && oneway_along(f, b, false, ig)
+    }
+}
+
+/// The contract's standing test for gravity sign `g`: the row just beyond
+/// the box along gravity holds a solid pixel under some column, or one more
+/// pixel would put the core into a solid pixel, or a one-way surface lies
+/// along that edge. Nothing stands without gravity.
+pub fn stands(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
+    if g == 0 {
+        return false;
+    }
+    let row = if g > 0 { b.py } else { b.top() - 1 };
+    (b.left()..b.right()).any(|x| f.solid(x, row))
+        || !core_clear(f, b.at(b.px, b.py + g))
+        || oneway_along(f, b, g > 0, ig)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileMap;
+
+    #[test]
+    fn core_matches_the_contract_picture_count() {
+        // A 12x16 body in a 1-px-wide pit would overlap only with wedges.
+        let map = TileMap::from_ascii("....\n....\n####\n", 16).unwrap();
+        let f = SolidField::new(&map);
+        let b = Boxel::of(24 * 256, 32 * 256, 12, 16);
+        assert!(core_clear(&f, b));
+        assert!(stands(&f, b, 1, Ignore::default()));
+        assert!(!core_clear(&f, b.at(24, 33)));
+        assert!(!stands(&f, b.at(24, 31), 1, Ignore::default()));
+    }
+}

@@ -1,0 +1,180 @@
+//! Invariant 2 ("never through"), decided soundly from a step's two end
+//! positions only.
+//!
+//! The core moves a body horizontally first, one pixel at a time, each pixel
+//! possibly also one pixel up or down (walking up or down a slope, sliding
+//! over a corner), then vertically in a straight line. At every position the
+//! body reaches, its core is clear, so its **sensor column** (column `px`,
+//! rows `top..bottom`, all core pixels) is clear, and it crosses no one-way
+//! surface in its blocking direction. So if *no* such path of positions
+//! joins the start and the end, the body went through something. To stay
+//! free of false positives the search is generous: it also accepts the
+//! vertical-then-horizontal L path, and a diagonal pixel is refused for a
+//! one-way surface only when the surface blocks it both before and after
+//! the horizontal pixel.
+
+use crate::geom::{oneway_blocks, Boxel, Ignore};
+use crate::solid::SolidField;
+
+/// Largest whole-pixel move on the horizontal axis a step can make: 127 px of
+/// speed plus one pixel from the carried fraction.
+pub const MAX_STEP_PX: i32 = 128;
+
+/// The sensor column of a body with bottom `y` at column `x` is clear.
+fn seg_clear(f: &SolidField, x: i32, y: i32, h: i32) -> bool {
+    !f.column_any(x, y - h, y - 1)
+}
+
+/// True when some path allowed by the rules above leads from `a` to `b`.
+pub fn passable(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+    a == b || staircase(f, a, b, ig) || vertical_first(f, a, b, ig)
+}
+
+/// May the box at `from` (sensor column) move one pixel vertically by `dy`?
+fn v_move_ok(f: &SolidField, from: Boxel, dy: i32, start: Boxel, ig: Ignore) -> bool {
+    seg_clear(f, from.px, from.py + dy, from.h) && !oneway_blocks(f, from, dy > 0, start, ig)
+}
+
+/// Horizontal pixels each with a vertical drift of -1, 0 or +1, then a
+/// straight vertical move.
+fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+    let n = (b.px - a.px).abs();
+    let dir = (b.px - a.px).signum();
+    let lo = a.py - n;
+    let len = (2 * n + 1) as usize;
+    let mut reach = vec![false; len];
+    reach[n as usize] = true;
+    let mut x = a.px;
+    for _ in 0..n {
+        let nx = x + dir;
+        let mut next = vec![false; len];
+        for (i, _) in reach.iter().enumerate().filter(|e| *e.1) {
+            let y = lo + i as i32;
+            for dy in -1..=1 {
+                let j = i as i32 + dy;
+                if j < 0 || j >= len as i32 || next[j as usize] {
+                    continue;
+                }
+                if !seg_clear(f, nx, y + dy, a.h) {
+                    continue;
+                }
+                if dy != 0
+                    && oneway_blocks(f, a.at(x, y), dy > 0, a, ig)
+                    && oneway_blocks(f, a.at(nx, y), dy > 0, a, ig)
+                {
+                    continue;
+                }
+                next[j as usize] = true;
+            }
+        }
+        reach = next;
+        x = nx;
+        if !reach.contains(&true) {
+            return false;
+        }
+    }
+    // The rows from which a straight vertical move reaches b.py.
+    if !seg_clear(f, b.px, b.py, b.h) {
+        return false;
+    }
+    let hi_idx = len as i32 - 1;
+    let at = |y: i32| {
+        let i = y - lo;
+        (0..=hi_idx).contains(&i) && reach[i as usize]
+    };
+    if at(b.py) {
+        return true;
+    }
+    // From above: every pixel down to b.py must be allowed.
+    let mut y = b.py - 1;
+    while y >= lo && v_move_ok(f, b.at(b.px, y), 1, a, ig) && seg_clear(f, b.px, y, b.h) {
+        if at(y) {
+            return true;
+        }
+        y -= 1;
+    }
+    let mut y = b.py + 1;
+    while y <= lo + hi_idx && v_move_ok(f, b.at(b.px, y), -1, a, ig) && seg_clear(f, b.px, y, b.h) {
+        if at(y) {
+            return true;
+        }
+        y += 1;
+    }
+    false
+}
+
+/// The vertical-then-horizontal L path.
+fn vertical_first(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+    let dy = (b.py - a.py).signum();
+    let mut y = a.py;
+    while y != b.py {
+        if !v_move_ok(f, a.at(a.px, y), dy, a, ig) {
+            return false;
+        }
+        y += dy;
+    }
+    let dx = (b.px - a.px).signum();
+    let mut x = a.px;
+    while x != b.px {
+        x += dx;
+        if !seg_clear(f, x, b.py, b.h) {
+            return false;
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileMap;
+
+    fn field(s: &str) -> SolidField {
+        SolidField::new(&TileMap::from_ascii(s, 16).unwrap())
+    }
+
+    #[test]
+    fn walking_over_a_peak_is_not_through() {
+        let f = field("........\n...../\\.\n########\n");
+        // Standing left of the peak (x 80..112) on the floor (row 32), then
+        // 44 px later on the other side at the same height.
+        let a = Boxel {
+            px: 72,
+            py: 32,
+            w: 8,
+            h: 16,
+        };
+        let b = a.at(116, 32);
+        assert!(passable(&f, a, b, Ignore::default()));
+    }
+
+    #[test]
+    fn jumping_through_a_wall_is_through() {
+        let f = field("....\n..#.\n..#.\n####\n");
+        let a = Boxel {
+            px: 20,
+            py: 48,
+            w: 8,
+            h: 16,
+        };
+        assert!(!passable(&f, a, a.at(52, 48), Ignore::default()));
+        assert!(passable(&f, a, a.at(26, 48), Ignore::default()));
+    }
+
+    #[test]
+    fn falling_through_a_platform_is_through_unless_dropping() {
+        let f = field("....\n....\n----\n....\n");
+        let a = Boxel {
+            px: 20,
+            py: 30,
+            w: 8,
+            h: 16,
+        };
+        let b = a.at(20, 40);
+        assert!(!passable(&f, a, b, Ignore::default()));
+        assert!(passable(&f, a, b, Ignore::from_drop(true, 1)));
+        // Starting below the edge, it is not a surface for this body.
+        let a2 = a.at(20, 34);
+        assert!(passable(&f, a2, b, Ignore::default()));
+    }
+}

@@ -1,0 +1,331 @@
+//! A tiny, self-contained case: an ASCII map, one body and a script of input
+//! runs, stepped with the core and judged by the independent checker after
+//! every step. The property tests and the step fuzz target generate these;
+//! a failing one prints (through its `Debug`) as a pasteable regression test
+//! (see [`crate::repro`]).
+//!
+//! Each frame, in this order (the order of `tilestep sim`, plus a resize and
+//! a direct gravity or vertical-speed change, which a script may ask for):
+//!
+//! 1. On a run's first frame: `gravity` sets the direction, then `flip`
+//!    reverses it; then `resize` calls `map.resize` (checked: on success the
+//!    core is clear and moved by at most the growth; on refusal the body is
+//!    unchanged).
+//! 2. `vx` (when set) becomes the horizontal speed; else `ax` is added.
+//! 3. `vy` (first frame, when set) becomes the vertical speed; else the
+//!    gravity acceleration `accel` is added along gravity (saturating) and
+//!    the speed along gravity is capped at `max_fall`.
+//! 4. On a run's first frame, `jump` (when set and the body stands as the
+//!    last step left it) sets the speed against gravity.
+//! 5. `map.step(&mut body, StepInput { drop })`, then the checker: invariants
+//!    1, 2, 3 and 5, and the reported `standing` against the contract's
+//!    definition computed from the map data.
+
+use crate::check::{check_step, StepFacts};
+use crate::geom::{core_clear, stands, Boxel, Ignore};
+use crate::hash::fnv1a64;
+use crate::solid::SolidField;
+use std::fmt::Write as _;
+use tilestep::{
+    Body, ContactFlags, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint,
+    TileDef, TileKind, TileMap,
+};
+
+/// One run of frames: `vx`, `ax` and `drop` hold every frame of the run;
+/// the rest act on its first frame only.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Frame {
+    /// Horizontal speed set every frame, subpixels/frame.
+    pub vx: Option<i32>,
+    /// Added to the horizontal speed every frame when `vx` is `None`.
+    pub ax: i32,
+    /// Vertical speed set on the first frame instead of gravity's acceleration.
+    pub vy: Option<i32>,
+    /// Speed against gravity on the first frame, if standing, subpixels/frame.
+    pub jump: Option<i32>,
+    /// Fall through one-way surfaces along gravity, every frame.
+    pub drop: bool,
+    /// Gravity direction set on the first frame (before `flip`).
+    pub gravity: Option<Gravity>,
+    /// Reverse gravity on the first frame.
+    pub flip: bool,
+    /// New body size `(w, h)` on the first frame, through `map.resize`.
+    pub resize: Option<(i32, i32)>,
+}
+
+/// A map, one body and its script.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Case {
+    /// Tile size, px.
+    pub tile: u32,
+    /// The map, one string per row, default characters of `geometry.md`
+    /// plus the `profiles` characters.
+    pub rows: Vec<String>,
+    /// Custom height profiles: `(char, ceiling, heights)`.
+    pub profiles: Vec<(char, bool, Vec<u16>)>,
+    /// Edge policies.
+    pub edges: Edges,
+    /// Start origin, subpixels.
+    pub start: (i32, i32),
+    /// Start velocity, subpixels/frame.
+    pub vel: (i32, i32),
+    /// Body size `(w, h)`, px.
+    pub size: (i32, i32),
+    /// Start gravity direction.
+    pub gravity: Gravity,
+    /// Gravity acceleration (magnitude), subpixels/frame².
+    pub accel: i32,
+    /// Cap on the speed along gravity, subpixels/frame.
+    pub max_fall: i32,
+    /// Runs of frames: `(length, frame)`.
+    pub script: Vec<(u32, Frame)>,
+}
+
+/// One recorded frame: the body after the step and its contacts.
+pub type Row = (Body, Contacts);
+
+/// What a run of a [`Case`] gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Frame 0 (the start) then one row per step.
+    pub trace: Vec<Row>,
+    /// Body-steps judged (the core was clear when they began).
+    pub checked: u64,
+    /// Every failure: `frame N: what`.
+    pub failures: Vec<String>,
+}
+
+impl Outcome {
+    /// The trace as CSV (see [`csv_row`]), body name `b`.
+    pub fn csv(&self) -> String {
+        let mut s = String::from(HEADER);
+        s.push('\n');
+        for (f, (b, c)) in self.trace.iter().enumerate() {
+            csv_row(&mut s, f as u32, "b", b, c);
+        }
+        s
+    }
+
+    /// FNV-1a 64 of [`Outcome::csv`].
+    pub fn hash(&self) -> u64 {
+        fnv1a64(self.csv().as_bytes())
+    }
+}
+
+/// The trace header of `scenarios.md`.
+pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
+
+/// Appends one trace row (`scenarios.md`), ending in a newline: flags in
+/// [`ContactFlags::ALL`] order then `tag:N` ascending, `|`-separated.
+pub fn csv_row(out: &mut String, frame: u32, name: &str, b: &Body, c: &Contacts) {
+    let r = b.rect();
+    let _ = write!(
+        out,
+        "{frame},{name},{},{},{},{},{},{},{},{},{},{},",
+        b.pos.x.0,
+        b.pos.y.0,
+        b.vel.x.0,
+        b.vel.y.0,
+        r.left.0,
+        r.top.0,
+        r.right.0,
+        r.bottom.0,
+        u8::from(b.standing),
+        b.gravity.name(),
+    );
+    let mut first = true;
+    let mut sep = |out: &mut String| {
+        if !first {
+            out.push('|');
+        }
+        first = false;
+    };
+    for (f, n) in ContactFlags::ALL {
+        if c.flags.contains(*f) {
+            sep(out);
+            out.push_str(n);
+        }
+    }
+    for t in c.tags.iter() {
+        sep(out);
+        let _ = write!(out, "tag:{t}");
+    }
+    out.push('\n');
+}
+
+impl Case {
+    /// The map this case describes.
+    pub fn map(&self) -> Result<TileMap, MapError> {
+        let mut legend = Legend::default();
+        for (ch, ceiling, heights) in &self.profiles {
+            legend.insert(*ch, TileDef::custom(*ceiling, heights));
+        }
+        TileMap::from_ascii_with(&self.rows.join("\n"), self.tile, &legend, self.edges)
+    }
+
+    /// The start body.
+    pub fn body(&self) -> Body {
+        let mut b = Body::new(
+            SubPoint::new(self.start.0, self.start.1),
+            Size::new(self.size.0, self.size.1),
+        );
+        b.vel = SubPoint::new(self.vel.0, self.vel.1);
+        b.gravity = self.gravity;
+        b
+    }
+
+    /// Total frames of the script.
+    pub fn frames(&self) -> u64 {
+        self.script.iter().map(|r| u64::from(r.0)).sum()
+    }
+
+    /// Runs the case, judging every step. Panics only if the map is invalid.
+    pub fn run(&self) -> Outcome {
+        let map = self.map().expect("the case's map is valid");
+        let field = SolidField::new(&map);
+        run(&map, &field, self)
+    }
+
+    /// Runs the case twice and panics with the repro if any check failed or
+    /// the two runs differ (a regression test's body).
+    pub fn assert_ok(&self) {
+        let a = self.run();
+        assert!(
+            a.failures.is_empty(),
+            "{:?}\n{}",
+            self,
+            a.failures.join("\n")
+        );
+        assert_eq!(a, self.run(), "not deterministic\n{self:?}");
+    }
+}
+
+/// Runs `case` on `map` (which must be `case.map()`), judging every step over `field`.
+pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
+    let mut body = case.body();
+    body.standing = map.stands(&body);
+    let mut out = Outcome {
+        trace: vec![(body, Contacts::default())],
+        checked: 0,
+        failures: Vec::new(),
+    };
+    let mut frame = 0u32;
+    for (len, fr) in &case.script {
+        for i in 0..*len {
+            frame += 1;
+            let first = i == 0;
+            let fail = |out: &mut Outcome, what: String| {
+                if out.failures.len() < 20 {
+                    out.failures.push(format!("frame {frame}: {what}"));
+                }
+            };
+            // 1. Gravity direction, flip, resize.
+            if first {
+                if let Some(g) = fr.gravity {
+                    body.gravity = g;
+                }
+                if fr.flip {
+                    body.gravity = body.gravity.flipped();
+                }
+                if let Some((w, h)) = fr.resize {
+                    let old = body;
+                    let was_clear = core_clear(field, boxel(&body));
+                    match map.resize(&mut body, Size::new(w, h)) {
+                        Ok((dx, dy)) => {
+                            let grow = (w - old.size.w.0).max(h - old.size.h.0).max(1);
+                            if body.size != Size::new(w, h)
+                                || body.pos.x.0 != old.pos.x.0 + dx * 256
+                                || body.pos.y.0 != old.pos.y.0 + dy * 256
+                            {
+                                fail(&mut out, format!("resize to {w}x{h} reported shift ({dx}, {dy}) but left {body:?}"));
+                            } else if was_clear && !core_clear(field, boxel(&body)) {
+                                fail(&mut out, format!("resize to {w}x{h} (shift {dx}, {dy}) left the core overlapping a solid pixel"));
+                            } else if dx.abs().max(dy.abs()) > grow {
+                                fail(&mut out, format!("resize to {w}x{h} moved the body ({dx}, {dy}), more than the growth {grow}"));
+                            }
+                        }
+                        Err(_) => {
+                            if body != old {
+                                fail(
+                                    &mut out,
+                                    format!("refused resize to {w}x{h} changed the body"),
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+            let g = body.gravity.sign();
+            // 2. Horizontal input.
+            body.vel.x.0 = match fr.vx {
+                Some(v) => v,
+                None => body.vel.x.0.saturating_add(fr.ax),
+            };
+            // 3. Vertical speed or gravity.
+            match fr.vy.filter(|_| first) {
+                Some(v) => body.vel.y.0 = v,
+                None => {
+                    let mut vy = body.vel.y.0.saturating_add(case.accel.saturating_mul(g));
+                    match g {
+                        1 => vy = vy.min(case.max_fall),
+                        -1 => vy = vy.max(case.max_fall.saturating_neg()),
+                        _ => {}
+                    }
+                    body.vel.y.0 = vy;
+                }
+            }
+            // 4. Jump.
+            if let (true, true, Some(j)) = (first, body.standing, fr.jump) {
+                body.vel.y.0 = j.saturating_mul(-g);
+            }
+            // 5. Step and judge.
+            let before = body;
+            let c = map.step(&mut body, StepInput { drop: fr.drop });
+            let facts = StepFacts {
+                before,
+                vel_in: before.vel,
+                drop: fr.drop,
+                after: body,
+            };
+            if core_clear(field, boxel(&before)) {
+                out.checked += 1;
+                for (inv, msg) in check_step(field, &facts) {
+                    fail(&mut out, format!("invariant {inv}: {msg}"));
+                }
+                let b = boxel(&body);
+                let want = stands(field, b, g, Ignore::from_drop(fr.drop, g));
+                if body.standing != want && core_clear(field, b) {
+                    fail(
+                        &mut out,
+                        format!(
+                            "reported standing = {} at ({}, {}) px, but the contract's definition says {want}",
+                            body.standing, b.px, b.py
+                        ),
+                    );
+                }
+            }
+            out.trace.push((body, c));
+        }
+    }
+    out
+}
+
+fn boxel(b: &Body) -> Boxel {
+    Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+}
+
+/// The tile kinds' default characters, for generators: every named kind
+/// except `empty`.
+pub const KIND_CHARS: &str = "#-_E/\\7FrRLlmMWw";
+
+/// The character a mirrored map uses for `ch` (`x`: left-right, else
+/// top-bottom); profile characters stay (their profiles are mirrored instead).
+pub fn mirror_char(ch: char, x: bool) -> char {
+    match TileKind::from_char(ch) {
+        Some(k) => {
+            let m = if x { k.mirror_x() } else { k.mirror_y() };
+            m.default_char().unwrap_or(ch)
+        }
+        None => ch,
+    }
+}
