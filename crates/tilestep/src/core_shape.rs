@@ -73,16 +73,19 @@ impl TileMap {
             let mut ty = self.tile_of(ry0);
             let ty1 = self.tile_of(ry1);
             while ty <= ty1 {
-                let (class, id) = self.cell(tx, ty);
+                let class = self.class_at(tx, ty);
                 let hit = match class {
                     Class::Solid => true,
                     Class::Floor | Class::Ceiling => {
+                        // Column x overlaps when its solid rows [base+lo, base+hi)
+                        // meet its core rows [top + d, py - 1 - d].
+                        let rows = self.set.rows_of(self.id_at(tx, ty));
                         let base = ty * t;
+                        let (lo_lim, hi_lim) = (b.py - 1 - base, top - base);
                         (cx0..=cx1).any(|x| {
                             let d = (x - b.px).abs();
-                            let (y0, y1) = (top + d, b.py - 1 - d);
-                            self.solid_rows(class, id, x - tx * t)
-                                .is_some_and(|(a, e)| (base + a).max(y0) <= (base + e - 1).min(y1))
+                            let (lo, hi) = rows[(x - tx * t) as usize];
+                            lo <= lo_lim - d && hi_lim + d < hi
                         })
                     }
                     _ => false,

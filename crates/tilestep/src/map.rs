@@ -72,6 +72,10 @@ pub struct TileMap {
     width: i32,
     height: i32,
     cells: Cells,
+    /// Collision class of every cell, padded by one tile on each side; the
+    /// padding holds what lies beyond each edge (solid or empty). Hot-path
+    /// lookups clamp into it, so they need no edge logic.
+    classes: Vec<Class>,
     pub(crate) edges: Edges,
     /// Tile size in px.
     pub(crate) t: i32,
@@ -110,15 +114,19 @@ impl TileMap {
         } else {
             -1
         };
-        Ok(TileMap {
+        let empty = set.class_of(0);
+        let mut m = TileMap {
             set,
             width: width as i32,
             height: height as i32,
             cells,
+            classes: vec![empty; (w as usize + 2) * (h as usize + 2)],
             edges,
             t,
             shift,
-        })
+        };
+        m.paint_border();
+        Ok(m)
     }
 
     /// A map from row-major tile ids (`cells.len() == width * height`).
@@ -184,6 +192,35 @@ impl TileMap {
     /// Changes the edge policies.
     pub fn set_edges(&mut self, edges: Edges) {
         self.edges = edges;
+        self.paint_border();
+    }
+
+    /// Writes the padding ring of `classes` from the edge policies.
+    fn paint_border(&mut self) {
+        let (pw, ph) = (self.width + 2, self.height + 2);
+        for py in 0..ph {
+            for px in 0..pw {
+                let (tx, ty) = (px - 1, py - 1);
+                if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
+                    continue;
+                }
+                self.classes[(py * pw + px) as usize] = self.beyond(tx, ty);
+            }
+        }
+    }
+
+    /// The class of a tile outside the map, from the edge policies.
+    fn beyond(&self, tx: i32, ty: i32) -> Class {
+        let e = &self.edges;
+        if (tx < 0 && e.left == EdgePolicy::Solid)
+            || (tx >= self.width && e.right == EdgePolicy::Solid)
+            || (ty < 0 && e.top == EdgePolicy::Solid)
+            || (ty >= self.height && e.bottom == EdgePolicy::Solid)
+        {
+            Class::Solid
+        } else {
+            Class::Empty
+        }
     }
 
     /// The tile id at `at`, or `None` outside the map.
@@ -212,6 +249,8 @@ impl TileMap {
             Cells::Small(v) => v[i] = id.0 as u8,
             Cells::Wide(v) => v[i] = id.0,
         }
+        let p = ((at.y + 1) * (self.width + 2) + at.x + 1) as usize;
+        self.classes[p] = self.set.class_of(id.0);
         true
     }
 
@@ -225,32 +264,64 @@ impl TileMap {
         }
     }
 
-    /// The class and id of tile `(tx, ty)`, with the area beyond the map
-    /// resolved by the edge policies (solid edge = `Solid`, open = `Empty`).
+    /// The collision class of tile `(tx, ty)`; beyond the map, what its
+    /// edge policy puts there (solid edge = `Solid`, open = `Empty`).
     #[inline]
-    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
+    pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
+        let x = (tx + 1).clamp(0, self.width + 1);
+        let y = (ty + 1).clamp(0, self.height + 1);
+        self.classes[(y * (self.width + 2) + x) as usize]
+    }
+
+    /// True when every tile of the tile rectangle `[tx0, tx1] x [ty0, ty1]`
+    /// (clamped into the padded grid, so far-away tiles read as the edge
+    /// beyond them) satisfies `ok`.
+    #[inline]
+    pub(crate) fn tiles_all(
+        &self,
+        tx0: i32,
+        ty0: i32,
+        tx1: i32,
+        ty1: i32,
+        ok: impl Fn(Class) -> bool,
+    ) -> bool {
+        let pw = self.width + 2;
+        let x0 = (tx0 + 1).clamp(0, self.width + 1);
+        let x1 = (tx1 + 1).clamp(0, self.width + 1);
+        let y0 = (ty0 + 1).clamp(0, self.height + 1);
+        let y1 = (ty1 + 1).clamp(0, self.height + 1);
+        (y0..=y1).all(|y| {
+            let row = (y * pw) as usize;
+            self.classes[row + x0 as usize..=row + x1 as usize]
+                .iter()
+                .all(|c| ok(*c))
+        })
+    }
+
+    /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.
+    #[inline]
+    pub(crate) fn id_at(&self, tx: i32, ty: i32) -> u16 {
         if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
             let i = (ty * self.width + tx) as usize;
-            let id = match &self.cells {
+            match &self.cells {
                 Cells::Small(v) => v[i] as u16,
                 Cells::Wide(v) => v[i],
-            };
-            (self.set.class_of(id), id)
-        } else if (tx < 0 && self.edges.left == EdgePolicy::Solid)
-            || (tx >= self.width && self.edges.right == EdgePolicy::Solid)
-            || (ty < 0 && self.edges.top == EdgePolicy::Solid)
-            || (ty >= self.height && self.edges.bottom == EdgePolicy::Solid)
-        {
-            (Class::Solid, u16::MAX)
+            }
         } else {
-            (Class::Empty, u16::MAX)
+            u16::MAX
         }
+    }
+
+    /// The class and id of tile `(tx, ty)` (id `u16::MAX` outside the map).
+    #[inline]
+    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
+        (self.class_at(tx, ty), self.id_at(tx, ty))
     }
 
     /// The tag of tile `(tx, ty)` (none outside the map).
     #[inline]
     pub(crate) fn tag_at(&self, tx: i32, ty: i32) -> Option<u8> {
-        let (_, id) = self.cell(tx, ty);
+        let id = self.id_at(tx, ty);
         if id == u16::MAX {
             None
         } else {

@@ -29,8 +29,13 @@ impl TileMap {
     /// `(tx, ty)`, or `None` when none are.
     #[inline]
     pub(crate) fn tile_solid_rows(&self, tx: i32, ty: i32, c: i32) -> Option<(i32, i32)> {
-        let (class, id) = self.cell(tx, ty);
-        self.solid_rows(class, id, c)
+        match self.class_at(tx, ty) {
+            Class::Solid => Some((0, self.t)),
+            class @ (Class::Floor | Class::Ceiling) => {
+                self.solid_rows(class, self.id_at(tx, ty), c)
+            }
+            _ => None,
+        }
     }
 
     /// Rows `[a, b)` (tile-local) solid in column `c` of a tile of this class and id.
@@ -38,13 +43,9 @@ impl TileMap {
     pub(crate) fn solid_rows(&self, class: Class, id: u16, c: i32) -> Option<(i32, i32)> {
         match class {
             Class::Solid => Some((0, self.t)),
-            Class::Floor => {
-                let h = self.set.h(id, c);
-                (h > 0).then_some((self.t - h, self.t))
-            }
-            Class::Ceiling => {
-                let h = self.set.h(id, c);
-                (h > 0).then_some((0, h))
+            Class::Floor | Class::Ceiling => {
+                let r = self.set.rows_of(id)[c as usize];
+                (r.0 < r.1).then_some(r)
             }
             _ => None,
         }
@@ -117,10 +118,11 @@ impl TileMap {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            let (class, id) = self.cell(tx, ty);
+            let class = self.class_at(tx, ty);
             let hit = match class {
                 Class::Solid => true,
                 Class::Floor | Class::Ceiling => {
+                    let id = self.id_at(tx, ty);
                     let c0 = (x0 - tx * t).max(0);
                     let c1 = (x1 - tx * t).min(t - 1);
                     (c0..=c1).any(|c| {
@@ -143,7 +145,7 @@ impl TileMap {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            if self.cell(tx, ty).0 == class {
+            if self.class_at(tx, ty) == class {
                 return Some(tx);
             }
             tx += 1;
@@ -161,16 +163,13 @@ impl TileMap {
     pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
         let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
-        for ty in ty0..=ty1 {
-            for tx in tx0..=tx1 {
-                match self.cell(tx, ty).0 {
-                    Class::Empty => {}
-                    Class::Platform | Class::PlatformUnder if oneway_ok => {}
-                    _ => return false,
-                }
-            }
+        if oneway_ok {
+            self.tiles_all(tx0, ty0, tx1, ty1, |c| {
+                matches!(c, Class::Empty | Class::Platform | Class::PlatformUnder)
+            })
+        } else {
+            self.tiles_all(tx0, ty0, tx1, ty1, |c| c == Class::Empty)
         }
-        true
     }
 
     /// True when every tile in tile row `ty` covering columns `[x0, x1]` is
@@ -180,7 +179,7 @@ impl TileMap {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            let c = self.cell(tx, ty).0;
+            let c = self.class_at(tx, ty);
             if c != Class::Solid && Some(c) != also {
                 return false;
             }

@@ -63,7 +63,7 @@ impl TileMap {
         let mut e = y + (t - y.rem_euclid(t)) % t;
         let limit = solid.unwrap_or(y1);
         while e <= limit {
-            if self.cell(tx, self.tile_of(e)).0 == Class::Platform {
+            if self.class_at(tx, self.tile_of(e)) == Class::Platform {
                 return Some(Surface {
                     y: Px(e),
                     tile: TileXY::new(tx, self.tile_of(e)),
@@ -225,9 +225,9 @@ impl TileMap {
         let t = self.t;
         let tx = self.tile_of(cx);
         if sy > 0 && (cy + 1).rem_euclid(t) == 0 {
-            self.cell(tx, self.tile_of(cy + 1)).0 == Class::Platform
+            self.class_at(tx, self.tile_of(cy + 1)) == Class::Platform
         } else if sy < 0 && cy.rem_euclid(t) == 0 {
-            self.cell(tx, self.tile_of(cy) - 1).0 == Class::PlatformUnder
+            self.class_at(tx, self.tile_of(cy) - 1) == Class::PlatformUnder
         } else {
             false
         }

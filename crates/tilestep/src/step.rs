@@ -81,7 +81,9 @@ impl TileMap {
         let mut blocked = false;
         let vy_sign = body.vel.y.signum();
         let mut i = 0;
-        if dir != 0 && mv.run_clear(px, py, dir, steps, walker) {
+        // (Skipped when the body stood on a slope: it would rarely apply there.)
+        let on_slope = walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
+        if dir != 0 && !on_slope && mv.run_clear(px, py, dir, steps, walker) {
             px += dir * steps;
             i = steps + 1;
         }
@@ -223,7 +225,7 @@ impl TileMap {
         // What stopped it: every tile the next pixel would have entered.
         let mut stop_tags = TagSet::default();
         let mut note = |tx: i32, ty: i32| {
-            if matches!(self.cell(tx, ty).0, Class::Floor | Class::Ceiling) {
+            if matches!(self.class_at(tx, ty), Class::Floor | Class::Ceiling) {
                 c.flags.insert(ContactFlags::SLOPE);
             }
             if let Some(t) = self.tag_at(tx, ty) {

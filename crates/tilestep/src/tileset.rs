@@ -5,6 +5,11 @@ use crate::error::MapError;
 use crate::tile::{Class, Gradient, Tag, TileDef, TileKind, MAX_TAG, NAMED_KINDS};
 use alloc::vec::Vec;
 
+/// Row bounds of a column without solid pixels: no interval overlaps them.
+pub(crate) const NONE_LO: i32 = 1 << 29;
+/// See [`NONE_LO`].
+pub(crate) const NONE_HI: i32 = -(1 << 29);
+
 /// Index of a definition in a [`TileSet`]; id 0 is always `empty`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct TileId(pub u16);
@@ -54,6 +59,10 @@ pub struct TileSet {
     tag1: Vec<u8>,
     /// Heights, `T` per definition (zero for non-profile kinds).
     heights: Vec<u16>,
+    /// Solid rows `[lo, hi)` (tile-local) per column, `T` per definition;
+    /// a column with none holds `(NONE_LO, NONE_HI)` so that every overlap
+    /// test with it fails without a special case.
+    rows: Vec<(i32, i32)>,
     any_tag: bool,
 }
 
@@ -66,6 +75,7 @@ impl TileSet {
             class: Vec::new(),
             tag1: Vec::new(),
             heights: Vec::new(),
+            rows: Vec::new(),
             any_tag: false,
         };
         s.add(TileDef::new(TileKind::Empty))
@@ -128,6 +138,16 @@ impl TileSet {
         self.any_tag |= def.tag.is_some();
         self.tag1.push(def.tag.map_or(0, |t| t + 1));
         self.class.push(def.kind.class());
+        let class = def.kind.class();
+        self.rows.extend(col.iter().map(|&h| {
+            let h = h as i32;
+            match class {
+                Class::Solid => (0, t),
+                Class::Floor if h > 0 => (t - h, t),
+                Class::Ceiling if h > 0 => (0, h),
+                _ => (NONE_LO, NONE_HI),
+            }
+        }));
         self.heights.extend_from_slice(&col);
         self.defs.push(def);
         Ok(TileId(idx as u16))
@@ -218,8 +238,10 @@ impl TileSet {
         }
     }
 
+    /// Solid rows `[lo, hi)` of every column of definition `id`.
     #[inline]
-    pub(crate) fn h(&self, id: u16, c: i32) -> i32 {
-        self.heights[id as usize * self.size.px() as usize + c as usize] as i32
+    pub(crate) fn rows_of(&self, id: u16) -> &[(i32, i32)] {
+        let t = self.size.px() as usize;
+        &self.rows[id as usize * t..(id as usize + 1) * t]
     }
 }
