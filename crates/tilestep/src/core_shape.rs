@@ -100,6 +100,50 @@ impl TileMap {
         None
     }
 
+    /// True when shifting `b` one pixel vertically (`dy = ±1`) would put a
+    /// solid pixel into its core, **given that its core is clear now**: only
+    /// the pixels the shift adds are tested, one per column — `(x, py - d)`
+    /// going down, `(x, top - 1 + d)` going up.
+    pub(crate) fn core_shift_v_hits(&self, b: BoxPx, dy: i32) -> bool {
+        let t = self.t;
+        let half = (b.h - 1) / 2;
+        let xa = b.left().max(b.px - half);
+        let xb = (b.right() - 1).min(b.px + half);
+        let mut tx = self.tile_of(xa);
+        let tx1 = self.tile_of(xb);
+        while tx <= tx1 {
+            let cx0 = xa.max(tx * t);
+            let cx1 = xb.min(tx * t + t - 1);
+            let mut cached = (i32::MIN, Class::Empty, &[][..]);
+            for x in cx0..=cx1 {
+                let d = (x - b.px).abs();
+                let y = if dy > 0 { b.py - d } else { b.top() - 1 + d };
+                let ty = self.tile_of(y);
+                if ty != cached.0 {
+                    let class = self.class_at(tx, ty);
+                    let rows = match class {
+                        Class::Floor | Class::Ceiling => self.set.rows_of(self.id_at(tx, ty)),
+                        _ => &[][..],
+                    };
+                    cached = (ty, class, rows);
+                }
+                match cached.1 {
+                    Class::Solid => return true,
+                    Class::Floor | Class::Ceiling => {
+                        let (lo, hi) = cached.2[(x - tx * t) as usize];
+                        let r = y - ty * t;
+                        if lo <= r && r < hi {
+                            return true;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            tx += 1;
+        }
+        false
+    }
+
     /// How many pixels (`0..=limit`) the body can move down before its core
     /// would overlap a solid pixel. Returns the distance and the blocking tile.
     pub(crate) fn core_free_down(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {

@@ -95,6 +95,25 @@ impl<'a> Mover<'a> {
         !self.oneway_blocks(px, py, dy) && self.clear(px, py + dy)
     }
 
+    /// Like [`Mover::can_shift_v`], for a position whose core is known to be
+    /// clear: tests only the pixels the shift adds.
+    #[inline]
+    pub fn can_shift_v_clear(&self, px: i32, py: i32, dy: i32) -> bool {
+        !self.oneway_blocks(px, py, dy) && !self.map.core_shift_v_hits(self.bx(px, py), dy)
+    }
+
+    /// True when one more pixel of walking (or air movement) by `dir` would be
+    /// blocked: the shifted core overlaps a solid and so does the one-pixel
+    /// slide against gravity (the probe behind flush stops).
+    pub fn blocked_ahead(&self, px: i32, py: i32, dir: i32, walker: bool, vy_sign: i32) -> bool {
+        if walker {
+            let nx = px + dir;
+            !self.clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
+        } else {
+            matches!(self.air(px, py, dir, vy_sign), Step::Blocked(_))
+        }
+    }
+
     /// A one-way surface lies along the box's edge on the gravity side.
     pub fn oneway_under(&self, x0: i32, x1: i32, py: i32) -> bool {
         let t = self.map.t;
@@ -151,7 +170,7 @@ impl<'a> Mover<'a> {
             .row_any_solid(self.beyond_row(py), x0, x1)
             .is_some()
             || self.oneway_under(x0, x1, py)
-            || !self.clear(px, py + self.g)
+            || self.map.core_shift_v_hits(b, self.g)
     }
 
     /// The sensor column alone is supported: a solid pixel or a one-way
@@ -178,7 +197,7 @@ impl<'a> Mover<'a> {
             if self.sensor_supported(px, y) {
                 return Some(k);
             }
-            if k == n || !self.can_shift_v(px, y, g) {
+            if k == n || !self.can_shift_v_clear(px, y, g) {
                 return None;
             }
             y += g;
@@ -199,7 +218,7 @@ impl<'a> Mover<'a> {
             if self.sensor_supported(nx, py) {
                 return Step::Moved(py);
             }
-            let down = self.can_shift_v(nx, py, g);
+            let down = self.can_shift_v_clear(nx, py, g);
             if down && self.sensor_supported(nx, py + g) {
                 return Step::Moved(py + g);
             }

@@ -89,6 +89,10 @@ impl TileMap {
         }
         while i <= steps && dir != 0 {
             // The last iteration only probes: one more pixel blocked = touching.
+            if i == steps {
+                blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign);
+                break;
+            }
             let r = if walker {
                 mv.walk(px, py, dir)
             } else {
@@ -99,7 +103,6 @@ impl TileMap {
                     blocked = true;
                     break;
                 }
-                _ if i == steps => break,
                 Step::Moved(ny) => {
                     px += dir;
                     py = ny;
