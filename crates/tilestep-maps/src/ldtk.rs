@@ -1,0 +1,275 @@
+//! LDtk projects (`.ldtk`): one level's IntGrid layer (default `Collision`)
+//! becomes the collision map; each IntGrid value's identifier names a kind
+//! (`solid`, `slope_br`, ...), optionally with a tag (`solid#3`, or
+//! `solid__3` since LDtk may only allow identifier characters). Entities
+//! become [`MapObject`]s.
+
+use crate::data::check_size;
+use crate::error::{Loc, MapLoadError};
+use crate::shape::Coll;
+use crate::tiled::tmj::json;
+use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
+use serde_json::Value;
+use std::collections::HashMap;
+use tilestep::{TileId, TileKind, TileSize, MAX_TAG};
+
+fn invalid(at: &Loc, msg: impl Into<String>) -> MapLoadError {
+    MapLoadError::Invalid {
+        at: at.clone(),
+        msg: msg.into(),
+    }
+}
+
+fn arr<'a>(v: &'a Value, key: &str, at: &Loc) -> Result<&'a [Value], MapLoadError> {
+    match v.get(key) {
+        Some(Value::Array(a)) => Ok(a),
+        None | Some(Value::Null) => Ok(&[]),
+        Some(x) => Err(invalid(at, format!("{key:?} must be an array, found {x}"))),
+    }
+}
+
+fn s<'a>(v: &'a Value, key: &str) -> &'a str {
+    v.get(key).and_then(Value::as_str).unwrap_or("")
+}
+
+fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
+    v.get(key)
+        .and_then(Value::as_u64)
+        .ok_or_else(|| invalid(at, format!("{key:?} missing or not a whole number")))
+}
+
+/// Splits `kind#TAG` / `kind__TAG` into a kind name and a tag.
+pub fn parse_identifier(id: &str) -> Result<(&str, Option<u8>), String> {
+    let (name, tag) = match id.split_once('#') {
+        Some((n, t)) => (n, Some(t)),
+        None => match id.rsplit_once("__") {
+            Some((n, t)) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => (n, Some(t)),
+            _ => (id, None),
+        },
+    };
+    let tag = match tag {
+        None => None,
+        Some(t) => match t.parse::<u32>() {
+            Ok(n) if n <= MAX_TAG as u32 => Some(n as u8),
+            _ => return Err(format!("tag {t:?} in {id:?} is not a number from 0 to 63")),
+        },
+    };
+    Ok((name, tag))
+}
+
+/// Loads one level of an LDtk project.
+pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
+    let v = json(bytes, at)?;
+    if v.get("levels").is_none() || v.get("defs").is_none() {
+        return Err(invalid(
+            at,
+            "not an LDtk project (no \"levels\" and \"defs\")",
+        ));
+    }
+    if v.get("externalLevels") == Some(&Value::Bool(true)) {
+        return Err(MapLoadError::Unsupported {
+            at: at.clone(),
+            msg: "levels saved in separate files (Project settings > Save levels to separate files); turn it off".into(),
+        });
+    }
+    let levels = arr(&v, "levels", at)?;
+    let names: Vec<String> = levels
+        .iter()
+        .map(|l| format!("{:?}", s(l, "identifier")))
+        .collect();
+    let level = match &opts.level {
+        Some(want) => levels
+            .iter()
+            .find(|l| s(l, "identifier") == want)
+            .ok_or_else(|| MapLoadError::NotFound {
+                at: at.clone(),
+                wanted: format!("level {want:?}"),
+                available: names.clone(),
+            })?,
+        None if levels.len() == 1 => &levels[0],
+        None => return Err(MapLoadError::NotFound {
+            at: at.clone(),
+            wanted:
+                "level chosen (the project has several; pass one with --level / level = \"...\")"
+                    .into(),
+            available: names,
+        }),
+    };
+    let lname = s(level, "identifier").to_string();
+    let lat = at.what(format!("level {lname:?}"));
+    let want = opts.collision_layer.as_deref().unwrap_or("Collision");
+    let insts = match level.get("layerInstances") {
+        Some(Value::Array(a)) => a.as_slice(),
+        _ => {
+            return Err(invalid(
+                &lat,
+                "no \"layerInstances\" (is it saved in a separate file?)",
+            ))
+        }
+    };
+    let layer = insts
+        .iter()
+        .find(|l| s(l, "__identifier") == want && s(l, "__type") == "IntGrid")
+        .ok_or_else(|| MapLoadError::NotFound {
+            at: lat.clone(),
+            wanted: format!("IntGrid layer {want:?}"),
+            available: insts
+                .iter()
+                .filter(|l| s(l, "__type") == "IntGrid")
+                .map(|l| format!("{:?}", s(l, "__identifier")))
+                .collect(),
+        })?;
+    let yat = lat.what(format!("level {lname:?}, layer {want:?}"));
+    let (w, h, t) = (
+        uint(layer, "__cWid", &yat)?,
+        uint(layer, "__cHei", &yat)?,
+        uint(layer, "__gridSize", &yat)?,
+    );
+    let size =
+        TileSize::new(t.min(u32::MAX as u64) as u32).map_err(|_| MapLoadError::Unsupported {
+            at: yat.clone(),
+            msg: format!("grid size {t} px; it must be an even number from 4 to 256"),
+        })?;
+    let n = check_size(w, h, t).map_err(|why| MapLoadError::Size {
+        at: yat.clone(),
+        width: w,
+        height: h,
+        why,
+    })?;
+    // The layer's definition: IntGrid value -> identifier.
+    let uid = layer.get("layerDefUid").and_then(Value::as_i64);
+    let defs = v.get("defs").unwrap_or(&Value::Null);
+    let def = arr(defs, "layers", at)?
+        .iter()
+        .find(|d| d.get("uid").and_then(Value::as_i64) == uid && uid.is_some())
+        .or_else(|| {
+            arr(defs, "layers", at)
+                .ok()?
+                .iter()
+                .find(|d| s(d, "identifier") == want)
+        })
+        .ok_or_else(|| {
+            invalid(
+                &yat,
+                "its layer definition is missing from \"defs\".\"layers\"",
+            )
+        })?;
+    let mut values: HashMap<i64, String> = HashMap::new();
+    for iv in arr(def, "intGridValues", at)? {
+        let val = iv
+            .get("value")
+            .and_then(Value::as_i64)
+            .ok_or_else(|| invalid(&yat, "an IntGrid value has no \"value\""))?;
+        values.insert(val, s(iv, "identifier").to_string());
+    }
+    let csv = arr(layer, "intGridCsv", &yat)?;
+    if csv.len() != n {
+        return Err(MapLoadError::Data {
+            at: yat,
+            msg: format!(
+                "\"intGridCsv\" has {} values, the layer needs {n} ({w}x{h})",
+                csv.len()
+            ),
+        });
+    }
+    let mut b = TileBuilder::new(size);
+    let mut ids: HashMap<i64, Option<TileId>> = HashMap::new();
+    let mut notes = Vec::new();
+    let mut cells = vec![TileId(0); n];
+    for (i, cv) in csv.iter().enumerate() {
+        let (x, y) = ((i as u64 % w) as i32, (i as u64 / w) as i32);
+        let val = cv.as_i64().ok_or_else(|| MapLoadError::Data {
+            at: yat.clone(),
+            msg: format!("value {} ({cv}) is not an integer", i + 1),
+        })?;
+        if val == 0 {
+            continue;
+        }
+        let id = match ids.get(&val) {
+            Some(id) => *id,
+            None => {
+                let vat = yat.what(format!(
+                    "level {lname:?}, layer {want:?}, IntGrid value {val}"
+                ));
+                let ident = values.get(&val).ok_or_else(|| MapLoadError::Data {
+                    at: yat.what(format!("level {lname:?}, layer {want:?}, cell ({x}, {y})")),
+                    msg: format!("IntGrid value {val} is not defined in the layer"),
+                })?;
+                let (name, tag) =
+                    parse_identifier(ident).map_err(|msg| MapLoadError::Property {
+                        at: vat.clone(),
+                        property: "identifier".into(),
+                        msg,
+                    })?;
+                let id = match TileKind::from_name(name) {
+                    Some(k) => {
+                        Some(
+                            b.id(&Coll::named(k), tag)
+                                .map_err(|err| MapLoadError::Map {
+                                    at: vat.clone(),
+                                    err,
+                                })?,
+                        )
+                    }
+                    None if opts.strict => {
+                        return Err(MapLoadError::UnknownKind {
+                            at: vat,
+                            name: ident.clone(),
+                        })
+                    }
+                    None => {
+                        notes.push(LoadNote {
+                            kind: NoteKind::UnknownKind,
+                            cell: Some((x, y)),
+                            message: format!("IntGrid value {val}: unknown tile kind {ident:?}"),
+                        });
+                        None
+                    }
+                };
+                ids.insert(val, id);
+                id
+            }
+        };
+        if let Some(id) = id {
+            cells[i] = id;
+        }
+    }
+    let mut objects = Vec::new();
+    for l in insts.iter().filter(|l| s(l, "__type") == "Entities") {
+        for e in arr(l, "entityInstances", at)? {
+            let px = arr(e, "px", at)?;
+            let coord = |i: usize| {
+                px.get(i)
+                    .and_then(Value::as_i64)
+                    .unwrap_or(0)
+                    .clamp(i32::MIN as i64, i32::MAX as i64) as i32
+            };
+            let ident = s(e, "__identifier").to_string();
+            let name = arr(e, "fieldInstances", at)?
+                .iter()
+                .find(|f| s(f, "__identifier") == "name")
+                .and_then(|f| f.get("__value").and_then(Value::as_str))
+                .map_or_else(|| ident.clone(), str::to_string);
+            objects.push(MapObject {
+                name,
+                class: ident,
+                layer: s(l, "__identifier").to_string(),
+                x: coord(0),
+                y: coord(1),
+                line: None,
+            });
+        }
+    }
+    let map = b
+        .finish(w as u32, h as u32, opts.edges, &cells)
+        .map_err(|err| MapLoadError::Map {
+            at: at.clone(),
+            err,
+        })?;
+    Ok(LoadedMap {
+        map,
+        objects,
+        notes,
+        format: crate::Format::Ldtk,
+    })
+}

@@ -1,0 +1,1 @@
+//! Map lints (placeholder, filled below).

@@ -1,0 +1,340 @@
+//! The same level in every format loads into the same collision map, and
+//! broken files give the documented errors (never a panic).
+
+use std::path::{Path, PathBuf};
+use tilestep::{TileKind, TileMap, TileXY};
+use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, MapLoadError, NoteKind};
+
+fn ex(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples/maps")
+        .join(rel)
+}
+
+/// (kind, tag, heights) of every cell, row-major.
+fn cells(m: &TileMap) -> Vec<(TileKind, Option<u8>, Vec<u16>)> {
+    let mut v = Vec::new();
+    for y in 0..m.height() {
+        for x in 0..m.width() {
+            let d = m.tileset().def(m.get(TileXY::new(x, y)).unwrap());
+            v.push((d.kind, d.tag, d.heights.clone()));
+        }
+    }
+    v
+}
+
+#[test]
+fn ascii_tmx_tmj_and_ldtk_load_the_same_level() {
+    let o = LoadOptions::default();
+    let ascii = load_map(ex("level.txt"), &o).unwrap();
+    let want = cells(&ascii.map);
+    // Every named kind is in the level.
+    for (k, _, _) in tilestep::tile::NAMED_KINDS {
+        assert!(
+            want.iter().any(|c| c.0 == k),
+            "{k:?} missing from the example"
+        );
+    }
+    for f in ["tiled/level.tmx", "tiled/level.tmj", "ldtk/level.ldtk"] {
+        let l = load_map(ex(f), &o).unwrap_or_else(|e| panic!("{f}: {e}"));
+        assert_eq!(
+            (l.map.width(), l.map.height(), l.map.tile_size()),
+            (24, 10, 16),
+            "{f}"
+        );
+        let got = cells(&l.map);
+        for (i, (g, w)) in got.iter().zip(&want).enumerate() {
+            assert_eq!(g, w, "{f}: cell ({}, {})", i % 24, i / 24);
+        }
+        assert_eq!(l.objects.len(), 1, "{f}");
+        assert_eq!((l.objects[0].x, l.objects[0].y), (40, 128), "{f}");
+        assert!(l.notes.is_empty(), "{f}: {:?}", l.notes);
+    }
+}
+
+fn tmx(body: &str, tiles: &str) -> String {
+    format!(
+        r#"<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="4" height="2" tilewidth="16" tileheight="16" infinite="0">
+ <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">
+{tiles}
+ </tileset>
+{body}
+</map>
+"#
+    )
+}
+
+const SOLID_TILE: &str =
+    r#"  <tile id="0"><properties><property name="collision" value="solid"/></properties></tile>"#;
+
+fn csv_layer(data: &str) -> String {
+    format!(
+        r#" <layer name="collision" width="4" height="2"><data encoding="csv">{data}</data></layer>"#
+    )
+}
+
+fn load_tmx(text: &str) -> Result<tilestep_maps::LoadedMap, MapLoadError> {
+    load_bytes(
+        Path::new("t.tmx"),
+        text.as_bytes().to_vec(),
+        Format::Tmx,
+        &LoadOptions::default(),
+    )
+}
+
+fn err_tmx(text: &str) -> String {
+    load_tmx(text).unwrap_err().to_string()
+}
+
+#[test]
+fn tags_custom_profiles_and_flips() {
+    let tiles = format!(
+        "{SOLID_TILE}\n{}\n{}",
+        r#"  <tile id="1"><properties><property name="collision" value="solid"/><property name="tag" type="int" value="5"/></properties></tile>"#,
+        r#"  <tile id="2"><objectgroup><object x="0" y="12" width="16" height="4"/></objectgroup></tile>"#
+    );
+    let l = load_tmx(&tmx(
+        &csv_layer("1,2,3,0,1,1,2147483651,1073741827"),
+        &tiles,
+    ))
+    .unwrap();
+    let d = |x, y| {
+        l.map
+            .tileset()
+            .def(l.map.get(TileXY::new(x, y)).unwrap())
+            .clone()
+    };
+    assert_eq!(d(1, 0).tag, Some(5));
+    assert_eq!(
+        (d(2, 0).kind, d(2, 0).heights.clone()),
+        (TileKind::Floor, vec![4; 16])
+    );
+    assert_eq!(d(2, 1).kind, TileKind::Floor); // flipped horizontally: still a floor of 4
+    assert_eq!(
+        (d(3, 1).kind, d(3, 1).heights.clone()),
+        (TileKind::Ceiling, vec![4; 16])
+    );
+}
+
+#[test]
+fn documented_errors() {
+    let ok_tiles = SOLID_TILE;
+    // Huge declared size: refused before allocating.
+    let huge = tmx(&csv_layer("1"), ok_tiles).replace(
+        r#"width="4" height="2" tilewidth"#,
+        r#"width="4000000" height="4000000" tilewidth"#,
+    );
+    assert!(
+        err_tmx(&huge).contains("size 4000000x4000000 tiles refused"),
+        "{}",
+        err_tmx(&huge)
+    );
+    // Bad base64 and bad zlib.
+    let b64 = tmx(
+        r#" <layer name="collision" width="4" height="2"><data encoding="base64">AQ*A</data></layer>"#,
+        ok_tiles,
+    );
+    assert!(
+        err_tmx(&b64).contains("bad layer data: base64: invalid character '*'"),
+        "{}",
+        err_tmx(&b64)
+    );
+    let z = tmx(
+        r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zlib">AAAAAAAA</data></layer>"#,
+        ok_tiles,
+    );
+    assert!(
+        err_tmx(&z).contains("bad layer data: zlib:"),
+        "{}",
+        err_tmx(&z)
+    );
+    // zlib bomb-ish: inflates past the layer: refused without inflating it all.
+    let zstd = tmx(
+        r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zstd">AAAA</data></layer>"#,
+        ok_tiles,
+    );
+    assert!(
+        err_tmx(&zstd).contains("\"zstd\" is not supported"),
+        "{}",
+        err_tmx(&zstd)
+    );
+    // Truncated CSV.
+    let short = tmx(&csv_layer("1,1,1"), ok_tiles);
+    assert!(
+        err_tmx(&short)
+            .contains("t.tmx:6: layer \"collision\": bad layer data: 3 tiles, the layer needs 8"),
+        "{}",
+        err_tmx(&short)
+    );
+    // Missing external tileset.
+    let missing = tmx(&csv_layer("1,1,1,1,1,1,1,1"), "").replace(
+        r#"<tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">"#,
+        r#"<tileset firstgid="1" source="nowhere.tsx"/><tileset firstgid="100" name="u" tilewidth="16" tileheight="16">"#,
+    );
+    let e = err_tmx(&missing);
+    assert!(
+        e.starts_with("t.tmx:3: tileset \"nowhere.tsx\": cannot read"),
+        "{e}"
+    );
+    // Wrong property types.
+    let wrong = tmx(
+        &csv_layer("1,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><properties><property name="collision" type="int" value="3"/></properties></tile>"#,
+    );
+    assert_eq!(err_tmx(&wrong), "t.tmx:4: tile 0 of tileset \"t\": property \"collision\": must be a string naming a tile kind, found a int property");
+    let tag = tmx(
+        &csv_layer("1,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><properties><property name="collision" value="solid"/><property name="tag" value="x"/></properties></tile>"#,
+    );
+    assert!(
+        err_tmx(&tag)
+            .contains("property \"tag\": must be an int property, found a string property"),
+        "{}",
+        err_tmx(&tag)
+    );
+    // Unknown kind names.
+    let unk = tmx(
+        &csv_layer("1,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><properties><property name="collision" value="slope_up"/></properties></tile>"#,
+    );
+    assert!(err_tmx(&unk).starts_with("t.tmx:4: tile 0 of tileset \"t\": unknown tile kind \"slope_up\" (kinds: empty, solid,"), "{}", err_tmx(&unk));
+    // Non-square tiles, infinite maps, odd sizes.
+    let ns = tmx(&csv_layer("1"), ok_tiles).replace(
+        r#"tilewidth="16" tileheight="16" infinite"#,
+        r#"tilewidth="16" tileheight="8" infinite"#,
+    );
+    assert!(
+        err_tmx(&ns).contains("unsupported: non-square tiles (16x8 px)"),
+        "{}",
+        err_tmx(&ns)
+    );
+    let inf = tmx(&csv_layer("1"), ok_tiles).replace(r#"infinite="0""#, r#"infinite="1""#);
+    assert!(
+        err_tmx(&inf).contains("unsupported: infinite maps"),
+        "{}",
+        err_tmx(&inf)
+    );
+    let odd = tmx(&csv_layer("1"), ok_tiles).replace(
+        r#"tilewidth="16" tileheight="16" infinite"#,
+        r#"tilewidth="15" tileheight="15" infinite"#,
+    );
+    assert!(
+        err_tmx(&odd).contains("unsupported: tile size 15 px"),
+        "{}",
+        err_tmx(&odd)
+    );
+    // A shape that can't be a height profile; a flip that makes no kind.
+    let float = tmx(
+        &csv_layer("1,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><objectgroup><object x="4" y="4" width="8" height="8"/></objectgroup></tile>"#,
+    );
+    assert!(
+        err_tmx(&float).contains("is not a height profile"),
+        "{}",
+        err_tmx(&float)
+    );
+    let plat = tmx(
+        &csv_layer("536870913,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><properties><property name="collision" value="platform"/></properties></tile>"#,
+    );
+    assert!(
+        err_tmx(&plat).contains("one-way wall"),
+        "{}",
+        err_tmx(&plat)
+    );
+    // A collision-layer tile with no collision data.
+    let none = tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles);
+    assert!(
+        err_tmx(&none).contains(
+            "layer \"collision\", tile (0, 0): tile 1 of tileset \"t\" has no `collision` property"
+        ),
+        "{}",
+        err_tmx(&none)
+    );
+    // Not XML at all; garbage; empty.
+    assert!(err_tmx("<map").starts_with("t.tmx:1: not well-formed XML"));
+    assert!(err_tmx("").contains("not well-formed XML"));
+}
+
+#[test]
+fn lenient_mode_notes_instead_of_failing() {
+    let unk = tmx(
+        &csv_layer("1,0,0,0,0,0,0,0"),
+        r#"  <tile id="0"><properties><property name="collision" value="slope_up"/><property name="colour" value="red"/></properties></tile>"#,
+    );
+    let l = load_bytes(
+        Path::new("t.tmx"),
+        unk.into_bytes(),
+        Format::Tmx,
+        &LoadOptions::default().lenient(),
+    )
+    .unwrap();
+    let kinds: Vec<NoteKind> = l.notes.iter().map(|n| n.kind).collect();
+    assert_eq!(
+        kinds,
+        vec![NoteKind::UnknownProperty, NoteKind::UnknownKind]
+    );
+}
+
+#[test]
+fn ldtk_levels_and_errors() {
+    let bytes = std::fs::read(ex("ldtk/level.ldtk")).unwrap();
+    let p = Path::new("p.ldtk");
+    let e = load_bytes(
+        p,
+        bytes.clone(),
+        Format::Ldtk,
+        &LoadOptions::default().with_level(Some("Nope".into())),
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "p.ldtk: no level \"Nope\"; available: \"Level_0\""
+    );
+    let text = String::from_utf8(bytes).unwrap();
+    let tagged = text.replacen(
+        "\"identifier\": \"solid\"",
+        "\"identifier\": \"solid#7\"",
+        1,
+    );
+    let l = load_bytes(
+        p,
+        tagged.into_bytes(),
+        Format::Ldtk,
+        &LoadOptions::default(),
+    )
+    .unwrap();
+    let d = l.map.tileset().def(l.map.get(TileXY::new(0, 0)).unwrap());
+    assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
+    let bad = text.replacen("\"identifier\": \"solid\"", "\"identifier\": \"rock\"", 1);
+    let e = load_bytes(p, bad.into_bytes(), Format::Ldtk, &LoadOptions::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("IntGrid value 1: unknown tile kind \"rock\""),
+        "{e}"
+    );
+    let huge = text.replacen("\"__cWid\": 24", "\"__cWid\": 99999999", 2);
+    let e = load_bytes(p, huge.into_bytes(), Format::Ldtk, &LoadOptions::default()).unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("refused: a side is longer than 2^21 px"),
+        "{e}"
+    );
+}
+
+#[test]
+fn truncated_files_never_panic() {
+    for f in [
+        "tiled/level.tmx",
+        "tiled/level.tmj",
+        "ldtk/level.ldtk",
+        "level.txt",
+    ] {
+        let bytes = std::fs::read(ex(f)).unwrap();
+        let fmt = Format::of(Path::new(f)).unwrap();
+        for cut in (0..bytes.len()).step_by(7) {
+            let _ = load_bytes(&ex(f), bytes[..cut].to_vec(), fmt, &LoadOptions::default());
+        }
+    }
+}
