@@ -1,0 +1,118 @@
+//! Turning fuzzer bytes into a bounded [`Case`]: a map of at most 12x10
+//! tiles of any kind (custom profiles included) at tile sizes 4 to 32, one
+//! body of 1 px to several tiles, and at most 16 input runs of at most 64
+//! frames, so one input costs at most about a thousand body-steps.
+
+use arbitrary::{Result, Unstructured};
+use tilestep::{EdgePolicy, Edges, Gravity};
+use tilestep_check::sim::{Case, Frame, KIND_CHARS};
+
+fn pick_gravity(u: &mut Unstructured) -> Result<Gravity> {
+    Ok(*u.choose(&[Gravity::Down, Gravity::Up, Gravity::None])?)
+}
+
+/// A speed: small, whole pixels, anything up to past the clamp.
+fn speed(u: &mut Unstructured) -> Result<i32> {
+    Ok(match u.int_in_range(0..=3u8)? {
+        0 => u.int_in_range(-512..=512)?,
+        1 => u.int_in_range(-8..=8i32)? * 256,
+        2 => u.int_in_range(-(127 * 256)..=127 * 256)?,
+        _ => u.arbitrary()?,
+    })
+}
+
+fn side(u: &mut Unstructured) -> Result<i32> {
+    Ok(if u.ratio(1, 5)? {
+        u.int_in_range(1..=130)?
+    } else {
+        u.int_in_range(1..=24)?
+    })
+}
+
+fn opt<T>(
+    u: &mut Unstructured,
+    num: u8,
+    den: u8,
+    f: impl FnOnce(&mut Unstructured) -> Result<T>,
+) -> Result<Option<T>> {
+    Ok(if u.ratio(num, den)? { Some(f(u)?) } else { None })
+}
+
+/// A case from fuzzer bytes (start not yet placed).
+pub fn case(u: &mut Unstructured) -> Result<Case> {
+    let tile = *u.choose(&[4u32, 8, 16, 18, 24, 32])?;
+    let (w, h) = (u.int_in_range(1..=12usize)?, u.int_in_range(1..=10usize)?);
+    let mut profiles = Vec::new();
+    for ch in ['a', 'b'] {
+        if u.ratio(1, 3)? {
+            let ceiling = u.arbitrary()?;
+            let hs = (0..tile)
+                .map(|_| u.int_in_range(0..=tile as u16))
+                .collect::<Result<Vec<u16>>>()?;
+            profiles.push((ch, ceiling, hs));
+        }
+    }
+    let alphabet: Vec<char> = "....."
+        .chars()
+        .chain(KIND_CHARS.chars())
+        .chain(profiles.iter().map(|p| p.0))
+        .collect();
+    let rows = (0..h)
+        .map(|_| (0..w).map(|_| u.choose(&alphabet).copied()).collect())
+        .collect::<Result<Vec<String>>>()?;
+    let mut edge = || -> Result<EdgePolicy> {
+        Ok(if u.arbitrary()? {
+            EdgePolicy::Solid
+        } else {
+            EdgePolicy::Open
+        })
+    };
+    let edges = Edges {
+        left: edge()?,
+        right: edge()?,
+        top: edge()?,
+        bottom: edge()?,
+    };
+    let (wpx, hpx) = (w as i32 * tile as i32, h as i32 * tile as i32);
+    let start = (
+        u.int_in_range(-256..=(wpx + 1) * 256)?,
+        u.int_in_range(-256..=(hpx + 1) * 256)?,
+    );
+    let size = (side(u)?, side(u)?);
+    let vel = (speed(u)?, speed(u)?);
+    let gravity = pick_gravity(u)?;
+    let accel = u.int_in_range(0..=1024)?;
+    let max_fall = u.int_in_range(0..=150 * 256)?;
+    let runs = u.int_in_range(1..=16usize)?;
+    let mut script = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        if u.is_empty() {
+            break;
+        }
+        let n = u.int_in_range(1..=64u32)?;
+        let f = Frame {
+            vx: opt(u, 4, 5, speed)?,
+            ax: if u.ratio(1, 5)? { u.int_in_range(-64..=64)? } else { 0 },
+            vy: opt(u, 1, 20, speed)?,
+            jump: opt(u, 1, 5, |u| u.int_in_range(0..=3072))?,
+            drop: u.ratio(1, 8)?,
+            gravity: opt(u, 1, 20, pick_gravity)?,
+            flip: u.ratio(1, 20)?,
+            resize: opt(u, 1, 20, |u| Ok((side(u)?, side(u)?)))?,
+        };
+        script.push((n, f));
+    }
+    Ok(Case {
+        tile,
+        rows,
+        profiles,
+        edges,
+        start,
+        vel,
+        size,
+        gravity,
+        accel,
+        max_fall,
+        script,
+    })
+}
