@@ -1,5 +1,7 @@
 //! The command line, parsed by hand: `tilestep sim [SCENARIO.toml] [--trace
-//! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]`.
+//! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]`, `tilestep check MAP
+//! [--format json] [--deny warnings] [--level NAME]` and `tilestep render MAP
+//! --png OUT.png [--level NAME]`.
 
 use crate::error::CliError;
 
@@ -9,6 +11,8 @@ tilestep - run tile collision scenarios headless
 
 USAGE:
     tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]
+    tilestep check MAP [--format text|json] [--deny warnings] [--level NAME]
+    tilestep render MAP --png OUT.png [--level NAME]
 
     With no SCENARIO, runs the built-in tour (examples/scenarios/tour.toml):
     every tile kind, both gravities, platforms and a fast fall on one map.
@@ -21,9 +25,15 @@ OPTIONS:
     -h, --help        print this help
     -V, --version     print the version
 
+    MAP is an ASCII map (.txt), a Tiled map (.tmx, .tmj) or an LDtk project
+    (.ldtk; --level picks the level). `check` lints it (TS0001..TS0007, see
+    crates/tilestep-maps/README.md); `render` draws it as the engine sees it.
+
 EXIT CODES:
-    0   the run finished and every checked invariant held
-    1   an invariant of the collision contract failed (listed in the summary)
+    0   the run finished and every checked invariant held (check: no errors,
+        and no warnings under --deny warnings)
+    1   an invariant of the collision contract failed (listed in the summary);
+        check: errors found, or warnings under --deny warnings
     2   the scenario, map or command line is invalid (the message names the
         file, line and problem), or an output could not be written
 
@@ -39,6 +49,133 @@ pub enum Command {
     Version,
     /// Run a scenario.
     Sim(SimArgs),
+    /// Lint a map.
+    Check(CheckArgs),
+    /// Draw a map.
+    Render(RenderArgs),
+}
+
+/// Arguments of `tilestep check`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CheckArgs {
+    /// The map file.
+    pub map: String,
+    /// One JSON object per diagnostic line instead of text.
+    pub json: bool,
+    /// Warnings fail the check (exit 1).
+    pub deny_warnings: bool,
+    /// LDtk level identifier.
+    pub level: Option<String>,
+}
+
+/// Arguments of `tilestep render`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RenderArgs {
+    /// The map file.
+    pub map: String,
+    /// Where to write the PNG.
+    pub png: String,
+    /// LDtk level identifier.
+    pub level: Option<String>,
+}
+
+/// `--name value` / `--name=value` options and one positional argument.
+fn options(
+    cmd: &str,
+    args: &[String],
+    names: &[&str],
+) -> Result<(String, Vec<(String, String)>), CliError> {
+    let mut pos: Option<String> = None;
+    let mut opts: Vec<(String, String)> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let arg = args[i].as_str();
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        if name.starts_with('-') && name.len() > 1 {
+            if !names.contains(&name) {
+                return Err(CliError::usage(format!(
+                    "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
+                )));
+            }
+            let value = match inline {
+                Some(v) => v,
+                None => {
+                    i += 1;
+                    match args.get(i) {
+                        Some(v) if !v.starts_with("--") => v.clone(),
+                        _ => return Err(CliError::usage(format!("{name} needs a value"))),
+                    }
+                }
+            };
+            if value.is_empty() {
+                return Err(CliError::usage(format!("{name} needs a value")));
+            }
+            if opts.iter().any(|o| o.0 == name) {
+                return Err(CliError::usage(format!("{name} given twice")));
+            }
+            opts.push((name.to_string(), value));
+        } else {
+            if pos.is_some() {
+                return Err(CliError::usage(format!(
+                    "more than one map given ({arg:?}); `tilestep {cmd}` takes one"
+                )));
+            }
+            pos = Some(arg.to_string());
+        }
+        i += 1;
+    }
+    let pos = pos.ok_or_else(|| {
+        CliError::usage(format!(
+            "`tilestep {cmd}` needs a map file (.txt, .tmx, .tmj or .ldtk)"
+        ))
+    })?;
+    Ok((pos, opts))
+}
+
+fn get(opts: &[(String, String)], name: &str) -> Option<String> {
+    opts.iter().find(|o| o.0 == name).map(|o| o.1.clone())
+}
+
+fn check_args(args: &[String]) -> Result<Command, CliError> {
+    let (map, o) = options("check", args, &["--format", "--deny", "--level"])?;
+    let json = match get(&o, "--format").as_deref() {
+        None | Some("text") => false,
+        Some("json") => true,
+        Some(f) => {
+            return Err(CliError::usage(format!(
+                "--format must be \"text\" or \"json\", not {f:?}"
+            )))
+        }
+    };
+    let deny_warnings = match get(&o, "--deny").as_deref() {
+        None => false,
+        Some("warnings") => true,
+        Some(d) => {
+            return Err(CliError::usage(format!(
+                "--deny takes \"warnings\", not {d:?}"
+            )))
+        }
+    };
+    Ok(Command::Check(CheckArgs {
+        map,
+        json,
+        deny_warnings,
+        level: get(&o, "--level"),
+    }))
+}
+
+fn render_args(args: &[String]) -> Result<Command, CliError> {
+    let (map, o) = options("render", args, &["--png", "--level"])?;
+    let png =
+        get(&o, "--png").ok_or_else(|| CliError::usage("`tilestep render` needs --png OUT.png"))?;
+    Ok(Command::Render(RenderArgs {
+        map,
+        png,
+        level: get(&o, "--level"),
+    }))
 }
 
 /// Arguments of `tilestep sim`.
@@ -63,9 +200,20 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
         None | Some("-h" | "--help" | "help") => return Ok(Command::Help),
         Some("-V" | "--version") => return Ok(Command::Version),
         Some("sim") => {}
+        Some(cmd @ ("check" | "render")) => {
+            let rest: Vec<String> = it.cloned().collect();
+            if rest.iter().any(|a| a == "-h" || a == "--help") {
+                return Ok(Command::Help);
+            }
+            return if cmd == "check" {
+                check_args(&rest)
+            } else {
+                render_args(&rest)
+            };
+        }
         Some(other) => {
             return Err(CliError::usage(format!(
-                "unknown command {other:?} (try `tilestep sim --help`)"
+                "unknown command {other:?} (commands: sim, check, render; try `tilestep --help`)"
             )))
         }
     }
@@ -155,6 +303,33 @@ mod tests {
         assert_eq!(p("sim").unwrap(), Command::Sim(SimArgs::default()));
         assert_eq!(p("sim --help").unwrap(), Command::Help);
         assert_eq!(p("").unwrap(), Command::Help);
+    }
+
+    #[test]
+    fn parses_check_and_render() {
+        assert_eq!(
+            p("check m.tmx --format json --deny=warnings --level L").unwrap(),
+            Command::Check(CheckArgs {
+                map: "m.tmx".into(),
+                json: true,
+                deny_warnings: true,
+                level: Some("L".into())
+            })
+        );
+        assert_eq!(
+            p("render m.ldtk --png o.png").unwrap(),
+            Command::Render(RenderArgs {
+                map: "m.ldtk".into(),
+                png: "o.png".into(),
+                level: None
+            })
+        );
+        assert!(p("check").is_err());
+        assert!(p("check a b").is_err());
+        assert!(p("check a --format xml").is_err());
+        assert!(p("check a --deny errors").is_err());
+        assert!(p("render a").is_err());
+        assert!(p("render a --trace x").is_err());
     }
 
     #[test]

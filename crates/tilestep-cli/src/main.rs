@@ -12,6 +12,7 @@ mod font;
 mod geom;
 mod gif_out;
 mod legend;
+mod mapcmd;
 mod mapdraw;
 mod mapsrc;
 mod palette;
@@ -56,9 +57,24 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_INVALID as u8)
             }
         },
+        Ok(Command::Check(a)) => report(mapcmd::check(&a)),
+        Ok(Command::Render(a)) => report(mapcmd::render(&a)),
         Err(e) => {
             eprintln!("{e}");
             eprintln!("usage: tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]");
+            eprintln!("       tilestep check MAP [--format json] [--deny warnings] [--level NAME]");
+            eprintln!("       tilestep render MAP --png OUT.png [--level NAME]");
+            ExitCode::from(EXIT_INVALID as u8)
+        }
+    }
+}
+
+/// The exit code of a command, printing its error (exit 2) to stderr.
+fn report(r: Result<u8, CliError>) -> ExitCode {
+    match r {
+        Ok(code) => ExitCode::from(code),
+        Err(e) => {
+            eprintln!("{e}");
             ExitCode::from(EXIT_INVALID as u8)
         }
     }

@@ -56,27 +56,77 @@ pub fn inline(src: Src, v: &Val) -> Result<MapText, CliError> {
     })
 }
 
-/// Reads `map_file`, relative to the scenario's folder.
-pub fn from_file(src: Src, v: &Val) -> Result<MapText, CliError> {
-    let name = string(src, "map_file", v)?;
-    let lower = name.to_ascii_lowercase();
-    for (ext, what) in [
-        (".tmx", "Tiled (.tmx)"),
-        (".tmj", "Tiled JSON (.tmj)"),
-        (".ldtk", "LDtk (.ldtk)"),
-    ] {
-        if lower.ends_with(ext) {
-            return Err(src.err(
-                &v.span(),
-                format!(
-                    "map_file {name:?}: {what} maps are not supported yet; use an ASCII map (map = '''...''' or a .txt map_file)"
-                ),
-            ));
-        }
+/// A `map_file`: ASCII text, or a map loaded from an editor's file.
+#[derive(Debug)]
+pub enum MapFile {
+    /// A `.txt` (or any non-editor) file: ASCII map text.
+    Text(MapText),
+    /// A `.tmx`, `.tmj` or `.ldtk` file, loaded (the scenario's `level`
+    /// picks the LDtk level).
+    Editor(Box<tilestep_maps::LoadedMap>),
+}
+
+/// A map loader error as a [`CliError`] naming its file and line.
+pub fn load_error(e: &tilestep_maps::MapLoadError) -> CliError {
+    let loc = e.loc();
+    let full = e.to_string();
+    let head = match loc.line {
+        Some(l) => format!("{}:{l}: ", loc.file),
+        None => format!("{}: ", loc.file),
+    };
+    let msg = full.strip_prefix(&head).unwrap_or(&full).to_string();
+    CliError {
+        file: Some(loc.file.clone()),
+        line: loc.line,
+        msg,
     }
+}
+
+/// Loads a map with `tilestep-maps` (any format it reads), mapping errors.
+pub fn load(
+    path: &str,
+    level: Option<String>,
+    strict: bool,
+) -> Result<tilestep_maps::LoadedMap, CliError> {
+    let mut opts = tilestep_maps::LoadOptions::default().with_level(level);
+    if !strict {
+        opts = opts.lenient();
+    }
+    tilestep_maps::load_map(path, &opts).map_err(|e| load_error(&e))
+}
+
+/// Reads `map_file`, relative to the scenario's folder: Tiled (`.tmx`,
+/// `.tmj`) and LDtk (`.ldtk`, with `level`) maps are loaded; any other file
+/// is ASCII map text.
+pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, CliError> {
+    use tilestep_maps::Format;
+    let name = string(src, "map_file", v)?;
     let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
     let path = dir.join(name);
     let shown = path.display().to_string();
+    let format = Format::of(&path).filter(|f| *f != Format::Ascii);
+    let level_name = match level {
+        Some(l) => {
+            let n = string(src, "level", l)?.to_string();
+            if format != Some(Format::Ldtk) {
+                return Err(src.err(
+                    &l.span(),
+                    format!("\"level\" applies to LDtk (.ldtk) maps; map_file {name:?} is not one"),
+                ));
+            }
+            Some(n)
+        }
+        None => None,
+    };
+    if format.is_some() {
+        if !path.is_file() {
+            return Err(src.err(
+                &v.span(),
+                format!("map_file {name:?}: cannot read {shown}: no such file"),
+            ));
+        }
+        return Ok(MapFile::Editor(Box::new(load(&shown, level_name, true)?)));
+    }
     let bytes = std::fs::read(&path).map_err(|e| {
         src.err(
             &v.span(),
@@ -88,12 +138,12 @@ pub fn from_file(src: Src, v: &Val) -> Result<MapText, CliError> {
         let line = line_of(&String::from_utf8_lossy(&e.as_bytes()[..ok]), ok);
         CliError::at(&shown, line, "the map file is not UTF-8 text")
     })?;
-    Ok(MapText {
+    Ok(MapFile::Text(MapText {
         text,
         file: shown,
         first_line: 1,
         multi_line: true,
-    })
+    }))
 }
 
 /// Builds the map, translating the core's map-text lines to file lines.

@@ -32,6 +32,8 @@ pub struct RawScenario {
     pub legend: Option<BTreeMap<Spanned<String>, Spanned<RawLegendEntry>>>,
     /// The bodies.
     pub body: Option<Vec<Spanned<RawBody>>>,
+    /// LDtk level identifier for a `.ldtk` map_file.
+    pub level: Option<Val>,
 }
 
 /// `[edges]`.

@@ -107,14 +107,25 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
         }
         None => 16,
     };
-    let edges = edges(src, &raw)?;
     let legend = match &raw.legend {
         Some(l) => legend::build(src, l, tile_size)?,
         None => Default::default(),
     };
-    let (mtext, at) = match (&raw.map, &raw.map_file) {
-        (Some(m), None) => (mapsrc::inline(src, m)?, src.line(&m.span())),
-        (None, Some(m)) => (mapsrc::from_file(src, m)?, src.line(&m.span())),
+    if let (Some(l), None) = (&raw.level, &raw.map_file) {
+        return Err(src.err(
+            &l.span(),
+            "\"level\" needs a map_file naming an LDtk (.ldtk) map",
+        ));
+    }
+    let (mfile, at) = match (&raw.map, &raw.map_file) {
+        (Some(m), None) => (
+            mapsrc::MapFile::Text(mapsrc::inline(src, m)?),
+            src.line(&m.span()),
+        ),
+        (None, Some(m)) => (
+            mapsrc::from_file(src, m, raw.level.as_ref())?,
+            src.line(&m.span()),
+        ),
         (Some(_), Some(m)) => {
             return Err(src.err(&m.span(), "give either \"map\" or \"map_file\", not both"))
         }
@@ -126,7 +137,36 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
             ))
         }
     };
-    let map = mapsrc::build(&mtext, tile_size, &legend, edges, (file, at))?;
+    let map = match mfile {
+        mapsrc::MapFile::Text(t) => {
+            let edges = edges(src, &raw, Edges::default())?;
+            mapsrc::build(&t, tile_size, &legend, edges, (file, at))?
+        }
+        mapsrc::MapFile::Editor(loaded) => {
+            let mut map = loaded.map;
+            if let Some(v) = &raw.tile_size {
+                if tile_size as i32 != map.tile_size() {
+                    return Err(src.err(
+                        &v.span(),
+                        format!(
+                            "tile_size {tile_size} differs from the map file's {} px tiles; leave tile_size out",
+                            map.tile_size()
+                        ),
+                    ));
+                }
+            }
+            if raw.legend.is_some() {
+                return Err(CliError::at(
+                    file,
+                    at,
+                    "[legend] applies to ASCII maps; this map_file is a Tiled/LDtk map",
+                ));
+            }
+            let edges = edges(src, &raw, map.edges())?;
+            map.set_edges(edges);
+            map
+        }
+    };
     let raws = raw.body.as_deref().unwrap_or(&[]);
     if raws.is_empty() {
         return Err(CliError::at(
@@ -173,8 +213,9 @@ fn is_blank(text: &str) -> bool {
     })
 }
 
-fn edges(src: Src, raw: &RawScenario) -> Result<Edges, CliError> {
-    let mut e = Edges::default();
+/// `[edges]` over `base` (the defaults, or what a Tiled map's properties say).
+fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, CliError> {
+    let mut e = base;
     let Some(re) = &raw.edges else {
         return Ok(e);
     };

@@ -228,7 +228,19 @@ fn map_files() {
     assert_eq!(
         error_of(&p),
         format!(
-            "error: {}:2: map_file \"level.tmx\": Tiled (.tmx) maps are not supported yet; use an ASCII map (map = '''...''' or a .txt map_file)",
+            "error: {}:2: map_file \"level.tmx\": cannot read {}: no such file",
+            p.display(),
+            p.with_file_name("level.tmx").display()
+        )
+    );
+    let p = write(
+        "level_not_ldtk.toml",
+        b"frames = 1\nmap_file = \"x.txt\"\nlevel = \"L\"\n",
+    );
+    assert_eq!(
+        error_of(&p),
+        format!(
+            "error: {}:3: \"level\" applies to LDtk (.ldtk) maps; map_file \"x.txt\" is not one",
             p.display()
         )
     );

@@ -1,1 +1,333 @@
-//! Map lints (placeholder, filled below).
+//! The map linter behind `tilestep check`: layouts that are likely mistakes
+//! (the engine accepts every layout; see `geometry.md`). Every lint, its rule
+//! and an example are in this crate's README.
+
+use crate::{LoadedMap, NoteKind};
+use tilestep::tile::Class;
+use tilestep::{EdgePolicy, TileId, TileKind, TileMap, TileXY};
+
+/// How serious a diagnostic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Severity {
+    /// The map doesn't mean what its author wrote (exit 1).
+    Error,
+    /// Likely a mistake (exit 1 under `--deny warnings`).
+    Warning,
+    /// Worth knowing; never fails.
+    Info,
+}
+
+impl Severity {
+    /// `error`, `warning`, `info`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+        }
+    }
+}
+
+/// One finding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    /// `TS0001` ...
+    pub code: &'static str,
+    /// How serious.
+    pub severity: Severity,
+    /// What, in one line.
+    pub message: String,
+    /// The tile (x, y) concerned, if any.
+    pub cell: Option<(i32, i32)>,
+    /// How to fix it.
+    pub help: String,
+}
+
+/// Lint settings.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct LintOptions {
+    /// How many tiles above a surface a jump reaches (TS0004). Default 3.
+    pub jump_tiles: i32,
+}
+
+impl Default for LintOptions {
+    fn default() -> Self {
+        LintOptions { jump_tiles: 3 }
+    }
+}
+
+struct View<'a> {
+    m: &'a TileMap,
+    t: i32,
+}
+
+impl View<'_> {
+    fn id(&self, x: i32, y: i32) -> Option<TileId> {
+        self.m.get(TileXY::new(x, y))
+    }
+
+    fn kind(&self, x: i32, y: i32) -> Option<TileKind> {
+        self.id(x, y).map(|id| self.m.tileset().def(id).kind)
+    }
+
+    fn class(&self, x: i32, y: i32) -> Option<Class> {
+        self.kind(x, y).map(TileKind::class)
+    }
+
+    fn solid(&self, x: i32, y: i32) -> bool {
+        self.class(x, y) == Some(Class::Solid)
+    }
+
+    /// A tile a body can stand on top of: solid, a floor slope or a
+    /// platform, with no solid tile right above it.
+    fn standable(&self, x: i32, y: i32) -> bool {
+        matches!(
+            self.class(x, y),
+            Some(Class::Solid | Class::Floor | Class::Platform)
+        ) && !self.solid(x, y - 1)
+    }
+
+    /// The floor surface's height in column `c` of tile (x, y), px above
+    /// the tile's bottom edge: `h(c)` for a floor slope, `T` for a solid
+    /// tile with no solid above it, 0 for an empty tile on a solid tile.
+    /// `None` where there is no floor surface (walls, ceilings, platforms,
+    /// empty tiles over nothing solid).
+    fn surface(&self, x: i32, y: i32, c: i32) -> Option<i32> {
+        let id = self.id(x, y)?;
+        match self.m.tileset().def(id).kind.class() {
+            Class::Floor => Some(self.m.tileset().height(id, c)),
+            Class::Solid if !self.solid(x, y - 1) => Some(self.t),
+            Class::Empty if self.solid(x, y + 1) => Some(0),
+            _ => None,
+        }
+    }
+}
+
+fn d(
+    code: &'static str,
+    severity: Severity,
+    cell: Option<(i32, i32)>,
+    message: String,
+    help: &str,
+) -> Diagnostic {
+    Diagnostic {
+        code,
+        severity,
+        message,
+        cell,
+        help: help.to_string(),
+    }
+}
+
+/// Every lint over a loaded map, ordered by code, then row, then column.
+pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
+    let m = &l.map;
+    let v = View {
+        m,
+        t: m.tile_size(),
+    };
+    let (w, h, t) = (m.width(), m.height(), v.t);
+    let mut out = Vec::new();
+    for n in &l.notes {
+        out.push(match n.kind {
+            NoteKind::UnknownProperty => d(
+                "TS0002",
+                Severity::Error,
+                n.cell,
+                n.message.clone(),
+                "collision tiles take only `collision` (string) and `tag` (int 0..=63); a misspelt property is ignored",
+            ),
+            _ => d(
+                "TS0001",
+                Severity::Error,
+                n.cell,
+                n.message.clone(),
+                "name a tile kind of geometry.md (solid, platform, slope_br, gentle_bl_high, ...); the tile loads as empty",
+            ),
+        });
+    }
+    for y in 0..h {
+        for x in 0..w {
+            let k = v.kind(x, y).unwrap_or(TileKind::Empty);
+            // TS0003: surfaces that don't connect at a seam next to a slope.
+            if x + 1 < w {
+                let (ka, kb) = (k, v.kind(x + 1, y).unwrap_or(TileKind::Empty));
+                let slope = |k: TileKind| k.class() == Class::Floor;
+                if slope(ka) || slope(kb) {
+                    if let (Some(a), Some(b)) = (v.surface(x, y, t - 1), v.surface(x + 1, y, 0)) {
+                        if (a - b).abs() > 1 {
+                            let at = if slope(ka) { (x, y) } else { (x + 1, y) };
+                            out.push(d(
+                                "TS0003",
+                                Severity::Warning,
+                                Some(at),
+                                format!(
+                                    "surfaces don't connect: {} ends at height {a} px, {} at ({}, {y}) starts at {b} px (a {} px step)",
+                                    ka.name(),
+                                    kb.name(),
+                                    x + 1,
+                                    (a - b).abs()
+                                ),
+                                "a walker climbs at most 1 px per px at a seam, so this step stops it like a wall; use matching pieces (rR, Ll, / then #) or a slope whose edge has the neighbour's height",
+                            ));
+                        }
+                    }
+                }
+            }
+            // TS0005: slopes with nothing under (or over) them.
+            let floating = match k.class() {
+                Class::Floor => y + 1 < h && v.class(x, y + 1) == Some(Class::Empty),
+                Class::Ceiling => y > 0 && v.class(x, y - 1) == Some(Class::Empty),
+                _ => false,
+            };
+            if floating {
+                let (side, under) = if k.class() == Class::Floor {
+                    ("under", y + 1)
+                } else {
+                    ("over", y - 1)
+                };
+                out.push(d(
+                    "TS0005",
+                    Severity::Info,
+                    Some((x, y)),
+                    format!("{} has nothing {side} it: tile ({x}, {under}) is empty", k.name()),
+                    "a floating slope is a thin wedge a body can walk under or bump into; put a solid tile behind it if it is meant to be ground",
+                ));
+            }
+            // TS0004: platforms nothing can jump onto.
+            if k == TileKind::Platform && !(x > 0 && v.kind(x - 1, y) == Some(TileKind::Platform)) {
+                let mut x1 = x;
+                while x1 + 1 < w && v.kind(x1 + 1, y) == Some(TileKind::Platform) {
+                    x1 += 1;
+                }
+                let bottom_solid = m.edges().bottom == EdgePolicy::Solid;
+                let reachable = (x - 1..=x1 + 1).any(|xx| {
+                    (y..=y + o.jump_tiles).any(|yy| {
+                        let own = yy == y && (x..=x1).contains(&xx);
+                        !own && ((yy >= h && bottom_solid) || v.standable(xx, yy))
+                    })
+                });
+                if !reachable {
+                    out.push(d(
+                        "TS0004",
+                        Severity::Warning,
+                        Some((x, y)),
+                        format!(
+                            "platform ({} tile{}) can't be reached: nothing to stand on within {} tiles below it or beside it",
+                            x1 - x + 1,
+                            if x1 > x { "s" } else { "" },
+                            o.jump_tiles
+                        ),
+                        "a body reaches a one-way platform by jumping from ground at most 3 tiles lower, in its columns or the next; add ground, steps or another platform within reach",
+                    ));
+                }
+            }
+        }
+        // TS0006: ground that runs off an open side edge.
+        let e = m.edges();
+        for (open, x, side) in [
+            (e.left == EdgePolicy::Open, 0, "left"),
+            (e.right == EdgePolicy::Open, w - 1, "right"),
+        ] {
+            if open && v.standable(x, y) {
+                out.push(d(
+                    "TS0006",
+                    Severity::Warning,
+                    Some((x, y)),
+                    format!("ground runs off the open {side} edge of the map"),
+                    "a body walking here leaves the map; close the edge (edge_* map property, [edges] in a scenario) or end the ground with a wall",
+                ));
+            }
+        }
+    }
+    // TS0007: objects whose anchor is inside a solid pixel.
+    for ob in &l.objects {
+        let (px, py) = (ob.x, ob.y - 1);
+        let (tx, ty) = (px.div_euclid(t), py.div_euclid(t));
+        let Some(id) = v.id(tx, ty) else { continue };
+        let (c, r) = (px.rem_euclid(t), py.rem_euclid(t));
+        let hgt = m.tileset().height(id, c);
+        let kind = m.tileset().def(id).kind;
+        let inside = match kind.class() {
+            Class::Solid => true,
+            Class::Floor => r >= t - hgt,
+            Class::Ceiling => r < hgt,
+            _ => false,
+        };
+        if inside {
+            let name = if ob.name.is_empty() {
+                ob.class.clone()
+            } else {
+                ob.name.clone()
+            };
+            out.push(d(
+                "TS0007",
+                Severity::Warning,
+                Some((tx, ty)),
+                format!(
+                    "object {name:?} (layer {:?}) at ({}, {}) px is inside {}: the pixel above its anchor is solid",
+                    ob.layer, ob.x, ob.y, kind.name()
+                ),
+                "an object's anchor is read as a body's bottom centre; move it up so it rests on the surface",
+            ));
+        }
+    }
+    out.sort_by(|a, b| {
+        (a.code, a.cell.map(|c| (c.1, c.0))).cmp(&(b.code, b.cell.map(|c| (c.1, c.0))))
+    });
+    out
+}
+
+/// The character a tile is drawn with: the kind's default character, `f`
+/// for a custom floor profile, `c` for a custom ceiling profile.
+pub fn tile_char(k: TileKind) -> char {
+    match k {
+        TileKind::Floor => 'f',
+        TileKind::Ceiling => 'c',
+        k => k.default_char().unwrap_or('?'),
+    }
+}
+
+/// rustc-style text: header, `-->` location, the neighbourhood (5 rows,
+/// up to 17 columns) with the tile marked by a caret, and the help.
+pub fn render_text(dg: &Diagnostic, file: &str, m: &TileMap) -> String {
+    let mut s = format!("{}[{}]: {}\n", dg.severity.name(), dg.code, dg.message);
+    let Some((x, y)) = dg.cell else {
+        s.push_str(&format!(" --> {file}\n  = help: {}\n", dg.help));
+        return s;
+    };
+    let (y0, y1) = ((y - 2).max(0), (y + 2).min(m.height() - 1));
+    let (x0, x1) = ((x - 8).max(0), (x + 8).min(m.width() - 1));
+    let gw = y1.to_string().len();
+    let pad = " ".repeat(gw);
+    s.push_str(&format!("{pad}--> {file}:tile ({x}, {y})\n{pad} |\n"));
+    for yy in y0..=y1 {
+        let row: String = (x0..=x1)
+            .map(|xx| {
+                m.get(TileXY::new(xx, yy))
+                    .map_or('?', |id| tile_char(m.tileset().def(id).kind))
+            })
+            .collect();
+        s.push_str(&format!("{yy:>gw$} | {row}\n"));
+        if yy == y {
+            s.push_str(&format!("{pad} | {}^\n", " ".repeat((x - x0) as usize)));
+        }
+    }
+    s.push_str(&format!("{pad} |\n{pad} = help: {}\n", dg.help));
+    s
+}
+
+/// One JSON object (one line): code, severity, message, file, tile
+/// (`[x, y]` or null), help.
+pub fn render_json(dg: &Diagnostic, file: &str) -> String {
+    serde_json::json!({
+        "code": dg.code,
+        "severity": dg.severity.name(),
+        "message": dg.message,
+        "file": file,
+        "tile": dg.cell.map(|(x, y)| [x, y]),
+        "help": dg.help,
+    })
+    .to_string()
+}

@@ -1,0 +1,168 @@
+//! `tilestep check` and `tilestep render` on the example maps (clean) and
+//! on the broken maps in `examples/maps/broken/` (their diagnostics pinned
+//! in the `.check` / `.json` files next to them), and `tilestep sim` over
+//! editor maps.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tilestep"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+#[test]
+fn example_maps_are_clean_in_every_format() {
+    for f in [
+        "examples/maps/level.txt",
+        "examples/maps/tiled/level.tmx",
+        "examples/maps/tiled/level.tmj",
+        "examples/maps/ldtk/level.ldtk",
+    ] {
+        let o = run(&["check", f, "--deny", "warnings"]);
+        assert_eq!(stdout(&o), format!("{f}: no problems found\n"));
+        assert_eq!(o.status.code(), Some(0), "{f}");
+    }
+}
+
+#[test]
+fn broken_maps_give_the_pinned_diagnostics() {
+    // (map, exit code without --deny, with --deny warnings)
+    for (f, plain, deny) in [
+        ("platforms.txt", 0, 1),
+        ("steps.txt", 0, 1),
+        ("tiles.tmx", 1, 1),
+    ] {
+        let path = format!("examples/maps/broken/{f}");
+        let want = std::fs::read_to_string(root().join(format!("{path}.check"))).unwrap();
+        let o = run(&["check", &path]);
+        assert_eq!(stdout(&o), want, "{f}");
+        assert_eq!(o.status.code(), Some(plain), "{f}");
+        assert_eq!(
+            run(&["check", &path, "--deny", "warnings"]).status.code(),
+            Some(deny),
+            "{f}"
+        );
+    }
+    let want = std::fs::read_to_string(root().join("examples/maps/broken/tiles.tmx.json")).unwrap();
+    let o = run(&[
+        "check",
+        "examples/maps/broken/tiles.tmx",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(stdout(&o), want);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn unreadable_maps_exit_2_with_the_loader_error() {
+    let cases = [
+        (
+            vec!["check", "examples/maps/broken/truncated.tmj"],
+            "error: examples/maps/broken/truncated.tmj:94: not valid JSON: EOF while parsing a value at line 94 column 6",
+        ),
+        (
+            vec!["check", "examples/maps/ldtk/level.ldtk", "--level", "Nope"],
+            "error: examples/maps/ldtk/level.ldtk: no level \"Nope\"; available: \"Level_0\"",
+        ),
+        (
+            vec!["render", "examples/maps/missing.tmx", "--png", "x.png"],
+            "error: examples/maps/missing.tmx: cannot read: No such file or directory (os error 2)",
+        ),
+        (
+            vec!["check", "README.md"],
+            "error: README.md: unknown map format: expected .txt (ASCII), .tmx or .tmj/.json (Tiled), or .ldtk (LDtk)",
+        ),
+    ];
+    for (args, want) in cases {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&o.stderr).lines().next(),
+            Some(want),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn render_writes_a_png_of_each_format() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("render");
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in [
+        "level.txt",
+        "tiled/level.tmx",
+        "tiled/level.tmj",
+        "ldtk/level.ldtk",
+    ] {
+        let out = dir.join(f.replace('/', "_") + ".png");
+        let o = run(&[
+            "render",
+            &format!("examples/maps/{f}"),
+            "--png",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{f}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let png = std::fs::read(&out).unwrap();
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    }
+}
+
+#[test]
+fn sim_runs_over_tiled_and_ldtk_maps_like_ascii() {
+    // The same walk on the same level in three formats gives the same trace.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("sim-maps");
+    std::fs::create_dir_all(&dir).unwrap();
+    let maps = root().join("examples/maps");
+    let mut traces = Vec::new();
+    for (f, level) in [
+        ("level.txt", ""),
+        ("tiled/level.tmx", ""),
+        ("tiled/level.tmj", ""),
+        ("ldtk/level.ldtk", "level = \"Level_0\"\n"),
+    ] {
+        let sc = dir.join(format!("{}.toml", f.replace('/', "_")));
+        let map = maps.join(f);
+        std::fs::write(
+            &sc,
+            format!(
+                "frames = 200\nmap_file = {:?}\n{level}[[body]]\nsize = [12, 24]\nstart = [40, 128]\n[[body.input]]\nframes = 100\nvx = 2.0\n[[body.input]]\nframes = 100\nvx = -1.5\njump = 4.0\n",
+                map.to_str().unwrap()
+            ),
+        )
+        .unwrap();
+        let trace = dir.join(format!("{}.csv", f.replace('/', "_")));
+        let o = run(&[
+            "sim",
+            sc.to_str().unwrap(),
+            "--trace",
+            trace.to_str().unwrap(),
+            "--quiet",
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{f}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        traces.push(std::fs::read_to_string(&trace).unwrap());
+    }
+    assert!(traces.iter().all(|t| t == &traces[0]));
+}
