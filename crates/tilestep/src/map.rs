@@ -72,10 +72,11 @@ pub struct TileMap {
     width: i32,
     height: i32,
     cells: Cells,
-    /// Collision class of every cell, padded by one tile on each side; the
-    /// padding holds what lies beyond each edge (solid or empty). Hot-path
-    /// lookups clamp into it, so they need no edge logic.
-    classes: Vec<Class>,
+    /// What lies beyond the left, right, top and bottom edges.
+    beyond: [Class; 4],
+    /// Class of each id for one-byte cells (indexed by the byte itself, so
+    /// the lookup needs no bounds check).
+    lut: [Class; 256],
     pub(crate) edges: Edges,
     /// Tile size in px.
     pub(crate) t: i32,
@@ -114,18 +115,21 @@ impl TileMap {
         } else {
             -1
         };
-        let empty = set.class_of(0);
         let mut m = TileMap {
             set,
             width: width as i32,
             height: height as i32,
             cells,
-            classes: vec![empty; (w as usize + 2) * (h as usize + 2)],
+            beyond: [Class::Solid; 4],
+            lut: [Class::Empty; 256],
             edges,
             t,
             shift,
         };
-        m.paint_border();
+        for (i, c) in m.lut.iter_mut().enumerate().take(m.set.len()) {
+            *c = m.set.class_of(i as u16);
+        }
+        m.set_edges(edges);
         Ok(m)
     }
 
@@ -192,35 +196,16 @@ impl TileMap {
     /// Changes the edge policies.
     pub fn set_edges(&mut self, edges: Edges) {
         self.edges = edges;
-        self.paint_border();
-    }
-
-    /// Writes the padding ring of `classes` from the edge policies.
-    fn paint_border(&mut self) {
-        let (pw, ph) = (self.width + 2, self.height + 2);
-        for py in 0..ph {
-            for px in 0..pw {
-                let (tx, ty) = (px - 1, py - 1);
-                if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
-                    continue;
-                }
-                self.classes[(py * pw + px) as usize] = self.beyond(tx, ty);
-            }
-        }
-    }
-
-    /// The class of a tile outside the map, from the edge policies.
-    fn beyond(&self, tx: i32, ty: i32) -> Class {
-        let e = &self.edges;
-        if (tx < 0 && e.left == EdgePolicy::Solid)
-            || (tx >= self.width && e.right == EdgePolicy::Solid)
-            || (ty < 0 && e.top == EdgePolicy::Solid)
-            || (ty >= self.height && e.bottom == EdgePolicy::Solid)
-        {
-            Class::Solid
-        } else {
-            Class::Empty
-        }
+        let class = |p| match p {
+            EdgePolicy::Solid => Class::Solid,
+            EdgePolicy::Open => Class::Empty,
+        };
+        self.beyond = [
+            class(edges.left),
+            class(edges.right),
+            class(edges.top),
+            class(edges.bottom),
+        ];
     }
 
     /// The tile id at `at`, or `None` outside the map.
@@ -249,8 +234,6 @@ impl TileMap {
             Cells::Small(v) => v[i] = id.0 as u8,
             Cells::Wide(v) => v[i] = id.0,
         }
-        let p = ((at.y + 1) * (self.width + 2) + at.x + 1) as usize;
-        self.classes[p] = self.set.class_of(id.0);
         true
     }
 
@@ -265,17 +248,36 @@ impl TileMap {
     }
 
     /// The collision class of tile `(tx, ty)`; beyond the map, what its
-    /// edge policy puts there (solid edge = `Solid`, open = `Empty`).
+    /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
+    /// corner, solid if either edge is).
     #[inline]
     pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
-        let x = (tx + 1).clamp(0, self.width + 1);
-        let y = (ty + 1).clamp(0, self.height + 1);
-        self.classes[(y * (self.width + 2) + x) as usize]
+        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
+            let i = (ty * self.width + tx) as usize;
+            match &self.cells {
+                Cells::Small(v) => self.lut[v[i] as usize],
+                Cells::Wide(v) => self.set.class_of(v[i]),
+            }
+        } else {
+            self.beyond_class(tx, ty)
+        }
+    }
+
+    #[cold]
+    fn beyond_class(&self, tx: i32, ty: i32) -> Class {
+        let solid = (tx < 0 && self.beyond[0] == Class::Solid)
+            || (tx >= self.width && self.beyond[1] == Class::Solid)
+            || (ty < 0 && self.beyond[2] == Class::Solid)
+            || (ty >= self.height && self.beyond[3] == Class::Solid);
+        if solid {
+            Class::Solid
+        } else {
+            Class::Empty
+        }
     }
 
     /// True when every tile of the tile rectangle `[tx0, tx1] x [ty0, ty1]`
-    /// (clamped into the padded grid, so far-away tiles read as the edge
-    /// beyond them) satisfies `ok`.
+    /// satisfies `ok`.
     #[inline]
     pub(crate) fn tiles_all(
         &self,
@@ -285,17 +287,7 @@ impl TileMap {
         ty1: i32,
         ok: impl Fn(Class) -> bool,
     ) -> bool {
-        let pw = self.width + 2;
-        let x0 = (tx0 + 1).clamp(0, self.width + 1);
-        let x1 = (tx1 + 1).clamp(0, self.width + 1);
-        let y0 = (ty0 + 1).clamp(0, self.height + 1);
-        let y1 = (ty1 + 1).clamp(0, self.height + 1);
-        (y0..=y1).all(|y| {
-            let row = (y * pw) as usize;
-            self.classes[row + x0 as usize..=row + x1 as usize]
-                .iter()
-                .all(|c| ok(*c))
-        })
+        (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty))))
     }
 
     /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.
