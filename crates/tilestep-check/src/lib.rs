@@ -12,10 +12,13 @@
 //! - [`check`]: invariants 1, 2, 3 and 5 for one body-step.
 //! - [`sim`]: a tiny per-frame driver (input, gravity, jump, flip, resize)
 //!   that steps a body with the core, judges every step, and records a trace.
+//! - [`builtin`]: a few fixed cases whose trace hashes are golden, natively
+//!   and on wasm32.
 //! - [`hash`]: FNV-1a 64, the fixed hash of golden traces.
 //! - [`repro`]: formats a failing case as a pasteable Rust regression test.
 #![forbid(unsafe_code)]
 
+pub mod builtin;
 pub mod check;
 pub mod geom;
 pub mod hash;
