@@ -227,17 +227,17 @@ impl TileBuilder {
     }
 }
 
-/// Reads a file of at most [`MAX_FILE_BYTES`].
+/// Reads a regular file of at most [`MAX_FILE_BYTES`] (devices, FIFOs and
+/// folders are refused: a tileset `source` may name anything).
 pub(crate) fn read(path: &Path, at: &Loc) -> Result<Vec<u8>, MapLoadError> {
-    let meta = std::fs::metadata(path).map_err(|e| MapLoadError::Read {
+    use std::io::Read;
+    let fail = |reason: String| MapLoadError::Read {
         at: at.clone(),
-        reason: e.to_string(),
-    })?;
-    if meta.is_dir() {
-        return Err(MapLoadError::Read {
-            at: at.clone(),
-            reason: "it is a folder".into(),
-        });
+        reason,
+    };
+    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(fail("not a regular file".into()));
     }
     if meta.len() > MAX_FILE_BYTES {
         return Err(MapLoadError::FileTooLarge {
@@ -245,10 +245,17 @@ pub(crate) fn read(path: &Path, at: &Loc) -> Result<Vec<u8>, MapLoadError> {
             bytes: meta.len(),
         });
     }
-    std::fs::read(path).map_err(|e| MapLoadError::Read {
-        at: at.clone(),
-        reason: e.to_string(),
-    })
+    let mut out = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut out))
+        .map_err(|e| fail(e.to_string()))?;
+    if out.len() as u64 > MAX_FILE_BYTES {
+        return Err(MapLoadError::FileTooLarge {
+            at: at.clone(),
+            bytes: out.len() as u64,
+        });
+    }
+    Ok(out)
 }
 
 /// Bytes as UTF-8 text, naming the line of the first bad byte.

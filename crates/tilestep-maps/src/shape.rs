@@ -178,6 +178,10 @@ pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String>
     })
 }
 
+/// Most polygon points (rectangles count 4) a tile's collision shapes may
+/// have, so that rasterising stays cheap on hostile files.
+pub const MAX_SHAPE_POINTS: usize = 256;
+
 /// A collision shape drawn in an editor, in tile px (y down).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
@@ -190,6 +194,14 @@ pub enum Shape {
 /// Area of the part of polygon `p` inside the unit pixel at `(c, r)`
 /// (Sutherland–Hodgman clipping against the pixel's four sides).
 fn overlap(p: &[(f64, f64)], c: f64, r: f64) -> f64 {
+    let (mut lo, mut hi) = ((f64::MAX, f64::MAX), (f64::MIN, f64::MIN));
+    for q in p {
+        lo = (lo.0.min(q.0), lo.1.min(q.1));
+        hi = (hi.0.max(q.0), hi.1.max(q.1));
+    }
+    if hi.0 <= c || lo.0 >= c + 1.0 || hi.1 <= r || lo.1 >= r + 1.0 {
+        return 0.0;
+    }
     let mut poly: Vec<(f64, f64)> = p.to_vec();
     // (axis, bound, keep_greater)
     for (axis, bound, greater) in [
@@ -238,6 +250,18 @@ fn overlap(p: &[(f64, f64)], c: f64, r: f64) -> f64 {
 /// triangle rising to half height is exactly `gentle_br_low`. Then
 /// classified as [`classify`] does.
 pub fn rasterise(shapes: &[Shape], t: i32) -> Result<Coll, String> {
+    let points: usize = shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Rect(..) => 4,
+            Shape::Polygon(p) => p.len(),
+        })
+        .sum();
+    if points > MAX_SHAPE_POINTS {
+        return Err(format!(
+            "the collision shapes have {points} points; at most {MAX_SHAPE_POINTS} per tile"
+        ));
+    }
     let mut m = vec![false; (t * t) as usize];
     for r in 0..t {
         for c in 0..t {
