@@ -44,7 +44,11 @@ fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)
         let ch = char::arbitrary(u)?;
         let kind = *u.choose(&KINDS)?;
         let mut def = if matches!(kind, TileKind::Floor | TileKind::Ceiling) {
-            let n = if u.ratio(7, 8)? { tile.min(300) as usize } else { u.int_in_range(0..=40)? };
+            let n = if u.ratio(7, 8)? {
+                tile.min(300) as usize
+            } else {
+                u.int_in_range(0..=40)?
+            };
             let hs = (0..n)
                 .map(|_| u.int_in_range(0..=tile.min(300) as u16 + 1))
                 .collect::<arbitrary::Result<Vec<u16>>>()?;
@@ -58,9 +62,18 @@ fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)
         legend.insert(ch, def);
     }
     let mut edge = || -> arbitrary::Result<EdgePolicy> {
-        Ok(if bool::arbitrary(u)? { EdgePolicy::Solid } else { EdgePolicy::Open })
+        Ok(if bool::arbitrary(u)? {
+            EdgePolicy::Solid
+        } else {
+            EdgePolicy::Open
+        })
     };
-    let edges = Edges { left: edge()?, right: edge()?, top: edge()?, bottom: edge()? };
+    let edges = Edges {
+        left: edge()?,
+        right: edge()?,
+        top: edge()?,
+        bottom: edge()?,
+    };
     let rest = u.bytes(u.len())?;
     let text = String::from_utf8_lossy(rest).into_owned();
     Ok((text, tile, legend, edges))

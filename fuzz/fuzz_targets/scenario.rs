@@ -35,7 +35,10 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(e) => {
             let msg = e.to_string();
-            assert!(msg.contains("fuzz.toml"), "error does not name the file: {msg}");
+            assert!(
+                msg.contains("fuzz.toml"),
+                "error does not name the file: {msg}"
+            );
         }
     }
 });

@@ -35,7 +35,11 @@ fn opt<T>(
     den: u8,
     f: impl FnOnce(&mut Unstructured) -> Result<T>,
 ) -> Result<Option<T>> {
-    Ok(if u.ratio(num, den)? { Some(f(u)?) } else { None })
+    Ok(if u.ratio(num, den)? {
+        Some(f(u)?)
+    } else {
+        None
+    })
 }
 
 /// A case from fuzzer bytes (start not yet placed).
@@ -92,7 +96,11 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         let n = u.int_in_range(1..=64u32)?;
         let f = Frame {
             vx: opt(u, 4, 5, speed)?,
-            ax: if u.ratio(1, 5)? { u.int_in_range(-64..=64)? } else { 0 },
+            ax: if u.ratio(1, 5)? {
+                u.int_in_range(-64..=64)?
+            } else {
+                0
+            },
             vy: opt(u, 1, 20, speed)?,
             jump: opt(u, 1, 5, |u| u.int_in_range(0..=3072))?,
             drop: u.ratio(1, 8)?,
