@@ -72,6 +72,13 @@ pub struct Body {
     pub standing: bool,
     /// What it stood on after the last step.
     pub ground: Option<Ground>,
+    /// How far moving solids carried or pushed it since its last step,
+    /// subpixels (set by [`crate::TileMap::move_solid`], cleared by the step).
+    pub carried: SubPoint,
+    /// On leaving the ground (standing before a step, not after), add
+    /// `carried` to the velocity: a body jumping off a moving platform keeps
+    /// its motion (Godot's `platform_on_leave = ADD_VELOCITY`). Default off.
+    pub inherit: bool,
 }
 
 impl Body {
@@ -84,6 +91,8 @@ impl Body {
             gravity: Gravity::Down,
             standing: false,
             ground: None,
+            carried: SubPoint::default(),
+            inherit: false,
         }
     }
 

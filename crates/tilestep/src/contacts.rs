@@ -113,8 +113,11 @@ pub struct Contacts {
     pub flags: ContactFlags,
     /// Tags of every tile the box overlapped on its path, stood on or was stopped by.
     pub tags: TagSet,
-    /// What the body stands on after the step, if it stands.
+    /// What the body stands on after the step, if it stands on a tile.
     pub ground: Option<Ground>,
+    /// The index (in the slice given to [`crate::TileMap::step_among`]) of
+    /// the moving solid it stands on after the step, if any.
+    pub on_solid: Option<usize>,
 }
 
 impl Contacts {

@@ -6,6 +6,7 @@
 
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
+use crate::solid::{Rect, Solid, SolidKind};
 use crate::tile::Class;
 
 /// The outcome of trying to move one pixel horizontally.
@@ -35,6 +36,10 @@ pub(crate) struct Mover<'a> {
     pub ignore_top: bool,
     /// Drop-through: ignore `platform_under` (bottom-edge) surfaces.
     pub ignore_under: bool,
+    /// Moving solids that collide like tiles.
+    pub solids: &'a [Solid],
+    /// Index of a solid to ignore (the one being moved), or `usize::MAX`.
+    pub skip: usize,
 }
 
 impl<'a> Mover<'a> {
@@ -48,10 +53,48 @@ impl<'a> Mover<'a> {
         }
     }
 
+    /// The active moving solids in play, as pixel boxes, with their indices.
+    #[inline]
+    pub fn rects(&self) -> impl Iterator<Item = (usize, Rect)> + '_ {
+        self.solids
+            .iter()
+            .enumerate()
+            .filter(move |(i, s)| s.active && *i != self.skip)
+            .map(|(i, s)| (i, Rect::of(s)))
+    }
+
+    /// The first moving solid overlapping the core of `b`.
+    #[inline]
+    pub fn rect_hit(&self, b: &BoxPx) -> Option<usize> {
+        if self.solids.is_empty() {
+            return None;
+        }
+        self.rects().find(|(_, r)| r.hits_core(b)).map(|(i, _)| i)
+    }
+
     /// True when the core at `(px, py)` overlaps no solid pixel.
     #[inline]
     pub fn clear(&self, px: i32, py: i32) -> bool {
-        self.map.core_hit(self.bx(px, py)).is_none()
+        let b = self.bx(px, py);
+        self.map.core_hit(b).is_none() && self.rect_hit(&b).is_none()
+    }
+
+    /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
+    #[inline]
+    pub fn solid_px(&self, x: i32, y: i32) -> bool {
+        self.map.is_solid(x, y)
+            || (!self.solids.is_empty() && self.rects().any(|(_, r)| r.has(x, y)))
+    }
+
+    /// True when nothing at all (tile or moving solid of any kind) lies in
+    /// pixels `[x0, x1] x [y0, y1]`, one-way tiles allowed when `oneway_ok`.
+    #[inline]
+    pub fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
+        self.map.region_clear(x0, y0, x1, y1, oneway_ok)
+            && (self.solids.is_empty()
+                || !self
+                    .rects()
+                    .any(|(_, r)| (r.solid() || !oneway_ok) && r.meets(x0, y0, x1, y1)))
     }
 
     /// True when moving the box from bottom `py` by `dy` (±1) crosses a
@@ -59,6 +102,25 @@ impl<'a> Mover<'a> {
     pub fn oneway_blocks(&self, px: i32, py: i32, dy: i32) -> bool {
         let t = self.map.t;
         let b = self.bx(px, py);
+        if !self.solids.is_empty()
+            && self.rects().any(|(_, r)| {
+                r.spans(b.left(), b.right() - 1)
+                    && match r.kind {
+                        SolidKind::OneWayTop => {
+                            dy > 0 && !self.ignore_top && r.t == py && self.start_bottom <= py
+                        }
+                        SolidKind::OneWayBottom => {
+                            dy < 0
+                                && !self.ignore_under
+                                && r.b == b.top()
+                                && self.start_top >= b.top()
+                        }
+                        SolidKind::Solid => false,
+                    }
+            })
+        {
+            return true;
+        }
         if dy > 0 {
             !self.ignore_top
                 && py.rem_euclid(t) == 0
@@ -99,7 +161,9 @@ impl<'a> Mover<'a> {
     /// clear: tests only the pixels the shift adds.
     #[inline]
     pub fn can_shift_v_clear(&self, px: i32, py: i32, dy: i32) -> bool {
-        !self.oneway_blocks(px, py, dy) && !self.map.core_shift_v_hits(self.bx(px, py), dy)
+        !self.oneway_blocks(px, py, dy)
+            && !self.map.core_shift_v_hits(self.bx(px, py), dy)
+            && self.rect_hit(&self.bx(px, py + dy)).is_none()
     }
 
     /// True when one more pixel of walking (or air movement) by `dir` would be
@@ -116,6 +180,11 @@ impl<'a> Mover<'a> {
 
     /// A one-way surface lies along the box's edge on the gravity side.
     pub fn oneway_under(&self, x0: i32, x1: i32, py: i32) -> bool {
+        self.oneway_tile_under(x0, x1, py) || self.oneway_solid_under(x0, x1, py).is_some()
+    }
+
+    /// A one-way tile's surface lies along the box's edge on the gravity side.
+    pub fn oneway_tile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
         let t = self.map.t;
         if self.g > 0 {
             !self.ignore_top
@@ -133,6 +202,35 @@ impl<'a> Mover<'a> {
                     .row_has_class(self.map.tile_of(top) - 1, x0, x1, Class::PlatformUnder)
                     .is_some()
         }
+    }
+
+    /// The one-way moving solid whose surface lies along the box's edge on
+    /// the gravity side under columns `[x0, x1]`, if any.
+    pub fn oneway_solid_under(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
+        if self.solids.is_empty() {
+            return None;
+        }
+        let top = py - self.h;
+        self.rects()
+            .find(|(_, r)| {
+                r.spans(x0, x1)
+                    && match r.kind {
+                        SolidKind::OneWayTop => self.g > 0 && !self.ignore_top && r.t == py,
+                        SolidKind::OneWayBottom => self.g < 0 && !self.ignore_under && r.b == top,
+                        SolidKind::Solid => false,
+                    }
+            })
+            .map(|(i, _)| i)
+    }
+
+    /// The full moving solid with a pixel in row `y` under columns `[x0, x1]`.
+    pub fn solid_in_row(&self, y: i32, x0: i32, x1: i32) -> Option<usize> {
+        if self.solids.is_empty() {
+            return None;
+        }
+        self.rects()
+            .find(|(_, r)| r.solid() && r.meets(x0, y, x1, y))
+            .map(|(i, _)| i)
     }
 
     /// The row just beyond the box along gravity.
@@ -163,21 +261,22 @@ impl<'a> Mover<'a> {
         } else {
             (b.top() - 1, py - 1)
         };
-        if self.map.region_clear(x0, y0, x1, y1, false) {
+        if self.region_clear(x0, y0, x1, y1, false) {
             return false;
         }
-        self.map
-            .row_any_solid(self.beyond_row(py), x0, x1)
-            .is_some()
+        let row = self.beyond_row(py);
+        self.map.row_any_solid(row, x0, x1).is_some()
+            || self.solid_in_row(row, x0, x1).is_some()
             || self.oneway_under(x0, x1, py)
             || self.map.core_shift_v_hits(b, self.g)
+            || self.rect_hit(&self.bx(px, py + self.g)).is_some()
     }
 
     /// The sensor column alone is supported: a solid pixel or a one-way
     /// surface right beyond the box under column `px`.
     #[inline]
     pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
-        self.map.is_solid(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
+        self.solid_px(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
     }
 
     /// How deep the feet rule looks for the sensor column's ground: a
@@ -280,7 +379,7 @@ impl<'a> Mover<'a> {
         } else {
             (b.left() - steps - 1, b.right() - 1)
         };
-        if !self.map.region_clear(x0, b.top(), x1, py - 1, true) {
+        if !self.region_clear(x0, b.top(), x1, py - 1, true) {
             return false;
         }
         if !walker {
@@ -303,74 +402,92 @@ impl<'a> Mover<'a> {
     }
 
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
-    /// core meets a solid pixel or it would cross a one-way surface, and what
-    /// stopped it: `(distance, tile, one_way)`.
+    /// core meets a solid pixel, its edge along gravity meets one under any
+    /// column (the standing test), or it would cross a one-way surface.
+    /// Returns `(distance, tile, one_way)`: the blocking tile when the map's
+    /// solid pixels stopped it, and whether a one-way surface did.
     pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, Option<(i32, i32)>, bool) {
         let b = self.bx(px, py);
-        // Fast path: every tile the box covers and sweeps through is empty
+        // Fast path: everything the box covers and sweeps through is empty
         // (the current box too: a wedge may overlap a corner the core meets).
         let (y0, y1) = if dir > 0 {
             (b.top(), py + n - 1)
         } else {
             (b.top() - n, py - 1)
         };
-        if n > 0
-            && self
-                .map
-                .region_clear(b.left(), y0, b.right() - 1, y1, false)
-        {
+        if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
             return (n, None, false);
         }
-        let (mut free, hit) = if dir > 0 {
+        // Solid pixels: the core, and along gravity the box's edge.
+        let (mut free, mut hit) = if dir > 0 {
             self.map.core_free_down(b, n)
         } else {
             self.map.core_free_up(b, n)
         };
-        let mut hit = hit;
-        let mut oneway = false;
         if dir == self.g {
-            // Along gravity the box's whole edge lands (the standing test's
-            // "solid pixel under some column of the box").
             let (edge, h2) = self.map.box_free(b, dir, free);
             if edge < free {
                 free = edge;
                 hit = h2;
             }
         }
+        for (_, r) in self.rects() {
+            free = r.core_free_v(&b, dir, free);
+            if dir == self.g {
+                free = r.box_free_v(&b, dir, free);
+            }
+        }
+        // One-way surfaces, which stop it only where it would cross them.
+        let mut ow = free;
+        for (_, r) in self.rects() {
+            let ignored = match r.kind {
+                SolidKind::OneWayTop => self.ignore_top,
+                SolidKind::OneWayBottom => self.ignore_under,
+                SolidKind::Solid => true,
+            };
+            if !ignored {
+                ow = r.oneway_free_v(&b, dir, ow, self.start_bottom, self.start_top);
+            }
+        }
         let t = self.map.t;
         let (x0, x1) = (b.left(), b.right() - 1);
         if dir > 0 && !self.ignore_top {
-            // Platform edges Y with start_bottom <= Y, py <= Y < py + free.
+            // Platform edges Y with start_bottom <= Y, py <= Y < py + ow.
             let lo = py.max(self.start_bottom);
             let mut y = lo + (t - lo.rem_euclid(t)) % t;
-            while y < py + free {
-                if let Some(tx) =
-                    self.map
-                        .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
+            while y < py + ow {
+                if self
+                    .map
+                    .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
+                    .is_some()
                 {
-                    free = y - py;
-                    hit = Some((tx, self.map.tile_of(y)));
-                    oneway = true;
+                    ow = y - py;
                     break;
                 }
                 y += t;
             }
         } else if dir < 0 && !self.ignore_under {
-            // Underside edges Y (a tile's bottom) with Y <= start_top, Y <= top, Y > top - free.
+            // Underside edges Y (a tile's bottom) with Y <= start_top, Y <= top, Y > top - ow.
             let top = b.top();
             let hi = top.min(self.start_top);
             let mut y = hi - hi.rem_euclid(t);
-            while y > top - free {
+            while y > top - ow {
                 let ty = self.map.tile_of(y) - 1;
-                if let Some(tx) = self.map.row_has_class(ty, x0, x1, Class::PlatformUnder) {
-                    free = top - y;
-                    hit = Some((tx, ty));
-                    oneway = true;
+                if self
+                    .map
+                    .row_has_class(ty, x0, x1, Class::PlatformUnder)
+                    .is_some()
+                {
+                    ow = top - y;
                     break;
                 }
                 y -= t;
             }
         }
-        (free, hit, oneway)
+        if ow < free {
+            (ow, None, true)
+        } else {
+            (free, hit, false)
+        }
     }
 }

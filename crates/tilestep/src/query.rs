@@ -113,6 +113,8 @@ impl TileMap {
             start_top: b.top(),
             ignore_top: false,
             ignore_under: false,
+            solids: &[],
+            skip: usize::MAX,
         }
         .supported(b.px, b.py)
     }

@@ -5,9 +5,10 @@ use crate::body::{Body, Gravity};
 use crate::contacts::{ContactFlags, Contacts, Ground, TagSet};
 use crate::map::TileMap;
 use crate::mover::{Mover, Step};
+use crate::solid::Solid;
 use crate::tile::{Class, TileKind};
 use crate::tileset::TileId;
-use crate::units::{PxRect, Subpx, TileXY, WORLD_LIMIT_PX};
+use crate::units::{PxRect, SubPoint, Subpx, TileXY, WORLD_LIMIT_PX};
 
 /// Per-frame requests that are not part of the body's state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -46,7 +47,18 @@ impl TileMap {
     /// assert_eq!(body.pos, SubPoint::new(40 * 256 + 384, 32 * 256));
     /// ```
     pub fn step(&self, body: &mut Body, input: StepInput) -> Contacts {
+        self.step_among(body, input, &[])
+    }
+
+    /// [`TileMap::step`] among moving solids: their boxes collide exactly like
+    /// tiles of their kind (full solids like `solid`, one-way ones like
+    /// `platform` / `platform_under`). Inactive solids are ignored. Move the
+    /// solids first ([`TileMap::move_solid`]), then step the bodies.
+    pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
         let g = body.gravity.sign();
+        let was_standing = body.standing;
+        let carried = body.carried;
+        body.carried = SubPoint::default();
         body.vel.x = body.vel.x.clamp_speed();
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
@@ -60,6 +72,8 @@ impl TileMap {
             start_top: b0.top(),
             ignore_top: drop && g >= 0,
             ignore_under: drop && g <= 0,
+            solids,
+            skip: usize::MAX,
         };
         let mut c = Contacts::default();
         let (mut px, mut py) = (b0.px, b0.py);
@@ -207,11 +221,43 @@ impl TileMap {
             Some(s) if unclamped == (px, py) => s,
             _ => g != 0 && mv.supported(px, py),
         };
-        body.ground = if body.standing {
-            Some(self.ground_of(&mv, px, py))
-        } else {
-            None
-        };
+        // What it stands on: a moving solid under the sensor column first,
+        // then a tile, then a moving solid elsewhere under the box.
+        body.ground = None;
+        if body.standing {
+            let row = mv.beyond_row(py);
+            let (x0, x1) = (fin.left(), fin.right() - 1);
+            let tile_sensor = self.is_solid(px, row) || mv.oneway_tile_under(px, px, py);
+            let rect_at = |a: i32, b: i32| {
+                mv.solid_in_row(row, a, b)
+                    .or_else(|| mv.oneway_solid_under(a, b, py))
+            };
+            c.on_solid = rect_at(px, px).or_else(|| {
+                if tile_sensor {
+                    None
+                } else {
+                    rect_at(x0, x1).filter(|_| {
+                        !(x0..=x1).any(|x| self.is_solid(x, row) || mv.oneway_tile_under(x, x, py))
+                    })
+                }
+            });
+            if c.on_solid.is_none() {
+                body.ground = Some(self.ground_of(&mv, px, py));
+            } else {
+                c.flags.insert(if g > 0 {
+                    ContactFlags::FLOOR
+                } else {
+                    ContactFlags::CEILING
+                });
+                if solids[c.on_solid.unwrap_or(0)].kind != crate::solid::SolidKind::Solid {
+                    c.flags.insert(ContactFlags::PLATFORM);
+                }
+            }
+        }
+        if body.inherit && was_standing && !body.standing {
+            body.vel.x += carried.x;
+            body.vel.y += carried.y;
+        }
         if let Some(gr) = body.ground {
             c.flags.insert(if g > 0 {
                 ContactFlags::FLOOR
@@ -284,6 +330,31 @@ impl TileMap {
             }
             c.tags = TagSet(tags.0 | stop_tags.0);
         }
+        // Tags of moving solids stood on or stopped by.
+        if !solids.is_empty() {
+            let mut tags = c.tags;
+            let probes = [
+                hprobe,
+                (vstop != 0).then(|| fin.at(px, py + vstop)),
+                c.on_solid.map(|_| fin.at(px, py + g)),
+            ];
+            for (i, s) in solids.iter().enumerate() {
+                let Some(tag) = s.tag else { continue };
+                let r = crate::solid::Rect::of(s);
+                if Some(i) == c.on_solid
+                    || probes.iter().flatten().any(|p| {
+                        crate::solid::Rect {
+                            kind: crate::solid::SolidKind::Solid,
+                            ..r
+                        }
+                        .hits_core(p)
+                    })
+                {
+                    tags.insert(tag);
+                }
+            }
+            c.tags = tags;
+        }
         c
     }
 
@@ -309,7 +380,7 @@ impl TileMap {
     fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> Ground {
         let row = mv.beyond_row(py);
         let b = mv.bx(px, py);
-        let support = |x: i32| self.is_solid(x, row) || mv.oneway_under(x, x, py);
+        let support = |x: i32| self.is_solid(x, row) || mv.oneway_tile_under(x, x, py);
         let mut col = None;
         if support(px) {
             col = Some(px);

@@ -1,0 +1,235 @@
+//! Moving a solid: riders are carried, bodies in the way are pushed, and a
+//! body that can't be pushed is reported squished; nothing is ever left
+//! overlapping (Celeste's Actor/Solid model on the contract's pixel rules).
+
+use crate::body::Body;
+use crate::contacts::ContactFlags;
+use crate::map::TileMap;
+use crate::mover::{Mover, Step};
+use crate::solid::{Rect, Solid, SolidKind};
+use crate::units::{SubPoint, Subpx};
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// A body a moving solid could not push out of its way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Squish {
+    /// Index of the body in the slice given to [`TileMap::move_solid`].
+    pub body: usize,
+    /// The direction the solid was pushing it: `(±1, 0)` or `(0, ±1)`.
+    pub pushed: (i8, i8),
+}
+
+impl Squish {
+    /// The body's sides pressed between the solid and what blocked it:
+    /// `wall_left | wall_right` for a horizontal squish, `floor | ceiling`
+    /// for a vertical one.
+    pub fn sides(&self) -> ContactFlags {
+        if self.pushed.0 != 0 {
+            ContactFlags::WALL_LEFT | ContactFlags::WALL_RIGHT
+        } else {
+            ContactFlags::FLOOR | ContactFlags::CEILING
+        }
+    }
+}
+
+/// What [`TileMap::move_solid`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SolidMove {
+    /// How far the solid actually moved, subpixels (less than asked when a
+    /// squished body stopped it).
+    pub moved: SubPoint,
+    /// Bodies that could not be pushed (the solid stopped short of them).
+    pub squished: Vec<Squish>,
+    /// Indices of the bodies it carried.
+    pub riders: Vec<usize>,
+}
+
+impl TileMap {
+    /// Moves `solids[index]` by `delta` subpixels (clamped to ±127 px per
+    /// axis), horizontally then vertically, one whole pixel at a time with
+    /// the fraction carried. Bodies standing on it are carried the same
+    /// pixels (down too, without bouncing; a carried body stopped by a wall
+    /// stays behind). Bodies its box would overlap are pushed a pixel at a
+    /// time, with the contract's collision rules; a body that can't move is
+    /// reported in [`SolidMove::squished`] and the solid stops on that axis
+    /// (its remainder on that axis cleared), so no body ever overlaps it.
+    /// A one-way solid never pushes: it carries bodies on its surface and
+    /// catches any body its rising surface meets (so a falling body is never
+    /// lost through a platform moving up fast). Sets `solid.vel` to the
+    /// movement made and adds each carried or pushed body's movement to
+    /// `body.carried`. Call it before stepping the bodies for the frame.
+    ///
+    /// ```
+    /// use tilestep::*;
+    /// let map = TileMap::from_ascii("......\n......\n......\n......\n", 16).unwrap();
+    /// let mut solids = [Solid::new(SubPoint::from_px(16, 40), Size::new(32, 8), SolidKind::Solid)];
+    /// let mut bodies = [Body::new(SubPoint::from_px(32, 40), Size::new(12, 24))];
+    /// let r = map.move_solid(&mut solids, 0, SubPoint::from_px(3, -2), &mut bodies);
+    /// assert_eq!(r.riders, vec![0]);
+    /// assert_eq!(bodies[0].pos, SubPoint::from_px(35, 38)); // carried along
+    /// ```
+    pub fn move_solid(
+        &self,
+        solids: &mut [Solid],
+        index: usize,
+        delta: SubPoint,
+        bodies: &mut [Body],
+    ) -> SolidMove {
+        let mut report = SolidMove::default();
+        let Some(s) = solids.get_mut(index) else {
+            return report;
+        };
+        s.vel = SubPoint::default();
+        if !s.active {
+            return report;
+        }
+        let start = s.pos;
+        let mut riders: Vec<bool> = bodies.iter().map(|b| rides(&Rect::of(s), b)).collect();
+        for axis in 0..2 {
+            let (d, p) = if axis == 0 {
+                (delta.x.clamp_speed(), solids[index].pos.x)
+            } else {
+                (delta.y.clamp_speed(), solids[index].pos.y)
+            };
+            let target = p + d;
+            let steps = target.floor_px().0 - p.floor_px().0;
+            let dir = steps.signum();
+            let mut stopped = false;
+            for _ in 0..steps.abs() {
+                let (dx, dy) = if axis == 0 { (dir, 0) } else { (0, dir) };
+                if !self.solid_pixel(solids, index, dx, dy, bodies, &mut riders, &mut report) {
+                    stopped = true;
+                    break;
+                }
+            }
+            let s = &mut solids[index];
+            let v = if axis == 0 {
+                &mut s.pos.x
+            } else {
+                &mut s.pos.y
+            };
+            *v = if stopped { v.floor() } else { target };
+        }
+        let s = &mut solids[index];
+        s.vel = SubPoint {
+            x: s.pos.x - start.x,
+            y: s.pos.y - start.y,
+        };
+        report.moved = s.vel;
+        report.riders = (0..bodies.len()).filter(|&j| riders[j]).collect();
+        report
+    }
+
+    /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies.
+    /// Returns false (and leaves the solid where it was) when a body it must
+    /// push can't move.
+    #[allow(clippy::too_many_arguments)]
+    fn solid_pixel(
+        &self,
+        solids: &mut [Solid],
+        index: usize,
+        dx: i32,
+        dy: i32,
+        bodies: &mut [Body],
+        riders: &mut [bool],
+        report: &mut SolidMove,
+    ) -> bool {
+        let old = Rect::of(&solids[index]);
+        let kind = old.kind;
+        solids[index].pos.x += Subpx(dx * 256);
+        solids[index].pos.y += Subpx(dy * 256);
+        let new = Rect::of(&solids[index]);
+        let mut moved = vec![false; bodies.len()];
+        // Push what the new box overlaps.
+        if kind == SolidKind::Solid {
+            for (j, b) in bodies.iter_mut().enumerate() {
+                if !new.hits_core(&b.box_px()) {
+                    continue;
+                }
+                if nudge(self, solids, b, dx, dy) {
+                    moved[j] = true;
+                } else {
+                    report.squished.push(Squish {
+                        body: j,
+                        pushed: (dx as i8, dy as i8),
+                    });
+                }
+            }
+            if !report.squished.is_empty() {
+                solids[index].pos.x -= Subpx(dx * 256);
+                solids[index].pos.y -= Subpx(dy * 256);
+                return false;
+            }
+        }
+        // A one-way surface moving into a body's edge catches it.
+        let catches = |b: &Body| {
+            let bx = b.box_px();
+            let spans = old.spans(bx.left(), bx.right() - 1);
+            match kind {
+                SolidKind::OneWayTop => dy < 0 && spans && bx.py == old.t,
+                SolidKind::OneWayBottom => dy > 0 && spans && bx.top() == old.b,
+                SolidKind::Solid => false,
+            }
+        };
+        for (j, b) in bodies.iter_mut().enumerate() {
+            if moved[j] {
+                continue;
+            }
+            if riders[j] || catches(b) {
+                riders[j] = nudge(self, solids, b, dx, dy) || (dy == 0 && riders[j]);
+            }
+        }
+        true
+    }
+}
+
+/// True when `b` stands on the box `r` along its gravity.
+fn rides(r: &Rect, b: &Body) -> bool {
+    let g = b.gravity.sign();
+    let bx = b.box_px();
+    if g == 0 || !r.spans(bx.left(), bx.right() - 1) {
+        return false;
+    }
+    let edge = match (r.kind, g > 0) {
+        (SolidKind::Solid | SolidKind::OneWayTop, true) => r.t == bx.py,
+        (SolidKind::Solid | SolidKind::OneWayBottom, false) => r.b == bx.top(),
+        _ => false,
+    };
+    edge || (r.solid() && r.hits_core(&bx.at(bx.px, bx.py + g)))
+}
+
+/// Moves a body one pixel by `(dx, dy)` if the contract's rules allow it
+/// (among the map and every solid where it now is); records it in
+/// `body.carried`.
+fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> bool {
+    let bx = b.box_px();
+    let mv = Mover {
+        map,
+        w: bx.w,
+        h: bx.h,
+        g: b.gravity.sign(),
+        start_bottom: bx.py,
+        start_top: bx.top(),
+        ignore_top: false,
+        ignore_under: false,
+        solids,
+        skip: usize::MAX,
+    };
+    let ny = if dx != 0 {
+        match mv.air(bx.px, bx.py, dx, 0) {
+            Step::Moved(ny) | Step::Lost(ny) => ny,
+            Step::Blocked(_) => return false,
+        }
+    } else if mv.can_shift_v(bx.px, bx.py, dy) {
+        bx.py + dy
+    } else {
+        return false;
+    };
+    let (mx, my) = (dx * 256, (ny - bx.py) * 256);
+    b.pos.x += Subpx(mx);
+    b.pos.y += Subpx(my);
+    b.carried.x += Subpx(mx);
+    b.carried.y += Subpx(my);
+    true
+}

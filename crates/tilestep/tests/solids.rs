@@ -1,0 +1,315 @@
+//! Moving solids: riders carried in every direction at every speed, bodies
+//! pushed and squished (never left overlapping), lifts into ceilings, and
+//! one-way platforms that catch falling bodies however fast they rise.
+
+mod common;
+use common::{core_clear, px};
+use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
+
+/// The core of `b` overlaps neither the map nor any active full solid,
+/// checked pixel by pixel from the contract's definition.
+fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
+    if !core_clear(map, b) {
+        return false;
+    }
+    let r = b.rect();
+    let px = b.sensor_x();
+    for s in solids
+        .iter()
+        .filter(|s| s.active && s.kind == SolidKind::Solid)
+    {
+        let q = s.rect();
+        for y in r.top.0..r.bottom.0 {
+            for x in r.left.0..r.right.0 {
+                let d = (x - px).abs();
+                let (kb, kt) = (r.bottom.0 - y, y - r.top.0 + 1);
+                let inside = q.left.0 <= x && x < q.right.0 && q.top.0 <= y && y < q.bottom.0;
+                if d < kb && d < kt && inside {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// One frame: move solid 0 by `delta`, then step the body with gravity.
+fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> tilestep::Contacts {
+    map.move_solid(solids, 0, delta, std::slice::from_mut(b));
+    assert!(
+        clear_of_all(map, solids, b),
+        "overlap after the solid moved"
+    );
+    b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
+    let c = map.step_among(b, StepInput::default(), solids);
+    assert!(clear_of_all(map, solids, b), "overlap after the step");
+    c
+}
+
+fn open_room() -> TileMap {
+    let mut rows = vec!["..............................".to_string(); 30];
+    rows.push("##############################".into());
+    TileMap::from_ascii(&rows.join("\n"), 16).unwrap()
+}
+
+#[test]
+fn riders_are_carried_in_all_8_directions_at_every_speed() {
+    let map = open_room();
+    for kind in [SolidKind::Solid, SolidKind::OneWayTop] {
+        for (dx, dy) in [
+            (-1, -1),
+            (0, -1),
+            (1, -1),
+            (-1, 0),
+            (1, 0),
+            (-1, 1),
+            (0, 1),
+            (1, 1),
+        ] {
+            for speed in [1, 37, 256, 700, px(16)] {
+                let mut solids = [Solid::new(
+                    SubPoint::from_px(200, 240),
+                    Size::new(64, 8),
+                    kind,
+                )];
+                let mut b = Body::new(SubPoint::from_px(232, 240), Size::new(12, 24));
+                b.standing = true;
+                let delta = SubPoint::new(dx * speed, dy * speed);
+                let frames = if speed >= px(4) { 8 } else { 60 };
+                for f in 0..frames {
+                    let c = frame(&map, &mut solids, &mut b, delta);
+                    let ctx = format!("{kind:?} dir ({dx},{dy}) speed {speed} frame {f}");
+                    assert!(b.standing, "{ctx}: fell off or bounced");
+                    assert_eq!(c.on_solid, Some(0), "{ctx}");
+                    let (r, q) = (b.rect(), solids[0].rect());
+                    assert_eq!(r.bottom.0, q.top.0, "{ctx}: feet on the platform");
+                    assert_eq!(r.left.0 - q.left.0, 26, "{ctx}: kept its place on it");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn pushed_into_a_wall_is_squished_and_never_overlaps() {
+    let map = TileMap::from_ascii(
+        "..........\n..........\n........##\n........##\n##########\n",
+        16,
+    )
+    .unwrap();
+    let mut solids = [Solid::new(
+        SubPoint::from_px(0, 16),
+        Size::new(16, 48),
+        SolidKind::Solid,
+    )];
+    let mut b = Body::new(SubPoint::from_px(60, 64), Size::new(12, 24));
+    b.standing = true;
+    let mut squished = None;
+    for f in 0..80 {
+        let r = map.move_solid(
+            &mut solids,
+            0,
+            SubPoint::from_px(3, 0),
+            std::slice::from_mut(&mut b),
+        );
+        assert!(clear_of_all(&map, &solids, &b), "frame {f}");
+        if let Some(s) = r.squished.first() {
+            squished = Some((f, *s, b.rect()));
+            assert!(r.moved.x.0 < px(3), "the solid stopped short");
+            break;
+        }
+        b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
+        map.step_among(&mut b, StepInput::default(), &solids);
+    }
+    let (_, s, r) = squished.expect("a squish is reported");
+    assert_eq!(s.pushed, (1, 0));
+    assert!(s
+        .sides()
+        .contains(ContactFlags::WALL_LEFT | ContactFlags::WALL_RIGHT));
+    assert_eq!(r.right.0, 128, "pressed flush against the wall");
+    assert_eq!(
+        solids[0].rect().right.0,
+        r.left.0,
+        "the solid stopped flush against the body"
+    );
+}
+
+#[test]
+fn a_lift_moving_up_into_a_ceiling_squishes_its_rider() {
+    let map = TileMap::from_ascii(
+        "##########\n..........\n..........\n..........\n..........\n..........\n",
+        16,
+    )
+    .unwrap();
+    let mut solids = [Solid::new(
+        SubPoint::from_px(32, 88),
+        Size::new(48, 8),
+        SolidKind::Solid,
+    )];
+    let mut b = Body::new(SubPoint::from_px(56, 88), Size::new(12, 24));
+    b.standing = true;
+    let mut got = None;
+    for f in 0..60 {
+        let r = map.move_solid(
+            &mut solids,
+            0,
+            SubPoint::new(0, -400),
+            std::slice::from_mut(&mut b),
+        );
+        assert!(clear_of_all(&map, &solids, &b), "frame {f}");
+        if !r.squished.is_empty() {
+            got = Some(r.squished[0]);
+            break;
+        }
+        b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
+        map.step_among(&mut b, StepInput::default(), &solids);
+    }
+    assert_eq!(got.map(|s| s.pushed), Some((0, -1)));
+    assert_eq!(b.rect().top.0, 16, "head against the ceiling");
+    assert_eq!(solids[0].rect().top.0, 40, "lift stopped under the feet");
+}
+
+#[test]
+fn a_one_way_platform_rising_fast_catches_a_falling_body() {
+    let map = open_room();
+    for rise in [px(4), px(10), px(16), px(40)] {
+        let mut solids = [Solid::new(
+            SubPoint::from_px(200, 460),
+            Size::new(64, 8),
+            SolidKind::OneWayTop,
+        )];
+        let mut b = Body::new(SubPoint::from_px(232, 200), Size::new(12, 24));
+        b.vel.y.0 = px(3);
+        let mut caught = false;
+        for _ in 0..60 {
+            let up = if solids[0].rect().top.0 > 100 {
+                -rise
+            } else {
+                0
+            };
+            let c = frame(&map, &mut solids, &mut b, SubPoint::new(0, up));
+            assert!(
+                b.rect().bottom.0 <= solids[0].rect().top.0,
+                "rise {rise}: the body passed through the platform"
+            );
+            caught |= c.on_solid == Some(0);
+        }
+        assert!(caught, "rise {rise}");
+        assert_eq!(b.rect().bottom.0, solids[0].rect().top.0);
+    }
+}
+
+#[test]
+fn a_one_way_platform_passes_up_through_a_body_below_it() {
+    let map = open_room();
+    let mut solids = [Solid::new(
+        SubPoint::from_px(200, 470),
+        Size::new(64, 8),
+        SolidKind::OneWayTop,
+    )];
+    // Standing on the floor under the platform's path.
+    let mut b = Body::new(SubPoint::from_px(232, 480), Size::new(12, 24));
+    b.standing = true;
+    for _ in 0..30 {
+        frame(&map, &mut solids, &mut b, SubPoint::new(0, -px(2)));
+    }
+    assert_eq!(b.rect().bottom.0, 480, "stayed on the floor");
+    assert!(solids[0].rect().top.0 < 440);
+}
+
+#[test]
+fn leaving_a_platform_can_inherit_its_velocity() {
+    let map = open_room();
+    let mut solids = [Solid::new(
+        SubPoint::from_px(100, 240),
+        Size::new(64, 8),
+        SolidKind::Solid,
+    )];
+    let mut b = Body::new(SubPoint::from_px(132, 240), Size::new(12, 24));
+    b.standing = true;
+    map.move_solid(
+        &mut solids,
+        0,
+        SubPoint::from_px(5, 0),
+        std::slice::from_mut(&mut b),
+    );
+    b.vel.y.0 = -px(4); // jump
+    let mut plain = b;
+    map.step_among(&mut plain, StepInput::default(), &solids);
+    b.inherit = true;
+    map.step_among(&mut b, StepInput::default(), &solids);
+    assert_eq!(plain.vel.x.0, 0);
+    assert_eq!(b.vel.x.0, px(5));
+}
+
+#[test]
+fn random_solids_and_bodies_never_overlap() {
+    let map = TileMap::from_ascii(
+        &[
+            "....................",
+            "......####..........",
+            "..................7.",
+            "..../\\......-----...",
+            "...........rR#......",
+            "##..#...#########..#",
+            "####################",
+        ]
+        .join("\n"),
+        16,
+    )
+    .unwrap();
+    let mut seed = 12345u64;
+    let mut rnd = |n: i32| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((seed >> 33) % n as u64) as i32
+    };
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut solids: Vec<Solid> = (0..3)
+            .map(|k| {
+                let kind = [SolidKind::Solid, SolidKind::OneWayTop, SolidKind::Solid][k];
+                Solid::new(
+                    SubPoint::from_px(20 + rnd(260), 10 + rnd(60)),
+                    Size::new(8 + rnd(40), 4 + rnd(20)),
+                    kind,
+                )
+            })
+            .collect();
+        let mut bodies: Vec<Body> = Vec::new();
+        for _ in 0..200 {
+            let b = Body::new(
+                SubPoint::from_px(10 + rnd(300), 20 + rnd(70)),
+                Size::new(4 + rnd(16), 6 + rnd(26)),
+            );
+            if clear_of_all(&map, &solids, &b) && bodies.len() < 4 {
+                bodies.push(b);
+            }
+        }
+        for _ in 0..200 {
+            for i in 0..solids.len() {
+                let d = SubPoint::new(rnd(1025) - 512, rnd(1025) - 512);
+                map.move_solid(&mut solids, i, d, &mut bodies);
+                for b in &bodies {
+                    assert!(
+                        clear_of_all(&map, &solids, b),
+                        "overlap after moving solid {i}"
+                    );
+                }
+            }
+            for b in &mut bodies {
+                b.vel.x = Subpx(rnd(1200) - 600);
+                b.vel.y.0 = (b.vel.y.0 + 64).min(px(8));
+                if b.standing && rnd(10) == 0 {
+                    b.vel.y.0 = -px(5);
+                }
+                b.inherit = true;
+                map.step_among(b, StepInput { drop: rnd(8) == 0 }, &solids);
+                assert!(clear_of_all(&map, &solids, b), "overlap after a step");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000);
+}
