@@ -107,6 +107,26 @@ impl Body {
         self.pos.x.floor_px().0
     }
 
+    /// This body's box as a full [`crate::Solid`], so other bodies collide
+    /// with it (opt-in body-against-body solidity: a pushable stone, a crate
+    /// to stand on). Its `vel` is the body's velocity.
+    ///
+    /// ```
+    /// use tilestep::{Body, Size, SubPoint};
+    /// let stone = Body::new(SubPoint::from_px(40, 48), Size::new(16, 16));
+    /// assert_eq!(stone.as_solid().rect(), stone.rect());
+    /// ```
+    pub fn as_solid(&self) -> crate::Solid {
+        let r = self.rect();
+        let mut s = crate::Solid::new(
+            SubPoint::from_px(r.left.0, r.top.0),
+            self.size,
+            crate::SolidKind::Solid,
+        );
+        s.vel = self.vel;
+        s
+    }
+
     #[inline]
     pub(crate) fn box_px(&self) -> BoxPx {
         BoxPx {

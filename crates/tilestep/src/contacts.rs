@@ -118,6 +118,9 @@ pub struct Contacts {
     /// The index (in the slice given to [`crate::TileMap::step_among`]) of
     /// the moving solid it stands on after the step, if any.
     pub on_solid: Option<usize>,
+    /// The index of the moving solid that stopped its horizontal movement,
+    /// if one did (a pushable body given as [`crate::Body::as_solid`], say).
+    pub wall_solid: Option<usize>,
 }
 
 impl Contacts {

@@ -284,6 +284,7 @@ impl TileMap {
         };
         if let Some(p) = hprobe {
             self.core_visit(p, &mut note);
+            c.wall_solid = mv.rect_hit(&p);
         }
         if vstop != 0 {
             self.core_visit(fin.at(px, py + vstop), &mut note);

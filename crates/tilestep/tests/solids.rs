@@ -313,3 +313,88 @@ fn random_solids_and_bodies_never_overlap() {
     }
     assert!(checked > 10_000);
 }
+
+/// A player pushing a stone: the stone is given to the player's step as a
+/// solid, and whenever it stops the player the game steps the stone at the
+/// push speed. The stone collides with the map like any body.
+fn push_frame(map: &TileMap, player: &mut Body, stone: &mut Body, vx: i32, push: i32) {
+    player.vel.x.0 = vx;
+    player.vel.y.0 = (player.vel.y.0 + 64).min(px(6));
+    let c = map.step_among(player, StepInput::default(), &[stone.as_solid()]);
+    stone.vel.x.0 = if c.wall_solid == Some(0) {
+        push * vx.signum()
+    } else {
+        0
+    };
+    stone.vel.y.0 = (stone.vel.y.0 + 64).min(px(6));
+    map.step_among(stone, StepInput::default(), &[player.as_solid()]);
+    assert!(clear_of_all(map, &[stone.as_solid()], player));
+    assert!(clear_of_all(map, &[player.as_solid()], stone));
+}
+
+#[test]
+fn pushing_a_stone_up_a_1_2_slope_and_off_a_ledge() {
+    let map = TileMap::from_ascii(
+        &[
+            "......................",
+            "......................",
+            "......................",
+            "........rR######......",
+            "######################",
+        ]
+        .join("\n"),
+        16,
+    )
+    .unwrap();
+    let mut player = Body::new(SubPoint::from_px(40, 64), Size::new(12, 24));
+    let mut stone = Body::new(SubPoint::from_px(80, 64), Size::new(16, 16));
+    player.standing = true;
+    stone.standing = true;
+    let mut max_stone_x = 0;
+    let mut saw_slope = false;
+    for _ in 0..400 {
+        push_frame(&map, &mut player, &mut stone, px(2), 256);
+        if stone.sensor_x() < 260 {
+            assert!(
+                stone.rect().left.0 >= player.rect().right.0,
+                "pushed, never passed through"
+            );
+        }
+        max_stone_x = max_stone_x.max(stone.sensor_x());
+        saw_slope |=
+            stone.standing && stone.pos.y.floor_px().0 < 64 && stone.pos.y.floor_px().0 > 48;
+    }
+    assert!(saw_slope, "the stone walked up the 1:2 slope");
+    assert!(
+        max_stone_x > 256,
+        "pushed along the top and off the far ledge"
+    );
+    assert!(stone.standing);
+    assert_eq!(
+        stone.pos.y.floor_px().0,
+        64,
+        "fell off the ledge onto the floor"
+    );
+}
+
+#[test]
+fn push_speed_is_the_games_choice() {
+    let map = TileMap::from_ascii(
+        "....................\n....................\n####################\n",
+        16,
+    )
+    .unwrap();
+    for push in [64, 128, 256] {
+        let mut player = Body::new(SubPoint::from_px(20, 32), Size::new(12, 24));
+        let mut stone = Body::new(SubPoint::from_px(40, 32), Size::new(16, 16));
+        for _ in 0..120 {
+            push_frame(&map, &mut player, &mut stone, px(2), push);
+        }
+        let moved = stone.sensor_x() - 40;
+        // Pushed on about every other frame at `push` subpixels per frame.
+        assert!(
+            moved > push * 120 / 256 / 3 && moved <= push * 120 / 256 + 1,
+            "push {push}: moved {moved}"
+        );
+    }
+}
