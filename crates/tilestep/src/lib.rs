@@ -36,6 +36,7 @@
 extern crate alloc;
 
 mod ascii;
+mod behaviour;
 mod body;
 mod contacts;
 mod core_shape;
@@ -53,6 +54,7 @@ mod tileset;
 mod units;
 
 pub use ascii::Legend;
+pub use behaviour::{Behaviour, Behaviours, Effects};
 pub use body::{Body, Gravity};
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
 pub use error::MapError;
