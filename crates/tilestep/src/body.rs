@@ -79,6 +79,11 @@ pub struct Body {
     /// `carried` to the velocity: a body jumping off a moving platform keeps
     /// its motion (Godot's `platform_on_leave = ADD_VELOCITY`). Default off.
     pub inherit: bool,
+    /// Frames since it last stood: 0 while standing, +1 (saturating) for each
+    /// step it ends airborne (coyote time: allow a jump while this is small).
+    pub since_standing: u16,
+    /// Optional assists (all off by default).
+    pub assists: crate::Assists,
 }
 
 impl Body {
@@ -93,6 +98,8 @@ impl Body {
             ground: None,
             carried: SubPoint::default(),
             inherit: false,
+            since_standing: 0,
+            assists: crate::Assists::default(),
         }
     }
 

@@ -36,6 +36,7 @@
 extern crate alloc;
 
 mod ascii;
+mod assist;
 mod behaviour;
 mod body;
 mod contacts;
@@ -54,6 +55,7 @@ mod tileset;
 mod units;
 
 pub use ascii::Legend;
+pub use assist::Assists;
 pub use behaviour::{Behaviour, Behaviours, Effects};
 pub use body::{Body, Gravity};
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};

@@ -40,6 +40,9 @@ pub(crate) struct Mover<'a> {
     pub solids: &'a [Solid],
     /// Index of a solid to ignore (the one being moved), or `usize::MAX`.
     pub skip: usize,
+    /// Ledge assist: how many pixels a falling body may be lifted to get
+    /// over a ledge it moves into (see [`crate::Assists::ledge_assist`]).
+    pub lift: i32,
 }
 
 impl<'a> Mover<'a> {
@@ -357,6 +360,19 @@ impl<'a> Mover<'a> {
             if vy_sign == -g && self.can_shift_v(nx, py, g) {
                 return Step::Moved(py + g);
             }
+            if vy_sign == g && self.lift > 1 {
+                // Ledge assist: lift in place, then over the ledge.
+                let mut y = py;
+                for _ in 0..self.lift {
+                    if !self.can_shift_v(px, y, -g) {
+                        break;
+                    }
+                    y -= g;
+                    if self.clear(nx, y) {
+                        return Step::Moved(y);
+                    }
+                }
+            }
         } else {
             let up = self.can_shift_v(nx, py, -1);
             let down = self.can_shift_v(nx, py, 1);
@@ -367,6 +383,41 @@ impl<'a> Mover<'a> {
         Step::Blocked(self.map.core_hit(self.bx(nx, py)))
     }
 
+    /// Ceiling corner correction: the sideways shift of at most `n` pixels,
+    /// through positions the core fits, after which the body can move
+    /// furthest by `vdir` (up to `want` pixels; the smallest shift that gets
+    /// all of them). Tries the direction of `vx_sign` only, or left then
+    /// right when it is 0. Returns `(shift, free distance after it)`.
+    pub fn corner_shift(
+        &self,
+        px: i32,
+        py: i32,
+        vdir: i32,
+        n: i32,
+        want: i32,
+        vx_sign: i32,
+    ) -> Option<(i32, i32)> {
+        let mut best: Option<(i32, i32)> = None;
+        for d in [-1, 1] {
+            if vx_sign != 0 && d != vx_sign {
+                continue;
+            }
+            for k in 1..=n {
+                let x = px + d * k;
+                if !self.clear(x, py) {
+                    break;
+                }
+                let (f, _, _) = self.sweep_v(x, py, vdir, want);
+                if f >= want {
+                    return Some((d * k, f));
+                }
+                if f > best.map_or(0, |b| b.1) {
+                    best = Some((d * k, f));
+                }
+            }
+        }
+        best
+    }
     /// Fast path for `steps` pixels of horizontal movement plus the probe
     /// pixel: true when the whole swept box lies in empty (or one-way)
     /// tiles and, for a walker, the ground along the way is flat tile tops

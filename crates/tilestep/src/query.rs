@@ -115,6 +115,7 @@ impl TileMap {
             ignore_under: false,
             solids: &[],
             skip: usize::MAX,
+            lift: 0,
         }
         .supported(b.px, b.py)
     }

@@ -215,6 +215,7 @@ fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> boo
         ignore_under: false,
         solids,
         skip: usize::MAX,
+        lift: 0,
     };
     let ny = if dx != 0 {
         match mv.air(bx.px, bx.py, dx, 0) {

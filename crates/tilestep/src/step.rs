@@ -74,6 +74,7 @@ impl TileMap {
             ignore_under: drop && g <= 0,
             solids,
             skip: usize::MAX,
+            lift: body.assists.ledge_assist as i32,
         };
         let mut c = Contacts::default();
         let (mut px, mut py) = (b0.px, b0.py);
@@ -176,7 +177,21 @@ impl TileMap {
             if vdir != 0 {
                 // Sweep the whole distance plus one probe pixel.
                 let n = want.abs();
-                let (free, _, oneway) = mv.sweep_v(px, py, vdir, n + 1);
+                let (mut free, _, mut oneway) = mv.sweep_v(px, py, vdir, n + 1);
+                let corner = body.assists.corner_correction as i32;
+                if free < n && vdir == -g && corner > 0 {
+                    // Ceiling corner correction: nudge sideways, keep rising.
+                    let at = py + vdir * free;
+                    let rest = n - free;
+                    let vx_sign = body.vel.x.signum();
+                    if let Some((dx, f2)) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign)
+                    {
+                        px += dx;
+                        body.pos.x += Subpx(dx * 256);
+                        free += f2;
+                        oneway = false;
+                    }
+                }
                 if free <= n {
                     py += vdir * free;
                     if vdir == g && !oneway {
@@ -254,6 +269,11 @@ impl TileMap {
                 }
             }
         }
+        body.since_standing = if body.standing {
+            0
+        } else {
+            body.since_standing.saturating_add(1)
+        };
         if body.inherit && was_standing && !body.standing {
             body.vel.x += carried.x;
             body.vel.y += carried.y;
