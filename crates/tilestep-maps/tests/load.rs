@@ -350,18 +350,50 @@ fn gzip_data_layers_override_and_hostile_sources() {
  <layer name="art" width="4" height="2"><data encoding="csv">0,0,0,0,0,0,0,0</data></layer>
  <layer name="over" width="4" height="2"><data encoding="csv">0,2,0,0,0,0,0,2</data></layer>"#;
     let l = load_tmx(&tmx(body, &tiles)).unwrap();
-    let k = |x, y| l.map.tileset().def(l.map.get(TileXY::new(x, y)).unwrap()).kind;
-    assert_eq!((k(0, 0), k(1, 0), k(0, 1), k(3, 1)), (TileKind::Solid, TileKind::Platform, TileKind::Empty, TileKind::Platform));
+    let k = |x, y| {
+        l.map
+            .tileset()
+            .def(l.map.get(TileXY::new(x, y)).unwrap())
+            .kind
+    };
+    assert_eq!(
+        (k(0, 0), k(1, 0), k(0, 1), k(3, 1)),
+        (
+            TileKind::Solid,
+            TileKind::Platform,
+            TileKind::Empty,
+            TileKind::Platform
+        )
+    );
     // A zlib stream that inflates past the layer is cut off, not inflated.
-    let bomb = tmx(r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zlib">eJztwzENAAAMA6DWv+k56LsHEpqkIwAAAPDvAI1QAAk=</data></layer>"#, SOLID_TILE);
-    assert!(err_tmx(&bomb).contains("33 bytes of tile data, the layer needs 32"), "{}", err_tmx(&bomb));
+    let bomb = tmx(
+        r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zlib">eJztwzENAAAMA6DWv+k56LsHEpqkIwAAAPDvAI1QAAk=</data></layer>"#,
+        SOLID_TILE,
+    );
+    assert!(
+        err_tmx(&bomb).contains("33 bytes of tile data, the layer needs 32"),
+        "{}",
+        err_tmx(&bomb)
+    );
     // A tileset source naming a device is refused, not read forever.
     let dev = tmx(&csv_layer("1,1,1,1,1,1,1,1"), "").replace(
         r#"<tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">"#,
         r#"<tileset firstgid="1" source="/dev/zero"/><tileset firstgid="100" name="u" tilewidth="16" tileheight="16">"#,
     );
-    assert!(err_tmx(&dev).contains("tileset \"/dev/zero\": cannot read: not a regular file"), "{}", err_tmx(&dev));
+    assert!(
+        err_tmx(&dev).contains("tileset \"/dev/zero\": cannot read: not a regular file"),
+        "{}",
+        err_tmx(&dev)
+    );
     // DTD entity expansion is refused.
-    let dtd = format!("<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{}", tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE).replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, ""));
-    assert!(err_tmx(&dtd).contains("not well-formed XML"), "{}", err_tmx(&dtd));
+    let dtd = format!(
+        "<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{}",
+        tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
+            .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "")
+    );
+    assert!(
+        err_tmx(&dtd).contains("not well-formed XML"),
+        "{}",
+        err_tmx(&dtd)
+    );
 }

@@ -1,5 +1,5 @@
 //! Tiled maps (`.tmx` XML and `.tmj` JSON) read into one model, then turned
-//! into a [`TileMap`] by one set of rules (see the crate README).
+//! into a [`TileMap`](tilestep::TileMap) by one set of rules (see the crate README).
 
 pub mod tmj;
 pub mod tmx;

@@ -276,7 +276,7 @@ fn layers(cx: &Ctx, parent: Node, n: usize, m: &mut TMap) -> Result<(), MapLoadE
                 }
                 let gids = match d.attribute("encoding") {
                     None => {
-                        let mut g = Vec::with_capacity(n);
+                        let mut g = Vec::new(); // grows with the elements present, not the declared size
                         for t in d.children().filter(|c| c.has_tag_name("tile")) {
                             if g.len() >= n {
                                 return Err(MapLoadError::Data {
