@@ -397,3 +397,61 @@ fn gzip_data_layers_override_and_hostile_sources() {
         err_tmx(&dtd)
     );
 }
+
+#[test]
+fn tmj_errors_name_the_layer_or_tile() {
+    let map = |tiles: &str, data: &str| {
+        format!(
+            r#"{{"type":"map","orientation":"orthogonal","width":2,"height":1,"tilewidth":16,"tileheight":16,"infinite":false,
+"tilesets":[{{"firstgid":1,"name":"t","tilewidth":16,"tileheight":16,"tiles":[{tiles}]}}],
+"layers":[{{"type":"tilelayer","name":"collision","width":2,"height":1,"data":{data}}}]}}"#
+        )
+    };
+    let load = |s: String| {
+        load_bytes(
+            Path::new("m.tmj"),
+            s.into_bytes(),
+            Format::Tmj,
+            &LoadOptions::default(),
+        )
+    };
+    let solid = r#"{"id":0,"properties":[{"name":"collision","type":"string","value":"solid"}]}"#;
+    let l = load(map(solid, "[1,0]")).unwrap();
+    assert_eq!(
+        l.map
+            .tileset()
+            .def(l.map.get(TileXY::new(0, 0)).unwrap())
+            .kind,
+        TileKind::Solid
+    );
+    // base64 layer data in JSON too (1u32, 0u32 little-endian).
+    let e =
+        load(map(solid, r#""AQAAAAAAAAA=""#).replace(r#""data""#, r#""encoding":"base64","data""#))
+            .unwrap();
+    assert_eq!(e.map.width(), 2);
+    let wrong = r#"{"id":0,"properties":[{"name":"tag","type":"int","value":"7"}]}"#;
+    assert_eq!(
+        load(map(wrong, "[1,0]")).unwrap_err().to_string(),
+        "m.tmj: tile 0 of tileset \"t\": property \"tag\": type \"int\" but the value \"7\" is not an integer"
+    );
+    assert_eq!(
+        load(map(solid, "[1]")).unwrap_err().to_string(),
+        "m.tmj: layer \"collision\": bad layer data: 1 tiles, the layer needs 2"
+    );
+    assert_eq!(
+        load(map(solid, "[1,-3]")).unwrap_err().to_string(),
+        "m.tmj: layer \"collision\": bad layer data: value 2 (-3) is not a tile id"
+    );
+}
+
+#[test]
+fn ldtk_identifier_tags() {
+    use tilestep_maps::ldtk::parse_identifier;
+    assert_eq!(parse_identifier("solid#3"), Ok(("solid", Some(3))));
+    assert_eq!(parse_identifier("slope_br__12"), Ok(("slope_br", Some(12))));
+    assert_eq!(
+        parse_identifier("gentle_bl_high"),
+        Ok(("gentle_bl_high", None))
+    );
+    assert!(parse_identifier("solid#64").is_err());
+}
