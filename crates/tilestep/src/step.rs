@@ -257,7 +257,14 @@ impl TileMap {
                 }
             });
             if c.on_solid.is_none() {
-                body.ground = Some(self.ground_of(&mv, px, py));
+                let (ground, slope, oneway) = self.ground_of(&mv, px, py);
+                body.ground = Some(ground);
+                if slope {
+                    c.flags.insert(ContactFlags::SLOPE);
+                }
+                if oneway {
+                    c.flags.insert(ContactFlags::PLATFORM);
+                }
             } else {
                 c.flags.insert(if g > 0 {
                     ContactFlags::FLOOR
@@ -278,18 +285,12 @@ impl TileMap {
             body.vel.x += carried.x;
             body.vel.y += carried.y;
         }
-        if let Some(gr) = body.ground {
+        if body.ground.is_some() {
             c.flags.insert(if g > 0 {
                 ContactFlags::FLOOR
             } else {
                 ContactFlags::CEILING
             });
-            if gr.gradient.is_some() {
-                c.flags.insert(ContactFlags::SLOPE);
-            }
-            if matches!(gr.kind, TileKind::Platform | TileKind::PlatformUnder) {
-                c.flags.insert(ContactFlags::PLATFORM);
-            }
         }
         // What stopped it: every tile the next pixel would have entered.
         let mut stop_tags = TagSet::default();
@@ -395,43 +396,72 @@ impl TileMap {
         }
     }
 
-    /// The tile a standing body stands on: under the sensor column when that
-    /// column is supported, else the nearest supported column, else (a
-    /// chamfer resting on a corner) the tile its core would enter.
-    fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> Ground {
+    /// The tile a standing body stands on, and whether any of its nearest
+    /// supports is a slope (profile) tile or a one-way surface: under the
+    /// sensor column when that column is supported, else the nearest
+    /// supported columns (both sides at the same distance count, so the
+    /// flags don't depend on scan order and mirror exactly; the ground
+    /// itself prefers a slope tile, then the left one), else (a chamfer
+    /// resting on a corner) the tiles its core would enter.
+    fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> (Ground, bool, bool) {
         let row = mv.beyond_row(py);
         let b = mv.bx(px, py);
-        let support = |x: i32| self.is_solid(x, row) || mv.oneway_tile_under(x, x, py);
-        let mut col = None;
-        if support(px) {
-            col = Some(px);
-        } else {
-            for d in 1..=b.w {
-                if px - d >= b.left() && support(px - d) {
-                    col = Some(px - d);
-                    break;
-                }
-                if px + d < b.right() && support(px + d) {
-                    col = Some(px + d);
-                    break;
-                }
+        // The tile holding column x's support, if it has one.
+        let support = |x: i32| -> Option<(i32, i32)> {
+            let tx = self.tile_of(x);
+            if self.is_solid(x, row) {
+                Some((tx, self.tile_of(row)))
+            } else if mv.oneway_tile_under(x, x, py) {
+                Some((
+                    tx,
+                    if mv.g > 0 {
+                        self.tile_of(py)
+                    } else {
+                        self.tile_of(py - mv.h) - 1
+                    },
+                ))
+            } else {
+                None
             }
-        }
-        let (tx, ty) = match col {
-            Some(x) => {
-                let tx = self.tile_of(x);
-                if self.is_solid(x, row) {
-                    (tx, self.tile_of(row))
-                } else if mv.g > 0 {
-                    (tx, self.tile_of(py))
-                } else {
-                    (tx, self.tile_of(py - mv.h) - 1)
-                }
-            }
-            None => self
-                .core_hit(mv.bx(px, py + mv.g))
-                .unwrap_or((self.tile_of(px), self.tile_of(row))),
         };
+        let profile =
+            |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
+        let oneway = |t: (i32, i32)| {
+            matches!(
+                self.class_at(t.0, t.1),
+                Class::Platform | Class::PlatformUnder
+            )
+        };
+        let mut found: [Option<(i32, i32)>; 2] = [support(px), None];
+        let mut d = 1;
+        while found[0].is_none() && d <= b.w {
+            let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
+            let r = (px + d < b.right()).then(|| support(px + d)).flatten();
+            if l.is_some() || r.is_some() {
+                found = [l.or(r), r.filter(|_| l.is_some())];
+            }
+            d += 1;
+        }
+        if found[0].is_none() {
+            // A chamfer resting on a corner: every tile the core would enter.
+            let mut first = None;
+            self.core_visit(mv.bx(px, py + mv.g), |tx, ty| {
+                if first.is_none() || (profile((tx, ty)) && !profile(first.unwrap())) {
+                    first = Some((tx, ty));
+                }
+                false
+            });
+            found[0] = Some(first.unwrap_or((self.tile_of(px), self.tile_of(row))));
+        }
+        let cands = found.iter().flatten().copied();
+        let slope_any = cands.clone().any(profile);
+        let oneway_any = cands.clone().any(oneway);
+        let pick = match found {
+            [Some(a), Some(b)] if profile(b) && !profile(a) => b,
+            [Some(a), _] => a,
+            _ => unreachable!("found[0] is set above"),
+        };
+        let (tx, ty) = pick;
         let (class, id) = self.cell(tx, ty);
         let id = (id != u16::MAX).then_some(TileId(id));
         let kind = match id {
@@ -439,12 +469,13 @@ impl TileMap {
             None if class == Class::Solid => TileKind::Solid,
             None => TileKind::Empty,
         };
-        Ground {
+        let ground = Ground {
             tile: TileXY::new(tx, ty),
             id,
             kind,
             gradient: id.and_then(|i| self.set.gradient(i)),
-        }
+        };
+        (ground, slope_any, oneway_any)
     }
 }
 
