@@ -9,7 +9,7 @@ fn main() {
         .unwrap_or(200);
     let map = if std::env::args().nth(2).as_deref() == Some("flat") {
         let mut rows = vec![".".repeat(400); 54];
-        rows.extend(std::iter::repeat("#".repeat(400)).take(6));
+        rows.extend(std::iter::repeat_n("#".repeat(400), 6));
         tilestep::TileMap::from_ascii(&rows.join("\n"), 16).unwrap()
     } else {
         level(1)

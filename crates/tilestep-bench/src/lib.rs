@@ -1,8 +1,15 @@
 //! The shared benchmark workload: a generated level (fixed seed) with flat
 //! runs, 45° and 1:2 slopes up and down, one-way platforms and walls, and
 //! bodies walking and jumping with fixed-seed inputs.
+//!
+//! The side-by-side comparison lives in [`engines`]: the same level (as ASCII,
+//! with per-engine [`Variant`]s where a peer lacks a tile kind) and the same
+//! per-body [`InputStream`]s, replayed by tilestep, rapier2d's kinematic
+//! character controller, macroquad-platformer and a naive pixel stepper.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod engines;
 
 use tilestep::{Body, Size, StepInput, SubPoint, TileMap};
 
@@ -116,6 +123,160 @@ pub fn level(seed: u64) -> TileMap {
     TileMap::from_ascii(&level_ascii(400, 60, seed), 16).expect("generated level is valid")
 }
 
+/// The benchmark level's ASCII source (400x60 tiles, seed 1).
+pub fn level_ascii_default() -> String {
+    level_ascii(400, 60, 1)
+}
+
+/// Which tile kinds a peer gets: the level is the same, with the kinds a peer
+/// doesn't support turned into ones it does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Every tile kind: solids, 45° and 1:2 slopes, one-way platforms.
+    Full,
+    /// One-way platforms removed (rapier's character controller has no
+    /// one-way surfaces).
+    NoPlatforms,
+    /// Slopes made solid and platforms removed (macroquad-platformer collides
+    /// with whole tiles only).
+    SolidOnly,
+}
+
+impl Variant {
+    /// A short name for tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Full => "full",
+            Variant::NoPlatforms => "no-platforms",
+            Variant::SolidOnly => "solid-only",
+        }
+    }
+
+    /// `ascii` with the kinds this variant lacks replaced.
+    pub fn apply(self, ascii: &str) -> String {
+        ascii
+            .chars()
+            .map(|c| match (self, c) {
+                (Variant::Full, c) => c,
+                (_, '-' | '_') => '.',
+                (Variant::SolidOnly, '/' | '\\' | 'r' | 'R' | 'L' | 'l') => '#',
+                (_, c) => c,
+            })
+            .collect()
+    }
+}
+
+/// One frame of one body's input: what a player's controller says. It
+/// doesn't depend on the body's state, so every engine replays the same
+/// stream; [`next_vy`] turns it into a vertical speed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Input {
+    /// Horizontal speed, subpixels per frame (256 = 1 px).
+    pub vx: i32,
+    /// Jump this frame (taken only if the body stands).
+    pub jump: bool,
+    /// Fall through one-way platforms this frame.
+    pub drop: bool,
+}
+
+/// A fixed-seed stream of [`Input`]s for one body: walk left or right at 0
+/// to 3.5 px/frame for 10 to 59 frames, with a 1 in 3 jump at the start of
+/// each run, and a drop every 97th frame of a run's countdown.
+#[derive(Clone, Debug)]
+pub struct InputStream {
+    rng: Rng,
+    vx: i32,
+    left: u32,
+    speed: Option<i32>,
+}
+
+impl InputStream {
+    /// A stream from a seed.
+    pub fn new(seed: u64) -> InputStream {
+        InputStream {
+            rng: Rng::new(seed),
+            vx: 0,
+            left: 0,
+            speed: None,
+        }
+    }
+
+    /// The same stream with every run at exactly `px` px/frame (left or right,
+    /// as drawn; a drawn 0 becomes right): the cost-versus-speed workload.
+    pub fn with_speed(mut self, px: i32) -> InputStream {
+        self.speed = Some(px * 256);
+        self
+    }
+
+    /// The next frame's input.
+    #[inline]
+    pub fn next_input(&mut self) -> Input {
+        let mut jump = false;
+        if self.left == 0 {
+            self.left = 10 + self.rng.below(50);
+            self.vx = (self.rng.below(7) as i32 - 3) * 256 + self.rng.below(128) as i32;
+            if let Some(s) = self.speed {
+                self.vx = if self.vx < 0 { -s } else { s };
+            }
+            jump = self.rng.below(3) == 0;
+        }
+        self.left -= 1;
+        Input {
+            vx: self.vx,
+            jump,
+            drop: self.left % 97 == 0,
+        }
+    }
+}
+
+/// The shared motion rule, in subpixels per frame: a jump from standing
+/// sets -5 px/frame; in the air (or rising) gravity adds 0.25 px/frame² up
+/// to 6 px/frame; standing keeps a 0.25 px/frame push into the ground.
+#[inline]
+pub fn next_vy(input: Input, standing: bool, vy: i32) -> i32 {
+    let vy = if input.jump && standing { -5 * 256 } else { vy };
+    if !standing || vy < 0 {
+        (vy + 64).min(6 * 256)
+    } else {
+        64
+    }
+}
+
+/// A body's start: bottom-centre in px and the seed of its input stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spawn {
+    /// Bottom-centre x, px.
+    pub x: i32,
+    /// Bottom-centre y, px (screen: down is +y).
+    pub y: i32,
+    /// Seed of its [`InputStream`].
+    pub seed: u64,
+}
+
+/// `n` fixed-seed starts for 12x24 px bodies: a random column, 2 to 49 px
+/// above the first surface there (solid or platform), where the body fits.
+/// They land within about 20 frames, so a short settle reaches the steady
+/// state of walking and jumping.
+pub fn spawns(map: &TileMap, n: usize, seed: u64) -> Vec<Spawn> {
+    let mut rng = Rng::new(seed);
+    let (wpx, hpx) = (map.bounds().right.0, map.bounds().bottom.0);
+    let mut out = Vec::with_capacity(n);
+    while out.len() < n {
+        let x = 8 + rng.below((wpx - 16) as u32) as i32;
+        let above = 2 + rng.below(48) as i32;
+        let s = rng.next_u32() as u64;
+        let Some(ground) = map.surface_below(x, 0, hpx) else {
+            continue;
+        };
+        let y = ground.y.0 - above;
+        let body = Body::new(SubPoint::from_px(x, y), Size::new(12, 24));
+        if y >= 24 && map.fits(&body) {
+            out.push(Spawn { x, y, seed: s });
+        }
+    }
+    out
+}
+
 /// One body with its gravity and a fixed-seed input stream.
 #[derive(Clone, Debug)]
 pub struct Walker {
@@ -175,6 +336,14 @@ impl Walker {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn variants_replace_only_what_they_lack() {
+        let a = "..-/\\rRLl#";
+        assert_eq!(Variant::Full.apply(a), a);
+        assert_eq!(Variant::NoPlatforms.apply(a), ".../\\rRLl#");
+        assert_eq!(Variant::SolidOnly.apply(a), "...#######");
+    }
+
     use super::*;
 
     #[test]
