@@ -2,13 +2,12 @@
 //! fractional part carried.
 
 use crate::body::{Body, Gravity};
-use crate::contacts::{ContactFlags, Contacts, Ground, TagSet};
+use crate::contacts::{ContactFlags, Contacts, TagSet};
 use crate::map::TileMap;
 use crate::mover::{Mover, Step};
 use crate::solid::Solid;
-use crate::tile::{Class, TileKind};
-use crate::tileset::TileId;
-use crate::units::{PxRect, SubPoint, Subpx, TileXY, WORLD_LIMIT_PX};
+use crate::tile::Class;
+use crate::units::{PxRect, SubPoint, Subpx, WORLD_LIMIT_PX};
 
 /// Per-frame requests that are not part of the body's state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -378,104 +377,6 @@ impl TileMap {
             c.tags = tags;
         }
         c
-    }
-
-    /// Adds the tags of every tile overlapping `r`.
-    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
-        if r.is_empty() {
-            return;
-        }
-        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
-        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
-        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
-            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
-                if let Some(t) = self.tag_at(tx, ty) {
-                    tags.insert(t);
-                }
-            }
-        }
-    }
-
-    /// The tile a standing body stands on, and whether any of its nearest
-    /// supports is a slope (profile) tile or a one-way surface: under the
-    /// sensor column when that column is supported, else the nearest
-    /// supported columns (both sides at the same distance count, so the
-    /// flags don't depend on scan order and mirror exactly; the ground
-    /// itself prefers a slope tile, then the left one), else (a chamfer
-    /// resting on a corner) the tiles its core would enter.
-    fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> (Ground, bool, bool) {
-        let row = mv.beyond_row(py);
-        let b = mv.bx(px, py);
-        // The tile holding column x's support, if it has one.
-        let support = |x: i32| -> Option<(i32, i32)> {
-            let tx = self.tile_of(x);
-            if self.is_solid(x, row) {
-                Some((tx, self.tile_of(row)))
-            } else if mv.oneway_tile_under(x, x, py) {
-                Some((
-                    tx,
-                    if mv.g > 0 {
-                        self.tile_of(py)
-                    } else {
-                        self.tile_of(py - mv.h) - 1
-                    },
-                ))
-            } else {
-                None
-            }
-        };
-        let profile =
-            |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
-        let oneway = |t: (i32, i32)| {
-            matches!(
-                self.class_at(t.0, t.1),
-                Class::Platform | Class::PlatformUnder
-            )
-        };
-        let mut found: [Option<(i32, i32)>; 2] = [support(px), None];
-        let mut d = 1;
-        while found[0].is_none() && d <= b.w {
-            let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
-            let r = (px + d < b.right()).then(|| support(px + d)).flatten();
-            if l.is_some() || r.is_some() {
-                found = [l.or(r), r.filter(|_| l.is_some())];
-            }
-            d += 1;
-        }
-        if found[0].is_none() {
-            // A chamfer resting on a corner: every tile the core would enter.
-            let mut first = None;
-            self.core_visit(mv.bx(px, py + mv.g), |tx, ty| {
-                if first.is_none() || (profile((tx, ty)) && !profile(first.unwrap())) {
-                    first = Some((tx, ty));
-                }
-                false
-            });
-            found[0] = Some(first.unwrap_or((self.tile_of(px), self.tile_of(row))));
-        }
-        let cands = found.iter().flatten().copied();
-        let slope_any = cands.clone().any(profile);
-        let oneway_any = cands.clone().any(oneway);
-        let pick = match found {
-            [Some(a), Some(b)] if profile(b) && !profile(a) => b,
-            [Some(a), _] => a,
-            _ => unreachable!("found[0] is set above"),
-        };
-        let (tx, ty) = pick;
-        let (class, id) = self.cell(tx, ty);
-        let id = (id != u16::MAX).then_some(TileId(id));
-        let kind = match id {
-            Some(i) => self.set.def(i).kind,
-            None if class == Class::Solid => TileKind::Solid,
-            None => TileKind::Empty,
-        };
-        let ground = Ground {
-            tile: TileXY::new(tx, ty),
-            id,
-            kind,
-            gradient: id.and_then(|i| self.set.gradient(i)),
-        };
-        (ground, slope_any, oneway_any)
     }
 }
 
