@@ -24,8 +24,17 @@
 //!    rise past the wall's end in the same frame), or, vertically, it stands after the step or stood when the
 //!    step began without moving against gravity (the contract's standing
 //!    logic zeroes a walker's vertical speed).
+//!
+//! Moving solids and solid bodies are whatever boxes the field holds for
+//! this body-step ([`SolidField::set_boxes`], where they are when the body
+//! steps): full boxes are solid pixels for every test above; a one-way box
+//! is a one-way surface for invariants 2 (its edge is not crossed in its
+//! blocking direction), 3 (standing) and 5 (touching, standing).
+//! [`check_moved`] checks invariant 1 after the solids moved, before the
+//! bodies step.
 
 use crate::geom::{core_clear, oneway_blocks, stands, Boxel, Ignore};
+use crate::moving::SolidBox;
 use crate::path::{passable, MAX_STEP_PX};
 use crate::solid::SolidField;
 use tilestep::{Body, SubPoint};
@@ -97,6 +106,35 @@ impl std::fmt::Display for Moved {
     }
 }
 
+/// The one-way boxes of the field.
+fn oneway_boxes(f: &SolidField) -> impl Iterator<Item = &SolidBox> {
+    f.boxes().iter().filter(|b| !b.full())
+}
+
+/// The contract's standing test with the field's one-way boxes too.
+fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
+    stands(f, b, g, ig) || (g != 0 && oneway_boxes(f).any(|o| o.along(b, g > 0, ig)))
+}
+
+/// Invariant 1 after the moving solids moved (and pushed or carried the
+/// bodies), before the bodies step: a body whose core was clear of the
+/// field (map and full boxes where they are now) before the solids moved,
+/// at `before`, is still clear at `after`. `f` holds the solids where they
+/// are after moving.
+pub fn check_moved(f: &SolidField, clear_before: bool, after: &Body) -> Vec<(u8, String)> {
+    let b = boxel(after);
+    if !clear_before || core_clear(f, b) {
+        return Vec::new();
+    }
+    vec![(
+        1,
+        format!(
+            "core overlaps a solid pixel at ({}, {}) px after the moving solids moved",
+            b.px, b.py
+        ),
+    )]
+}
+
 /// Checks one step; returns `(invariant, message)` for each failure.
 pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     let mut out = Vec::new();
@@ -130,12 +168,21 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
             2,
             format!("moved {moved}: no horizontal-then-vertical path of its sensor column avoids solid pixels and one-way surfaces"),
         ));
+    } else if let Some(o) = oneway_boxes(f).find(|o| o.crossed(a, b, ig)) {
+        out.push((
+            2,
+            format!(
+                "moved {moved}: crossed the one-way edge of the moving solid at x {}..{}, y {}..{} px",
+                o.l, o.r, o.t, o.b
+            ),
+        ));
     }
 
     // 3. No zip.
     // (Cheap conditions first: the standing tests cost the most.)
     let not_jumping = i64::from(s.vel_in.y.0) * i64::from(g) >= 0;
-    if dy.abs() > dx.abs() + 1 && not_jumping && stands(f, a, g, ig) && stands(f, b, g, ig) {
+    if dy.abs() > dx.abs() + 1 && not_jumping && stands_all(f, a, g, ig) && stands_all(f, b, g, ig)
+    {
         out.push((
             3,
             format!(
@@ -164,11 +211,14 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     }
     if vy0 != 0 && s.after.vel.y.0 == 0 {
         let dir = vy0.signum();
-        let touching =
-            || !core_clear(f, b.at(b.px, b.py + dir)) || oneway_blocks(f, b, dir > 0, a, ig);
+        let touching = || {
+            !core_clear(f, b.at(b.px, b.py + dir))
+                || oneway_blocks(f, b, dir > 0, a, ig)
+                || oneway_boxes(f).any(|o| o.blocks(b, dir > 0, a, ig))
+        };
         let standing = || {
-            stands(f, b, g, Ignore::default())
-                || (not_jumping && stands(f, a, g, Ignore::default()))
+            stands_all(f, b, g, Ignore::default())
+                || (not_jumping && stands_all(f, a, g, Ignore::default()))
         };
         if s.after.pos.y.0 & 0xff != 0 {
             out.push((
@@ -296,6 +346,49 @@ mod tests {
         after.pos = SubPoint::from_px(60, 32);
         let s = facts(before, SubPoint::new(20 * 256, 0), after);
         assert_eq!(invariants(&f, &s), []);
+    }
+
+    #[test]
+    fn moving_solids_count_where_they_are() {
+        use crate::solid::OneWay;
+        let mut f = field("........\n........\n........\n........\n");
+        let b = |oneway| SolidBox {
+            l: 16,
+            t: 40,
+            r: 64,
+            b: 48,
+            oneway,
+        };
+        // Falling onto a one-way box: stopped flush is fine, through it fails 2.
+        f.set_boxes([b(OneWay::Top)]);
+        let before = body(32, 30);
+        let mut after = before;
+        after.pos = SubPoint::from_px(32, 40);
+        let s = facts(before, SubPoint::new(0, 12 * 256), after);
+        assert_eq!(invariants(&f, &s), []);
+        after.pos = SubPoint::from_px(32, 44);
+        after.vel = SubPoint::new(0, 12 * 256);
+        let s = facts(before, SubPoint::new(0, 12 * 256), after);
+        assert_eq!(invariants(&f, &s), [2]);
+        // The same fall into a full box is inside it: 1 (and not flush).
+        f.set_boxes([b(OneWay::None)]);
+        assert!(invariants(&f, &s).contains(&1));
+        // Stopped in mid-air above a full box fails 5; on it, it's fine.
+        after.vel = SubPoint::default();
+        after.pos = SubPoint::from_px(32, 36);
+        assert_eq!(
+            invariants(&f, &facts(before, SubPoint::new(0, 12 * 256), after)),
+            [5]
+        );
+        after.pos = SubPoint::from_px(32, 40);
+        assert_eq!(
+            invariants(&f, &facts(before, SubPoint::new(0, 12 * 256), after)),
+            []
+        );
+        // After the solids moved: overlapping a full box fails 1.
+        assert_eq!(check_moved(&f, true, &body(32, 44))[0].0, 1);
+        assert!(check_moved(&f, true, &body(32, 40)).is_empty());
+        assert!(check_moved(&f, false, &body(32, 44)).is_empty());
     }
 
     #[test]

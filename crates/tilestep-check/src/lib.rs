@@ -9,6 +9,7 @@
 //!   `is_solid`, `fits`, `stands`, `step` or `cast`.
 //! - [`geom`]: a body's box, core and standing, from the contract's words.
 //! - [`path`]: invariant 2 ("never through") from a step's two end positions.
+//! - [`moving`]: moving solids' boxes (full and one-way) for the checker.
 //! - [`check`]: invariants 1, 2, 3 and 5 for one body-step.
 //! - [`sim`]: a tiny per-frame driver (input, gravity, jump, flip, resize)
 //!   that steps a body with the core, judges every step, and records a trace.
@@ -22,6 +23,7 @@ pub mod builtin;
 pub mod check;
 pub mod geom;
 pub mod hash;
+pub mod moving;
 pub mod path;
 pub mod repro;
 pub mod sim;

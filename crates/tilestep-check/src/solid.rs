@@ -8,7 +8,13 @@
 //! Each tile definition's pixels are computed once into a mask, then a
 //! per-column running count so "any solid pixel in rows a..=b of this column"
 //! is two lookups.
+//!
+//! Moving solids and solid bodies are added per body-step with
+//! [`SolidField::set_boxes`] (boxes from `Solid::rect()` only): full boxes
+//! count as solid pixels in every pixel test, one-way ones are asked about
+//! by the checker (see [`crate::moving`]).
 
+use crate::moving::SolidBox;
 use tilestep::{EdgePolicy, Edges, TileKind, TileMap, TileXY};
 
 /// How a tile definition collides, as the contract describes it.
@@ -81,6 +87,10 @@ pub struct SolidField {
     edges: Edges,
     cells: Vec<u16>,
     defs: Vec<DefMask>,
+    /// Moving solids where they are now (full ones are solid pixels).
+    boxes: Vec<SolidBox>,
+    /// True when some box is full (skips the box test otherwise).
+    any_full: bool,
 }
 
 impl SolidField {
@@ -127,7 +137,23 @@ impl SolidField {
             edges: map.edges(),
             cells,
             defs,
+            boxes: Vec::new(),
+            any_full: false,
         }
+    }
+
+    /// Replaces the moving solids (and solid bodies) the field holds, where
+    /// they are for the next body-step: full boxes become solid pixels,
+    /// one-way boxes one-way surfaces.
+    pub fn set_boxes(&mut self, boxes: impl IntoIterator<Item = SolidBox>) {
+        self.boxes.clear();
+        self.boxes.extend(boxes);
+        self.any_full = self.boxes.iter().any(SolidBox::full);
+    }
+
+    /// The moving solids the field holds (see [`SolidField::set_boxes`]).
+    pub fn boxes(&self) -> &[SolidBox] {
+        &self.boxes
     }
 
     /// Tile size, px.
@@ -174,6 +200,9 @@ impl SolidField {
 
     /// True when any pixel of column `x`, rows `y0..=y1`, is solid.
     pub fn column_any(&self, x: i32, y0: i32, y1: i32) -> bool {
+        if self.any_full && self.boxes.iter().any(|b| b.column_any(x, y0, y1)) {
+            return true;
+        }
         let t = self.t;
         let tx = self.tile_of(x);
         let c = x - tx * t;
@@ -249,5 +278,26 @@ mod tests {
         assert!(!f.solid(0, -1) && !f.solid(0, 8)); // open top and bottom
         assert!(f.column_any(0, 0, 7) && !f.column_any(0, 0, 6));
         assert!(f.column_any(5, -50, 4));
+    }
+
+    #[test]
+    fn full_boxes_are_solid_pixels() {
+        let map = TileMap::from_ascii("....\n....\n", 4).unwrap();
+        let mut f = SolidField::new(&map);
+        assert!(!f.solid(5, 5));
+        let b = |oneway| SolidBox {
+            l: 4,
+            t: 4,
+            r: 6,
+            b: 6,
+            oneway,
+        };
+        f.set_boxes([b(OneWay::Top)]);
+        assert!(!f.solid(5, 5), "a one-way box has no solid pixels");
+        f.set_boxes([b(OneWay::None)]);
+        assert!(f.solid(5, 5) && f.solid(4, 4) && !f.solid(6, 5) && !f.solid(5, 6));
+        assert!(f.column_any(5, 0, 4) && !f.column_any(5, 0, 3));
+        f.set_boxes([]);
+        assert!(!f.solid(5, 5));
     }
 }
