@@ -4,11 +4,12 @@
 //! the core is clear) and random input scripts (1/256 px/frame up to past
 //! the 127 px/frame clamp, jumps, drops, gravity flips and `None`, resizes).
 //!
-//! Scale with `TILESTEP_PROPTEST_CASES` (cases per property; default 256).
+//! Scale with `TILESTEP_PROPTEST_CASES` (cases per property); vary with
+//! `TILESTEP_PROPTEST_SEED` (a number, or `random`; fixed by default).
 #![allow(dead_code)]
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, RngSeed, TestRunner};
 use tilestep::{EdgePolicy, Edges, Gravity};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::sim::{Case, Frame};
@@ -22,10 +23,24 @@ pub fn cases(default: u32) -> u32 {
         .unwrap_or(default)
 }
 
+/// The seed: `TILESTEP_PROPTEST_SEED` (a number, or `random`); by default
+/// a fixed one, so a CI run is reproducible.
+pub fn seed() -> RngSeed {
+    match std::env::var("TILESTEP_PROPTEST_SEED").ok().as_deref() {
+        Some("random") => RngSeed::Random,
+        Some(n) => RngSeed::Fixed(
+            n.parse()
+                .expect("TILESTEP_PROPTEST_SEED: a number or `random`"),
+        ),
+        None => RngSeed::Fixed(20_261_122),
+    }
+}
+
 /// A runner with `cases` cases, no failure files, and enough shrinking.
 pub fn runner(cases: u32) -> TestRunner {
     TestRunner::new(Config {
         cases,
+        rng_seed: seed(),
         failure_persistence: None,
         max_shrink_iters: 20_000,
         max_shrink_time: 120_000,
