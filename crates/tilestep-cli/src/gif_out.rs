@@ -1,6 +1,7 @@
 //! `--gif`: the run as an animation. One GIF frame every `k` simulation
 //! frames so there are at most [`MAX_GIF_FRAMES`]; each shows the map, every
-//! body's box (core outline) and a short trail, and the frame number.
+//! body's box (core outline) and a short trail, every moving solid's route
+//! and box, and the frame number.
 
 use crate::bodydraw::{draw_box, draw_path};
 use crate::canvas::Canvas;
@@ -10,6 +11,7 @@ use crate::palette as pal;
 use crate::record::Recorder;
 use crate::scenario::Scenario;
 use crate::solid::SolidField;
+use crate::soliddraw::{draw_route, draw_solid};
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::BufWriter;
@@ -56,6 +58,15 @@ pub fn write_gif(
     let mut frame_idx = 0;
     while frame_idx < n {
         let mut c = base.clone();
+        for (i, (path, spec)) in rec.solids.iter().zip(&sc.solids).enumerate() {
+            if spec.points.len() > 1 {
+                draw_route(&mut c, &v, spec, pal::moving_light(i));
+            }
+            if let Some(s) = path.get(frame_idx) {
+                let (strong, light) = (pal::moving(i), pal::moving_light(i));
+                draw_solid(&mut c, &v, s, spec.solid.kind, strong, light, true);
+            }
+        }
         for (i, path) in rec.paths.iter().enumerate() {
             let from = frame_idx.saturating_sub(TRAIL);
             if let Some(trail) = path.get(from..=frame_idx) {

@@ -15,6 +15,7 @@ mod legend;
 mod mapcmd;
 mod mapdraw;
 mod mapsrc;
+mod motion;
 mod palette;
 mod path;
 mod raw;
@@ -23,6 +24,7 @@ mod render;
 mod run;
 mod scenario;
 mod solid;
+mod soliddraw;
 mod strip;
 mod summary;
 mod trace;
@@ -102,14 +104,15 @@ fn sim(a: &SimArgs) -> Result<u8, CliError> {
         None => (TOUR_NAME.to_string(), TOUR.to_string()),
     };
     let sc = scenario::parse(&file, &text)?;
-    let field = solid::SolidField::new(&sc.map);
+    let mut field = solid::SolidField::new(&sc.map);
     let names: Vec<String> = sc.bodies.iter().map(|b| b.name.clone()).collect();
+    let solid_names: Vec<String> = sc.solids.iter().map(|s| s.name.clone()).collect();
     let mut trace = match &a.trace {
-        Some(p) => Some(trace::CsvTrace::create(p, names)?),
+        Some(p) => Some(trace::CsvTrace::create(p, names, solid_names)?),
         None => None,
     };
-    let mut rec =
-        (a.png.is_some() || a.gif.is_some()).then(|| record::Recorder::new(sc.bodies.len()));
+    let mut rec = (a.png.is_some() || a.gif.is_some())
+        .then(|| record::Recorder::new(sc.bodies.len(), sc.solids.len()));
     let mut sinks: Vec<&mut dyn Sink> = Vec::new();
     if let Some(t) = trace.as_mut() {
         sinks.push(t);
@@ -117,7 +120,7 @@ fn sim(a: &SimArgs) -> Result<u8, CliError> {
     if let Some(r) = rec.as_mut() {
         sinks.push(r);
     }
-    let out = run::run(&sc, &field, &mut sinks)?;
+    let out = run::run(&sc, &mut field, &mut sinks)?;
     drop(sinks);
     if let Some(t) = trace {
         t.finish()?;

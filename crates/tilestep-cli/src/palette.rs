@@ -53,6 +53,12 @@ pub const BODIES: u8 = 12;
 pub const BODY: u8 = 40;
 /// First light body colour (box outline).
 pub const BODY_LIGHT: u8 = 52;
+/// Number of moving-solid colours (solids cycle through them).
+pub const SOLIDS: u8 = 6;
+/// First moving-solid colour (strong: outline, one-way edge).
+pub const MOVING: u8 = 64;
+/// First light moving-solid colour (fill, route).
+pub const MOVING_LIGHT: u8 = 70;
 
 const FIXED: [Rgb; 18] = [
     [246, 243, 235], // empty
@@ -101,6 +107,16 @@ const BODY_COLORS: [Rgb; 12] = [
     [0, 110, 80],
 ];
 
+/// Moving solids: earthy, distinct from the body colours.
+const SOLID_COLORS: [Rgb; 6] = [
+    [120, 72, 30],
+    [60, 90, 40],
+    [40, 70, 120],
+    [130, 40, 90],
+    [90, 90, 20],
+    [20, 100, 100],
+];
+
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let m = |x: u8, y: u8| (f32::from(x) * (1.0 - t) + f32::from(y) * t).round() as u8;
     [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
@@ -118,7 +134,21 @@ pub fn colors() -> Vec<Rgb> {
         p[BODY as usize + i] = *c;
         p[BODY_LIGHT as usize + i] = mix(*c, [255, 255, 255], 0.55);
     }
+    for (i, c) in SOLID_COLORS.iter().enumerate() {
+        p[MOVING as usize + i] = *c;
+        p[MOVING_LIGHT as usize + i] = mix(*c, [255, 255, 255], 0.6);
+    }
     p
+}
+
+/// The strong colour of moving solid `i`.
+pub fn moving(i: usize) -> u8 {
+    MOVING + (i % SOLIDS as usize) as u8
+}
+
+/// The light colour of moving solid `i`.
+pub fn moving_light(i: usize) -> u8 {
+    MOVING_LIGHT + (i % SOLIDS as usize) as u8
 }
 
 /// The strong colour of body `i`.

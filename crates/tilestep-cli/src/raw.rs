@@ -34,6 +34,8 @@ pub struct RawScenario {
     pub body: Option<Vec<Spanned<RawBody>>>,
     /// LDtk level identifier for a `.ldtk` map_file.
     pub level: Option<Val>,
+    /// Moving solids.
+    pub solid: Option<Vec<Spanned<RawSolid>>>,
 }
 
 /// `[edges]`.
@@ -80,6 +82,41 @@ pub struct RawBody {
     pub max_fall: Option<Val>,
     /// Input phases.
     pub input: Option<Vec<Spanned<RawPhase>>>,
+    /// Add the carry of moving solids to the velocity on leaving them.
+    pub inherit: Option<Val>,
+    /// Solid to the other bodies.
+    pub solid: Option<Val>,
+    /// Pushed by the bodies that walk into it.
+    pub pushable: Option<Val>,
+    /// px/frame when pushed.
+    pub push_speed: Option<Val>,
+}
+
+/// One `[[solid]]`: a moving solid.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawSolid {
+    /// `[x, y]` px, top-left (first field: identifies this table in errors).
+    pub pos: Option<Val>,
+    /// Name in the summary and trace.
+    pub name: Option<Val>,
+    /// `solid`, `one_way` or `one_way_under`.
+    pub kind: Option<Val>,
+    /// `[w, h]` px.
+    pub size: Option<Val>,
+    /// `[[x, y], ...]` px, top-left positions to move through.
+    pub waypoints: Option<Val>,
+    /// px/frame along the waypoints.
+    pub speed: Option<Val>,
+    /// `cycle`, `ping_pong` or `stop`.
+    #[serde(rename = "loop")]
+    pub looping: Option<Val>,
+    /// Frames to wait at each waypoint.
+    pub wait: Option<Val>,
+    /// Tag reported to bodies that touch it.
+    pub tag: Option<Val>,
+    /// First frame it moves on.
+    pub start_frame: Option<Val>,
 }
 
 /// One `[[body.input]]` phase.
@@ -111,6 +148,7 @@ pub fn unknown_key_context(serde_msg: &str) -> &'static str {
         "kind" => "in a [legend] entry",
         "name" => "in [[body]]",
         "frames" => "in [[body.input]]",
+        "pos" => "in [[solid]]",
         _ => "here",
     }
 }
@@ -128,6 +166,7 @@ pub fn explain(serde_msg: &str) -> String {
             .replace("struct RawBody", "a table")
             .replace("struct RawPhase", "a table")
             .replace("struct RawLegendEntry", "a table")
+            .replace("struct RawSolid", "a table")
             .replace("a map", "a table");
         return format!("wrong type: {rest}");
     }
@@ -159,5 +198,7 @@ mod tests {
         );
         let e = toml::from_str::<RawScenario>("[[body]]\n[[body.input]]\nvy = 1\n").unwrap_err();
         assert_eq!(explain(e.message()), "unknown key \"vy\" in [[body.input]]");
+        let e = toml::from_str::<RawScenario>("[[solid]]\nspeeed = 1\n").unwrap_err();
+        assert_eq!(explain(e.message()), "unknown key \"speeed\" in [[solid]]");
     }
 }

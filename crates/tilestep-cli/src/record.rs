@@ -2,7 +2,7 @@
 
 use crate::error::CliError;
 use crate::run::Sink;
-use tilestep::{Body, Contacts, Gravity};
+use tilestep::{Body, Contacts, Gravity, Solid};
 
 /// One body's state after one step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,20 +21,41 @@ pub struct Sample {
     pub standing: bool,
     /// Gravity direction.
     pub gravity: Gravity,
+
+    /// A moving solid could not push it this frame.
+    pub squished: bool,
 }
 
-/// Every body's samples, frame 0 first.
+/// One moving solid's box after one frame, whole px (right, bottom exclusive).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SolidSample {
+    /// Left column.
+    pub l: i32,
+    /// Top row.
+    pub t: i32,
+    /// Column past the right edge.
+    pub r: i32,
+    /// Row past the bottom edge.
+    pub b: i32,
+    /// It could not push some body this frame.
+    pub squished: bool,
+}
+
+/// Every body's and moving solid's samples, frame 0 first.
 #[derive(Clone, Debug, Default)]
 pub struct Recorder {
     /// `paths[body][frame]`.
     pub paths: Vec<Vec<Sample>>,
+    /// `solids[solid][frame]`.
+    pub solids: Vec<Vec<SolidSample>>,
 }
 
 impl Recorder {
-    /// A recorder for `n` bodies.
-    pub fn new(n: usize) -> Recorder {
+    /// A recorder for `n` bodies and `m` moving solids.
+    pub fn new(n: usize, m: usize) -> Recorder {
         Recorder {
             paths: vec![Vec::new(); n],
+            solids: vec![Vec::new(); m],
         }
     }
 
@@ -45,7 +66,14 @@ impl Recorder {
 }
 
 impl Sink for Recorder {
-    fn row(&mut self, _frame: u32, body: usize, b: &Body, c: &Contacts) -> Result<(), CliError> {
+    fn row(
+        &mut self,
+        _frame: u32,
+        body: usize,
+        b: &Body,
+        c: &Contacts,
+        squished: bool,
+    ) -> Result<(), CliError> {
         if let Some(p) = self.paths.get_mut(body) {
             p.push(Sample {
                 x: b.pos.x.0,
@@ -55,6 +83,27 @@ impl Sink for Recorder {
                 flags: c.flags.0,
                 standing: b.standing,
                 gravity: b.gravity,
+                squished,
+            });
+        }
+        Ok(())
+    }
+
+    fn solid_row(
+        &mut self,
+        _frame: u32,
+        solid: usize,
+        s: &Solid,
+        squished: bool,
+    ) -> Result<(), CliError> {
+        if let Some(p) = self.solids.get_mut(solid) {
+            let r = s.rect();
+            p.push(SolidSample {
+                l: r.left.0,
+                t: r.top.0,
+                r: r.right.0,
+                b: r.bottom.0,
+                squished,
             });
         }
         Ok(())

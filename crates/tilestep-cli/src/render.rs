@@ -1,5 +1,8 @@
 //! `--png`: the map, every body's path, boxes at regular frames (with the
 //! core's chamfered outline), contact markers and a legend, as one picture.
+//! Moving solids are drawn under the bodies: their route, their box at the
+//! same sampled frames (filled at the last frame) and at every frame they
+//! squished a body (outlined red).
 
 use crate::bodydraw::{draw_box, draw_contacts, draw_path, rect, Marker};
 use crate::canvas::Canvas;
@@ -9,6 +12,7 @@ use crate::palette as pal;
 use crate::record::Recorder;
 use crate::scenario::Scenario;
 use crate::solid::SolidField;
+use crate::soliddraw::{draw_route, draw_solid};
 use crate::strip::{self, Item, Swatch};
 use std::collections::BTreeSet;
 use std::fs::File;
@@ -22,7 +26,7 @@ pub const TARGET_SIDE: i32 = 1400;
 pub const BOXES_PER_BODY: usize = 12;
 
 /// The legend rows: tile kinds present, markers, bodies.
-fn legend(sc: &Scenario, f: &SolidField) -> Vec<Vec<Item>> {
+fn legend(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Vec<Vec<Item>> {
     let (tw, th) = f.tiles();
     let mut kinds = BTreeSet::new();
     let mut tags = BTreeSet::new();
@@ -85,19 +89,65 @@ fn legend(sc: &Scenario, f: &SolidField) -> Vec<Vec<Item>> {
             )
         })
         .collect();
-    vec![tiles, marks, bodies]
+    let mut rows = vec![tiles, marks, bodies];
+    if !sc.solids.is_empty() {
+        rows.push(
+            sc.solids
+                .iter()
+                .enumerate()
+                .take(48)
+                .map(|(i, s)| {
+                    Item::new(
+                        Swatch::Body(pal::moving(i), pal::moving_light(i)),
+                        format!("{} ({})", s.name, crate::scenario::kind_name(s.solid.kind)),
+                    )
+                })
+                .collect(),
+        );
+        let squished = rec.solids.iter().flatten().any(|s| s.squished);
+        if squished {
+            rows[1].push(Item::new(Swatch::Fill(pal::MARK_WALL), "squished"));
+        }
+    }
+    rows
 }
 
 /// Draws the whole picture.
 pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
     let v = View::fit(f, TARGET_SIDE);
     let fs = if v.w() >= 900 { 2 } else { 1 };
-    let rows = legend(sc, f);
+    let rows = legend(sc, f, rec);
     let sh = strip::height(v.w(), fs, &rows);
     let mut c = Canvas::new(v.w(), v.h() + sh, pal::EMPTY);
     draw_map(&mut c, &v, f, sc.map.edges());
     let frames = rec.frames();
     let every = (frames / BOXES_PER_BODY).max(1);
+    for (i, (path, spec)) in rec.solids.iter().zip(&sc.solids).enumerate() {
+        let (strong, light) = (pal::moving(i), pal::moving_light(i));
+        if spec.points.len() > 1 {
+            draw_route(&mut c, &v, spec, light);
+        }
+        for (k, s) in path.iter().enumerate() {
+            let sampled = k % every == 0 || k + 1 == path.len();
+            if sampled || s.squished {
+                draw_solid(
+                    &mut c,
+                    &v,
+                    s,
+                    spec.solid.kind,
+                    strong,
+                    light,
+                    k + 1 == path.len(),
+                );
+            }
+        }
+        if let Some(first) = path.first() {
+            let y = (v.oy(first.t) - (8 * fs + 2)).max(0);
+            let w = crate::font::text_width(&spec.name) * fs;
+            let x = v.ox(first.l).min(c.w - w - 2).max(0);
+            c.text(x, y, fs, &spec.name, strong);
+        }
+    }
     for (i, path) in rec.paths.iter().enumerate() {
         let (strong, light) = (pal::body(i), pal::body_light(i));
         for (k, s) in path.iter().enumerate() {

@@ -7,12 +7,24 @@
 //! `gravity = 0.25`; `max_fall = 6.0`; no input phases (velocity untouched,
 //! no jump). `frames`, a map (`map` or `map_file`), and each body's `size` and
 //! `start` are required.
+//!
+//! Moving solids (`[[solid]]`, an extension of `scenarios.md`): `name` =
+//! `solid0`, `solid1`, ...; `kind = "solid"`; `waypoints = []` (it stays
+//! put); `loop = "ping_pong"`; `wait = 0`; `start_frame = 1`; no tag. `pos`
+//! and `size` are required, and `speed` when there are waypoints. Body
+//! options: `inherit`, `solid`, `pushable` (all false; `pushable` implies
+//! `solid`), `push_speed = 1.0` (pushable bodies only).
 
 use crate::error::{line_of, CliError};
-use crate::raw::{explain, RawBody, RawPhase, RawScenario, Val};
-use crate::values::{boolean, integer, number, pair_subpx, string, subpx, to_subpx, Src};
+use crate::raw::{explain, RawBody, RawPhase, RawScenario, RawSolid, Val};
+use crate::values::{
+    boolean, integer, number, pair_list_subpx, pair_subpx, string, subpx, to_subpx, Src,
+};
 use crate::{legend, mapsrc};
-use tilestep::{Body, EdgePolicy, Edges, Gravity, Size, SubPoint, TileMap, TileSize, MAX_BODY_PX};
+use tilestep::{
+    Body, EdgePolicy, Edges, Gravity, Size, Solid, SolidKind, SubPoint, TileMap, TileSize,
+    MAX_BODY_PX, MAX_TAG,
+};
 use toml::Spanned;
 
 /// Most frames a scenario may run.
@@ -53,6 +65,74 @@ pub struct BodySpec {
     pub max_fall: i32,
     /// Input phases, in order.
     pub phases: Vec<Phase>,
+    /// Solid to the other bodies (`solid = true`, or pushable).
+    pub solid: bool,
+    /// Pushed by bodies walking into it (`pushable = true`).
+    pub pushable: bool,
+    /// Speed when pushed, subpixels/frame.
+    pub push_speed: i32,
+}
+
+/// Most moving solids a scenario may hold.
+pub const MAX_SOLIDS: usize = 10_000;
+
+/// Most waypoints one moving solid may hold.
+pub const MAX_WAYPOINTS: usize = 10_000;
+
+/// Fastest a moving solid may move, px/frame (the core's clamp).
+pub const MAX_SOLID_SPEED_PX: f64 = 127.0;
+
+/// What a moving solid does after its last waypoint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Looping {
+    /// Back to its start position, and round again.
+    Cycle,
+    /// Back through the waypoints to its start, and out again.
+    PingPong,
+    /// Stays at the last waypoint.
+    Stop,
+}
+
+impl Looping {
+    /// The name used in the scenario file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Looping::Cycle => "cycle",
+            Looping::PingPong => "ping_pong",
+            Looping::Stop => "stop",
+        }
+    }
+}
+
+/// The name of a solid kind in the scenario file.
+pub fn kind_name(k: SolidKind) -> &'static str {
+    match k {
+        SolidKind::Solid => "solid",
+        SolidKind::OneWayTop => "one_way",
+        SolidKind::OneWayBottom => "one_way_under",
+    }
+}
+
+/// A moving solid as the scenario starts it.
+#[derive(Clone, Debug)]
+pub struct SolidSpec {
+    /// Its name in the summary and trace.
+    pub name: String,
+    /// The line of its `[[solid]]` header.
+    pub line: usize,
+    /// Start state: position (top-left, subpixels), size, kind, tag.
+    pub solid: Solid,
+    /// The points it moves through, subpixels, top-left: its start
+    /// position first, then the waypoints.
+    pub points: Vec<SubPoint>,
+    /// Speed along the axis with more distance left, subpixels/frame.
+    pub speed: i32,
+    /// What it does after the last point.
+    pub looping: Looping,
+    /// Frames it waits on reaching each point.
+    pub wait: u32,
+    /// The first frame it moves on.
+    pub start_frame: u32,
 }
 
 /// A checked scenario.
@@ -66,6 +146,8 @@ pub struct Scenario {
     pub frames: u32,
     /// The bodies, in file order.
     pub bodies: Vec<BodySpec>,
+    /// The moving solids, in file order.
+    pub solids: Vec<SolidSpec>,
 }
 
 /// Parses and checks a scenario. `file` is the name errors use; `map_file`
@@ -197,11 +279,193 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
         }
         bodies.push(b);
     }
+    let rsolids = raw.solid.as_deref().unwrap_or(&[]);
+    if rsolids.len() > MAX_SOLIDS {
+        return Err(CliError::at(
+            file,
+            src.line(&rsolids[MAX_SOLIDS].span()),
+            format!("too many solids (at most {MAX_SOLIDS})"),
+        ));
+    }
+    let mut solids: Vec<SolidSpec> = Vec::with_capacity(rsolids.len());
+    for (i, rs) in rsolids.iter().enumerate() {
+        let s = solid(src, i, rs)?;
+        let prev = bodies
+            .iter()
+            .map(|p| ("body", &p.name, p.line))
+            .chain(solids.iter().map(|p| ("solid", &p.name, p.line)))
+            .find(|p| *p.1 == s.name);
+        if let Some((what, _, at)) = prev {
+            return Err(CliError::at(
+                file,
+                s.line,
+                format!(
+                    "solid name {:?} is already used by the {what} on line {at}",
+                    s.name
+                ),
+            ));
+        }
+        if s.solid.kind == SolidKind::Solid {
+            if let Some(b) = bodies.iter().find(|b| core_meets(&b.body, &s.solid)) {
+                return Err(CliError::at(
+                    file,
+                    s.line,
+                    format!(
+                        "solid {:?} starts over the core of body {:?} (line {})",
+                        s.name, b.name, b.line
+                    ),
+                ));
+            }
+        }
+        solids.push(s);
+    }
     Ok(Scenario {
         file: file.to_string(),
         map,
         frames,
         bodies,
+        solids,
+    })
+}
+
+/// True when the box of the full solid `s` holds a pixel of the core of `b`
+/// (`geometry.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
+/// `d = |x - px|`).
+fn core_meets(b: &Body, s: &Solid) -> bool {
+    let (r, q) = (b.rect(), s.rect());
+    let px = b.sensor_x();
+    (r.left.0.max(q.left.0)..r.right.0.min(q.right.0)).any(|x| {
+        let d = (x - px).abs();
+        let (y0, y1) = (r.top.0 + d, r.bottom.0 - 1 - d);
+        y0 <= y1 && y0 < q.bottom.0 && q.top.0 <= y1
+    })
+}
+
+/// A name: 1 to 64 letters, digits, '_', '-' or '.'.
+fn name_of(src: Src, what: &str, v: &Val) -> Result<String, CliError> {
+    let n = string(src, "name", v)?;
+    let ok = !n.is_empty()
+        && n.chars().count() <= 64
+        && n.chars().all(|c| c.is_alphanumeric() || "_-.".contains(c));
+    if !ok {
+        return Err(src.err(
+            &v.span(),
+            format!("{what} name {n:?} must be 1 to 64 letters, digits, '_', '-' or '.'"),
+        ));
+    }
+    Ok(n.to_string())
+}
+
+fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliError> {
+    let line = src.line(&rs.span());
+    let r = rs.get_ref();
+    let missing = |key: &str| {
+        CliError::at(
+            src.file,
+            line,
+            format!("missing required key {key:?} in [[solid]]"),
+        )
+    };
+    let name = match &r.name {
+        Some(v) => name_of(src, "solid", v)?,
+        None => format!("solid{i}"),
+    };
+    let kind = match &r.kind {
+        Some(v) => match string(src, "kind", v)? {
+            "solid" => SolidKind::Solid,
+            "one_way" => SolidKind::OneWayTop,
+            "one_way_under" => SolidKind::OneWayBottom,
+            other => {
+                return Err(src.err(
+                    &v.span(),
+                    format!(
+                        "solid kind must be \"solid\", \"one_way\" or \"one_way_under\", found {other:?}"
+                    ),
+                ))
+            }
+        },
+        None => SolidKind::Solid,
+    };
+    let pos = pair_subpx(src, "pos", r.pos.as_ref().ok_or_else(|| missing("pos"))?)?;
+    let sv = r.size.as_ref().ok_or_else(|| missing("size"))?;
+    let size = crate::values::int_list(src, "size", sv, Some(2), 1..(1 << 21) + 1)?;
+    let waypoints = match &r.waypoints {
+        Some(v) => {
+            let w = pair_list_subpx(src, "waypoints", v)?;
+            if w.len() > MAX_WAYPOINTS {
+                return Err(src.err(
+                    &v.span(),
+                    format!("too many waypoints (at most {MAX_WAYPOINTS})"),
+                ));
+            }
+            w
+        }
+        None => Vec::new(),
+    };
+    let speed = match &r.speed {
+        Some(v) => {
+            let x = number(src, "speed", v)?;
+            if !(x > 0.0 && x <= MAX_SOLID_SPEED_PX) || to_subpx(x) == 0 {
+                return Err(src.err(
+                    &v.span(),
+                    format!("\"speed\" must be more than 0 and at most 127 px/frame, found {x}"),
+                ));
+            }
+            to_subpx(x)
+        }
+        None if waypoints.is_empty() => 0,
+        None => {
+            return Err(CliError::at(
+                src.file,
+                line,
+                "missing required key \"speed\" in [[solid]] (it has waypoints)",
+            ))
+        }
+    };
+    let looping = match &r.looping {
+        Some(v) => match string(src, "loop", v)? {
+            "cycle" => Looping::Cycle,
+            "ping_pong" => Looping::PingPong,
+            "stop" => Looping::Stop,
+            other => {
+                return Err(src.err(
+                    &v.span(),
+                    format!(
+                        "\"loop\" must be \"cycle\", \"ping_pong\" or \"stop\", found {other:?}"
+                    ),
+                ))
+            }
+        },
+        None => Looping::PingPong,
+    };
+    let wait = match &r.wait {
+        Some(v) => integer(src, "wait", v, 0..MAX_FRAMES + 1)? as u32,
+        None => 0,
+    };
+    let start_frame = match &r.start_frame {
+        Some(v) => integer(src, "start_frame", v, 1..MAX_FRAMES + 1)? as u32,
+        None => 1,
+    };
+    let mut solid = Solid::new(
+        SubPoint::new(pos[0], pos[1]),
+        Size::new(size[0] as i32, size[1] as i32),
+        kind,
+    );
+    if let Some(v) = &r.tag {
+        solid.tag = Some(integer(src, "tag", v, 0..MAX_TAG as i64 + 1)? as u8);
+    }
+    let points = std::iter::once(solid.pos)
+        .chain(waypoints.iter().map(|w| SubPoint::new(w[0], w[1])))
+        .collect();
+    Ok(SolidSpec {
+        name,
+        line,
+        solid,
+        points,
+        speed,
+        looping,
+        wait,
+        start_frame,
     })
 }
 
@@ -253,19 +517,7 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
         )
     };
     let name = match &r.name {
-        Some(v) => {
-            let n = string(src, "name", v)?;
-            let ok = !n.is_empty()
-                && n.chars().count() <= 64
-                && n.chars().all(|c| c.is_alphanumeric() || "_-.".contains(c));
-            if !ok {
-                return Err(src.err(
-                    &v.span(),
-                    format!("body name {n:?} must be 1 to 64 letters, digits, '_', '-' or '.'"),
-                ));
-            }
-            n.to_string()
-        }
+        Some(v) => name_of(src, "body", v)?,
         None => format!("body{i}"),
     };
     let sv = r.size.as_ref().ok_or_else(|| missing("size"))?;
@@ -315,6 +567,35 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     for p in r.input.as_deref().unwrap_or(&[]) {
         phases.push(phase(src, p)?);
     }
+    let flag = |key: &str, v: &Option<Val>| v.as_ref().map(|v| boolean(src, key, v)).transpose();
+    b.inherit = flag("inherit", &r.inherit)?.unwrap_or(false);
+    let pushable = flag("pushable", &r.pushable)?.unwrap_or(false);
+    let solid = match (flag("solid", &r.solid)?, &r.solid) {
+        (Some(false), Some(v)) if pushable => {
+            return Err(src.err(
+                &v.span(),
+                "a pushable body is solid to the others: leave out \"solid = false\"",
+            ))
+        }
+        (s, _) => s.unwrap_or(false) || pushable,
+    };
+    if pushable {
+        if let Some(p) = r.input.as_deref().and_then(|p| p.first()) {
+            return Err(src.err(
+                &p.span(),
+                format!(
+                    "body {name:?} is pushable: it has no [[body.input]] (it moves only when pushed, and by gravity)"
+                ),
+            ));
+        }
+    }
+    let push_speed = match &r.push_speed {
+        Some(v) if !pushable => {
+            return Err(src.err(&v.span(), "\"push_speed\" needs \"pushable = true\""))
+        }
+        Some(v) => non_negative(src, "push_speed", v)?,
+        None => to_subpx(1.0),
+    };
     Ok(BodySpec {
         name,
         line,
@@ -322,6 +603,9 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
         g: to_subpx(gpx),
         max_fall,
         phases,
+        solid,
+        pushable,
+        push_speed,
     })
 }
 

@@ -74,7 +74,17 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
         edge(e.top),
         edge(e.bottom)
     );
-    let _ = writeln!(s, "frames: {}, bodies: {}", sc.frames, sc.bodies.len());
+    if sc.solids.is_empty() {
+        let _ = writeln!(s, "frames: {}, bodies: {}", sc.frames, sc.bodies.len());
+    } else {
+        let _ = writeln!(
+            s,
+            "frames: {}, bodies: {}, moving solids: {}",
+            sc.frames,
+            sc.bodies.len(),
+            sc.solids.len()
+        );
+    }
     for (i, (spec, b)) in sc.bodies.iter().zip(&out.bodies).enumerate() {
         if i == MAX_LISTED_BODIES {
             let _ = writeln!(
@@ -107,6 +117,72 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             if contacts.is_empty() { "-" } else { &contacts }
         );
     }
+    for (i, (spec, sd)) in sc.solids.iter().zip(&out.solids).enumerate() {
+        if i == MAX_LISTED_BODIES {
+            let _ = writeln!(
+                s,
+                "  ... and {} more solids (see --trace)",
+                sc.solids.len() - i
+            );
+            break;
+        }
+        let r = sd.rect();
+        let _ = writeln!(
+            s,
+            "  {:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
+            spec.name,
+            crate::scenario::kind_name(sd.kind),
+            sd.size.w.0,
+            sd.size.h.0,
+            px(sd.pos.x),
+            px(sd.pos.y),
+            sd.pos.x.0,
+            sd.pos.y.0,
+            r.left.0,
+            r.right.0,
+            r.top.0,
+            r.bottom.0,
+            spec.points.len() - 1,
+            spec.looping.name()
+        );
+    }
+    s.push_str(&squishes(sc, out));
     s.push_str(&invariants(sc, out));
+    s
+}
+
+/// The squish report: "squished: none" (only when there are moving
+/// solids) or one line per body squished. A squish is a report, not an
+/// invariant failure.
+pub fn squishes(sc: &Scenario, out: &Outcome) -> String {
+    let mut s = String::new();
+    if sc.solids.is_empty() {
+        return s;
+    }
+    let hit: Vec<usize> = (0..out.squished.len())
+        .filter(|&j| out.squished[j].frames > 0)
+        .collect();
+    if hit.is_empty() {
+        let _ = writeln!(s, "squished: none");
+        return s;
+    }
+    let _ = writeln!(s, "squished (reported, not an invariant failure):");
+    for j in hit {
+        let q = &out.squished[j];
+        let by: Vec<String> =
+            q.by.iter()
+                .map(|&i| format!("{:?}", sc.solids[i].name))
+                .collect();
+        let _ = writeln!(
+            s,
+            "  body {:?}: {} frame{} (frames {} to {}) by {}",
+            sc.bodies[j].name,
+            q.frames,
+            if q.frames == 1 { "" } else { "s" },
+            q.first,
+            q.last,
+            by.join(", ")
+        );
+    }
     s
 }

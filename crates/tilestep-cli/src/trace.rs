@@ -1,11 +1,23 @@
 //! The CSV trace of `scenarios.md`: a header, then one row per body per
 //! frame (frame 0 = the start, before any step).
+//!
+//! Extensions for moving solids (the header is unchanged):
+//!
+//! - a body's `contacts` may hold `squished`: a moving solid could not push
+//!   it this frame (before its step). It comes after the contract's flag
+//!   names and before the tags.
+//! - after the body rows of each frame, one row per moving solid, in file
+//!   order, `body` = its name: `x, y` = its **top-left** corner in
+//!   subpixels (not a bottom-centre origin), `vx, vy` = its movement this
+//!   frame in subpixels, `left, top, right, bottom` = its box in whole px,
+//!   `standing` = 0, `gravity` = `none`, `contacts` = `squished` when it
+//!   could not push some body this frame, else empty.
 
 use crate::error::CliError;
 use crate::run::Sink;
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use tilestep::{Body, ContactFlags, Contacts};
+use tilestep::{Body, ContactFlags, Contacts, Solid};
 
 /// The header line.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
@@ -13,11 +25,19 @@ pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gr
 /// The `contacts` cell: flag names in [`ContactFlags::ALL`] order, then
 /// `tag:N` ascending, `|`-separated.
 pub fn contacts_cell(c: &Contacts) -> String {
+    contacts_cell_with(c, false)
+}
+
+/// [`contacts_cell`] with `squished` after the flag names when asked.
+pub fn contacts_cell_with(c: &Contacts, squished: bool) -> String {
     let mut parts: Vec<String> = ContactFlags::ALL
         .iter()
         .filter(|(f, _)| c.flags.contains(*f))
         .map(|(_, n)| n.to_string())
         .collect();
+    if squished {
+        parts.push("squished".to_string());
+    }
     parts.extend(c.tags.iter().map(|t| format!("tag:{t}")));
     parts.join("|")
 }
@@ -27,17 +47,24 @@ pub struct CsvTrace {
     path: String,
     out: BufWriter<File>,
     names: Vec<String>,
+    solid_names: Vec<String>,
 }
 
 impl CsvTrace {
-    /// Creates `path` and writes the header.
-    pub fn create(path: &str, names: Vec<String>) -> Result<CsvTrace, CliError> {
+    /// Creates `path` and writes the header. `names`: the bodies';
+    /// `solid_names`: the moving solids'.
+    pub fn create(
+        path: &str,
+        names: Vec<String>,
+        solid_names: Vec<String>,
+    ) -> Result<CsvTrace, CliError> {
         let file = File::create(path)
             .map_err(|e| CliError::file(path, format!("cannot create the trace: {e}")))?;
         let mut t = CsvTrace {
             path: path.to_string(),
             out: BufWriter::new(file),
             names,
+            solid_names,
         };
         writeln!(t.out, "{HEADER}").map_err(|e| t.io(e))?;
         Ok(t)
@@ -54,7 +81,14 @@ impl CsvTrace {
 }
 
 impl Sink for CsvTrace {
-    fn row(&mut self, frame: u32, body: usize, b: &Body, c: &Contacts) -> Result<(), CliError> {
+    fn row(
+        &mut self,
+        frame: u32,
+        body: usize,
+        b: &Body,
+        c: &Contacts,
+        squished: bool,
+    ) -> Result<(), CliError> {
         let r = b.rect();
         let name = self.names.get(body).map_or("?", String::as_str);
         writeln!(
@@ -70,7 +104,32 @@ impl Sink for CsvTrace {
             r.bottom.0,
             u8::from(b.standing),
             b.gravity.name(),
-            contacts_cell(c)
+            contacts_cell_with(c, squished)
+        )
+        .map_err(|e| self.io(e))
+    }
+
+    fn solid_row(
+        &mut self,
+        frame: u32,
+        solid: usize,
+        s: &Solid,
+        squished: bool,
+    ) -> Result<(), CliError> {
+        let r = s.rect();
+        let name = self.solid_names.get(solid).map_or("?", String::as_str);
+        writeln!(
+            self.out,
+            "{frame},{name},{},{},{},{},{},{},{},{},0,none,{}",
+            s.pos.x.0,
+            s.pos.y.0,
+            s.vel.x.0,
+            s.vel.y.0,
+            r.left.0,
+            r.top.0,
+            r.right.0,
+            r.bottom.0,
+            if squished { "squished" } else { "" }
         )
         .map_err(|e| self.io(e))
     }
@@ -89,5 +148,9 @@ mod tests {
         c.tags.insert(2);
         assert_eq!(contacts_cell(&c), "floor|slope|tag:2|tag:7");
         assert_eq!(contacts_cell(&Contacts::default()), "");
+        assert_eq!(
+            contacts_cell_with(&c, true),
+            "floor|slope|squished|tag:2|tag:7"
+        );
     }
 }

@@ -189,6 +189,40 @@ pub fn pair_subpx(src: Src, key: &str, v: &Val) -> Result<[i32; 2], CliError> {
     Ok(out)
 }
 
+/// `[[x, y], ...]` px (decimals allowed) as subpixels; errors point at the
+/// array and name the element.
+pub fn pair_list_subpx(src: Src, key: &str, v: &Val) -> Result<Vec<[i32; 2]>, CliError> {
+    let a = array(src, key, v, None)?;
+    let mut out = Vec::with_capacity(a.len());
+    for (i, e) in a.iter().enumerate() {
+        let bad = |what: String| {
+            src.err(
+                &v.span(),
+                format!(
+                    "{key:?} must hold [x, y] pairs of numbers, element {} is {what}",
+                    i + 1
+                ),
+            )
+        };
+        let p = match e {
+            Value::Array(p) if p.len() == 2 => p,
+            Value::Array(p) => return Err(bad(format!("an array of {}", p.len()))),
+            other => return Err(bad(found(other))),
+        };
+        let mut xy = [0; 2];
+        for (o, c) in xy.iter_mut().zip(p) {
+            let x = match c {
+                Value::Integer(n) => *n as f64,
+                Value::Float(f) => *f,
+                other => return Err(bad(format!("[.., {}]", found(other)))),
+            };
+            *o = to_subpx(check_px(src, key, v, x)?);
+        }
+        out.push(xy);
+    }
+    Ok(out)
+}
+
 /// An array of whole numbers, each within `range`.
 pub fn int_list(
     src: Src,

@@ -34,20 +34,21 @@ fn scenarios() -> Vec<PathBuf> {
     v
 }
 
-/// Frames, body names and sizes, read from the scenario with plain TOML.
-fn expected(path: &Path) -> (usize, Vec<(String, i64, i64)>) {
-    let t: toml::Table = std::fs::read_to_string(path).unwrap().parse().unwrap();
-    let frames = t["frames"].as_integer().unwrap() as usize;
-    let bodies = t["body"]
-        .as_array()
-        .unwrap()
-        .iter()
+/// A name and a size `[w, h]`.
+type Named = (String, i64, i64);
+
+/// Names and sizes of the `[[body]]` or `[[solid]]` tables (`key`).
+fn named(t: &toml::Table, key: &str, prefix: &str) -> Vec<Named> {
+    let Some(list) = t.get(key).and_then(|v| v.as_array()) else {
+        return Vec::new();
+    };
+    list.iter()
         .enumerate()
         .map(|(i, b)| {
             let name = b
                 .get("name")
                 .and_then(|n| n.as_str())
-                .map_or(format!("body{i}"), String::from);
+                .map_or(format!("{prefix}{i}"), String::from);
             let size = b["size"].as_array().unwrap();
             (
                 name,
@@ -55,8 +56,19 @@ fn expected(path: &Path) -> (usize, Vec<(String, i64, i64)>) {
                 size[1].as_integer().unwrap(),
             )
         })
-        .collect();
-    (frames, bodies)
+        .collect()
+}
+
+/// Frames, body names and sizes, moving solid names and sizes, read from
+/// the scenario with plain TOML.
+fn expected(path: &Path) -> (usize, Vec<Named>, Vec<Named>) {
+    let t: toml::Table = std::fs::read_to_string(path).unwrap().parse().unwrap();
+    let frames = t["frames"].as_integer().unwrap() as usize;
+    (
+        frames,
+        named(&t, "body", "body"),
+        named(&t, "solid", "solid"),
+    )
 }
 
 /// Checks the contacts cell: known names in contract order, then tags ascending.
@@ -76,8 +88,10 @@ fn check_contacts(cell: &str, ctx: &str) {
             last_tag = Some(n);
         } else {
             assert!(last_tag.is_none(), "{ctx}: flag after a tag in {cell}");
+            // `squished` (moving solids) comes after the contract's flags.
             let i = FLAGS
                 .iter()
+                .chain(&["squished"])
                 .position(|f| *f == part)
                 .unwrap_or_else(|| panic!("{ctx}: unknown contact {part:?}"));
             assert!(
@@ -89,18 +103,24 @@ fn check_contacts(cell: &str, ctx: &str) {
     }
 }
 
-fn check_trace(csv: &str, frames: usize, bodies: &[(String, i64, i64)], name: &str) {
+fn check_trace(
+    csv: &str,
+    frames: usize,
+    bodies: &[(String, i64, i64)],
+    solids: &[(String, i64, i64)],
+    name: &str,
+) {
     let mut lines = csv.lines();
     assert_eq!(lines.next(), Some(HEADER), "{name}: header");
     let rows: Vec<&str> = lines.collect();
-    assert_eq!(rows.len(), (frames + 1) * bodies.len(), "{name}: row count");
+    let per_frame = bodies.len() + solids.len();
+    assert_eq!(rows.len(), (frames + 1) * per_frame, "{name}: row count");
     for (r, row) in rows.iter().enumerate() {
         let ctx = format!("{name} row {}", r + 2);
         let f: Vec<&str> = row.split(',').collect();
         assert_eq!(f.len(), 13, "{ctx}: {row}");
-        let (frame, body) = (r / bodies.len(), &bodies[r % bodies.len()]);
+        let frame = r / per_frame;
         assert_eq!(f[0], frame.to_string(), "{ctx}: frame order");
-        assert_eq!(f[1], body.0, "{ctx}: body order");
         let n: Vec<i64> = f[2..10]
             .iter()
             .map(|s| {
@@ -108,6 +128,21 @@ fn check_trace(csv: &str, frames: usize, bodies: &[(String, i64, i64)], name: &s
                     .unwrap_or_else(|_| panic!("{ctx}: not an integer: {s}"))
             })
             .collect();
+        if let Some(solid) = solids.get((r % per_frame).wrapping_sub(bodies.len())) {
+            // A moving solid's row, after the bodies': x, y its top-left.
+            assert_eq!(f[1], solid.0, "{ctx}: solid order");
+            let (l, t) = (n[0] >> 8, n[1] >> 8);
+            assert_eq!(
+                (n[4], n[5], n[6], n[7]),
+                (l, t, l + solid.1, t + solid.2),
+                "{ctx}: solid box from x, y (top-left) and size"
+            );
+            assert_eq!((f[10], f[11]), ("0", "none"), "{ctx}: solid row");
+            assert!(f[12].is_empty() || f[12] == "squished", "{ctx}: {}", f[12]);
+            continue;
+        }
+        let body = &bodies[r % per_frame];
+        assert_eq!(f[1], body.0, "{ctx}: body order");
         let (px, py) = (n[0] >> 8, n[1] >> 8);
         let left = px - body.1 / 2;
         assert_eq!(
@@ -152,14 +187,119 @@ fn every_example_runs_clean_and_its_trace_follows_the_contract() {
             String::from_utf8_lossy(&out.stderr)
         );
         assert!(stdout.contains("invariants: all held"), "{name}: {stdout}");
-        let (frames, bodies) = expected(&path);
+        let (frames, bodies, solids) = expected(&path);
         check_trace(
             &std::fs::read_to_string(&trace).unwrap(),
             frames,
             &bodies,
+            &solids,
             &name,
         );
     }
+}
+
+/// Runs an example with `--trace`; returns its exit code, stdout and trace.
+fn run_example(name: &str) -> (Option<i32>, String, String) {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-rows");
+    std::fs::create_dir_all(&dir).unwrap();
+    let trace = dir.join(format!("{name}.csv"));
+    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+        .arg("sim")
+        .arg(examples_dir().join(name))
+        .arg("--trace")
+        .arg(&trace)
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        std::fs::read_to_string(&trace).unwrap(),
+    )
+}
+
+#[test]
+fn moving_solids_have_trace_rows_and_squishes_are_reported() {
+    let (code, stdout, csv) = run_example("crusher.toml");
+    assert_eq!(
+        code,
+        Some(0),
+        "a squish is not an invariant failure: {stdout}"
+    );
+    assert!(stdout.contains("invariants: all held"), "{stdout}");
+    assert!(
+        stdout.contains("  body \"victim\": 54 frames (frames 67 to 120) by \"press\"\n"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("  body \"rider\": 88 frames (frames 33 to 120) by \"lift\"\n"),
+        "{stdout}"
+    );
+    let rows: Vec<&str> = csv.lines().collect();
+    // Frame 0: the bodies, then the solids (x, y top-left in subpixels).
+    assert_eq!(
+        rows[1..9],
+        [
+            "0,victim,25600,28672,0,0,94,88,106,112,1,down,",
+            "0,rider,71680,26624,0,0,274,80,286,104,1,down,",
+            "0,press,4096,16384,0,0,16,64,32,112,0,none,",
+            "0,lift,65536,26624,0,0,256,104,304,112,0,none,",
+            "1,victim,25600,28672,0,0,94,88,106,112,1,down,floor",
+            "1,rider,71680,26368,0,0,274,79,286,103,1,down,floor",
+            "1,press,4608,16384,512,0,18,64,34,112,0,none,",
+            "1,lift,65536,26368,0,-256,256,103,304,111,0,none,",
+        ]
+    );
+    // The press first fails to push the victim into the wall on frame 67.
+    assert!(rows.contains(&"66,press,37888,16384,512,0,148,64,164,112,0,none,"));
+    assert!(rows.contains(&"67,victim,43520,28672,0,0,164,88,176,112,1,down,floor|squished"));
+    assert!(rows.contains(&"67,press,37888,16384,0,0,148,64,164,112,0,none,squished"));
+}
+
+#[test]
+fn moving_platforms_carry_and_the_stone_is_pushed() {
+    let (code, stdout, csv) = run_example("moving_platforms.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("squished: none"), "{stdout}");
+    let last: Vec<&str> = csv.lines().rev().take(6).collect();
+    // Final rows, last first: the solids, then the bodies.
+    assert!(
+        last[5].starts_with("300,rider,30720,24576,"),
+        "on the ledge the lift reached: {}",
+        last[5]
+    );
+    assert!(
+        last[4].starts_with("300,walker,105984,40960,"),
+        "across the gap: {}",
+        last[4]
+    );
+    assert!(
+        last[3].contains(",1,down,floor|platform"),
+        "faller on the riser: {}",
+        last[3]
+    );
+    let (code, stdout, csv) = run_example("push_stone.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    let stone: Vec<Vec<i64>> = csv
+        .lines()
+        .filter(|l| l.contains(",stone,"))
+        .map(|l| {
+            l.split(',')
+                .skip(2)
+                .take(8)
+                .map(|v| v.parse().unwrap())
+                .collect()
+        })
+        .collect();
+    assert!(
+        stone.iter().any(|s| s[7] < 64 && s[7] > 48),
+        "the stone went up the 1:2 slope"
+    );
+    assert_eq!(
+        stone.last().unwrap()[7],
+        64,
+        "and off the ledge onto the floor"
+    );
+    assert!(stone.last().unwrap()[4] >= 256, "beyond the ledge");
 }
 
 #[test]
