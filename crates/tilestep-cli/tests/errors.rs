@@ -257,3 +257,160 @@ fn map_files() {
         )
     );
 }
+
+/// A good scenario (body on line 8) followed by `[[solid]]` on line 12 and
+/// its keys from line 13.
+fn with_solid(keys: &str) -> String {
+    format!("frames = 10\n{GOOD_TAIL}\n[[solid]]\n{keys}")
+}
+
+#[test]
+fn solid_problems_name_their_line() {
+    let cases: &[(&str, &str, usize, &str)] = &[
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nspeeed = 1\n",
+            "solid_unknown.toml",
+            15,
+            "unknown key \"speeed\" in [[solid]]",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nkind = \"platform\"\n",
+            "solid_kind.toml",
+            15,
+            "solid kind must be \"solid\", \"one_way\" or \"one_way_under\", found \"platform\"",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nwaypoints = [[8, 0]]\nspeed = 1\nloop = \"bounce\"\n",
+            "solid_loop.toml",
+            17,
+            "\"loop\" must be \"cycle\", \"ping_pong\" or \"stop\", found \"bounce\"",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nwaypoints = [[8, 0]]\n",
+            "solid_no_speed.toml",
+            12,
+            "missing required key \"speed\" in [[solid]] (it has waypoints)",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nwaypoints = [[8, 0]]\nspeed = 0\n",
+            "solid_speed0.toml",
+            16,
+            "\"speed\" must be more than 0 and at most 127 px/frame, found 0",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nspeed = 200\n",
+            "solid_speed_fast.toml",
+            15,
+            "\"speed\" must be more than 0 and at most 127 px/frame, found 200",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nspeed = 1\nwaypoints = [[1, 2], [3]]\n",
+            "solid_waypoints.toml",
+            16,
+            "\"waypoints\" must hold [x, y] pairs of numbers, element 2 is an array of 1",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nspeed = 1\nwaypoints = [[1, \"a\"]]\n",
+            "solid_waypoints_str.toml",
+            16,
+            "\"waypoints\" must hold [x, y] pairs of numbers, element 1 is [.., the string \"a\"]",
+        ),
+        (
+            "size = [8, 8]\n",
+            "solid_no_pos.toml",
+            12,
+            "missing required key \"pos\" in [[solid]]",
+        ),
+        (
+            "pos = [0, 0]\nsize = [0, 8]\n",
+            "solid_size.toml",
+            14,
+            "\"size\": element 1 = 0 is out of range (1 to 2097152)",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\ntag = 64\n",
+            "solid_tag.toml",
+            15,
+            "\"tag\" = 64 is out of range (0 to 63)",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nwait = -1\n",
+            "solid_wait.toml",
+            15,
+            "\"wait\" = -1 is out of range (0 to 10000000)",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nstart_frame = 0\n",
+            "solid_start.toml",
+            15,
+            "\"start_frame\" = 0 is out of range (1 to 10000000)",
+        ),
+        (
+            "name = \"body0\"\npos = [0, 0]\nsize = [8, 8]\n",
+            "solid_name.toml",
+            12,
+            "solid name \"body0\" is already used by the body on line 8",
+        ),
+        (
+            "name = \"a b\"\npos = [0, 0]\nsize = [8, 8]\n",
+            "solid_name_chars.toml",
+            13,
+            "solid name \"a b\" must be 1 to 64 letters, digits, '_', '-' or '.'",
+        ),
+        (
+            "pos = [12, 10]\nsize = [24, 24]\n",
+            "solid_over_body.toml",
+            12,
+            "solid \"solid0\" starts over the core of body \"body0\" (line 8)",
+        ),
+    ];
+    for (keys, name, line, msg) in cases {
+        expect(name, &with_solid(keys), *line, msg);
+    }
+    // Two solids with one name.
+    let text = format!(
+        "{}\n[[solid]]\nname = \"solid0\"\npos = [0, 0]\nsize = [8, 8]\n",
+        with_solid("pos = [0, 0]\nsize = [8, 8]\n")
+    );
+    expect(
+        "solid_twice.toml",
+        &text,
+        16,
+        "solid name \"solid0\" is already used by the solid on line 12",
+    );
+}
+
+#[test]
+fn body_option_problems_name_their_line() {
+    let body = |extra: &str| format!("frames = 10\n{GOOD_TAIL}{extra}");
+    expect(
+        "inherit_type.toml",
+        &body("inherit = 1\n"),
+        11,
+        "\"inherit\" must be true or false, found the integer 1",
+    );
+    expect(
+        "push_speed_alone.toml",
+        &body("push_speed = 2\n"),
+        11,
+        "\"push_speed\" needs \"pushable = true\"",
+    );
+    expect(
+        "pushable_not_solid.toml",
+        &body("pushable = true\nsolid = false\n"),
+        12,
+        "a pushable body is solid to the others: leave out \"solid = false\"",
+    );
+    expect(
+        "pushable_input.toml",
+        &body("pushable = true\n\n[[body.input]]\nframes = 5\nvx = 1\n"),
+        13,
+        "body \"body0\" is pushable: it has no [[body.input]] (it moves only when pushed, and by gravity)",
+    );
+    expect(
+        "push_speed_negative.toml",
+        &body("pushable = true\npush_speed = -1\n"),
+        12,
+        "\"push_speed\" must be 0 or more, found -1",
+    );
+}
