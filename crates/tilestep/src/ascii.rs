@@ -103,7 +103,9 @@ impl TileMap {
         let mut ids: Vec<(char, TileId)> = Vec::new();
         for (ch, def) in legend.entries() {
             let id = match (def.tag, def.kind) {
-                (None, k) if !matches!(k, TileKind::Floor | TileKind::Ceiling) => {
+                (None, k)
+                    if def.layers == 1 && !matches!(k, TileKind::Floor | TileKind::Ceiling) =>
+                {
                     set.id_of(k).expect("standard set has every named kind")
                 }
                 _ => set.add(def.clone())?,

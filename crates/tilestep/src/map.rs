@@ -75,8 +75,12 @@ pub struct TileMap {
     /// What lies beyond the left, right, top and bottom edges.
     beyond: [Class; 4],
     /// Class of each id for one-byte cells (indexed by the byte itself, so
-    /// the lookup needs no bounds check).
+    /// the lookup needs no bounds check), as this view's mask sees it.
     lut: [Class; 256],
+    /// Class of each id for two-byte cells, as this view's mask sees it.
+    wide: Vec<Class>,
+    /// The collision mask of this view (see [`TileMap::masked`]).
+    mask: u8,
     pub(crate) edges: Edges,
     /// Tile size in px.
     pub(crate) t: i32,
@@ -122,13 +126,13 @@ impl TileMap {
             cells,
             beyond: [Class::Solid; 4],
             lut: [Class::Empty; 256],
+            wide: Vec::new(),
+            mask: 0xff,
             edges,
             t,
             shift,
         };
-        for (i, c) in m.lut.iter_mut().enumerate().take(m.set.len()) {
-            *c = m.set.class_of(i as u16);
-        }
+        m.build_classes();
         m.set_edges(edges);
         Ok(m)
     }
@@ -191,6 +195,51 @@ impl TileMap {
     /// The edge policies.
     pub fn edges(&self) -> Edges {
         self.edges
+    }
+
+    /// This map as bodies with collision mask `mask` see it: a tile whose
+    /// definition's layers share no bit with `mask` is empty to them (its tag
+    /// is still reported). Step enemies on `map.masked(ENEMY)` and the player
+    /// on `map.masked(PLAYER)` for enemy-only walls. The view is a copy (one
+    /// byte per cell): rebuild it after editing the map. The default mask of
+    /// a map is `0xff` (everything collides).
+    ///
+    /// ```
+    /// use tilestep::{Edges, Legend, TileDef, TileKind, TileMap};
+    /// let mut legend = Legend::default();
+    /// legend.insert('X', TileDef::new(TileKind::Solid).with_layers(0b10)); // enemy-only wall
+    /// let map = TileMap::from_ascii_with("#X\n", 16, &legend, Edges::default()).unwrap();
+    /// let player_view = map.masked(0b01);
+    /// assert!(map.is_solid(20, 4) && !player_view.is_solid(20, 4));
+    /// assert!(player_view.is_solid(4, 4));
+    /// ```
+    pub fn masked(&self, mask: u8) -> TileMap {
+        let mut m = self.clone();
+        m.mask = mask;
+        m.build_classes();
+        m
+    }
+
+    /// The collision mask of this view (`0xff` unless made by [`TileMap::masked`]).
+    pub fn mask(&self) -> u8 {
+        self.mask
+    }
+
+    /// Fills the class tables from the tile set, as this view's mask sees it.
+    fn build_classes(&mut self) {
+        let n = self.set.len();
+        let class = |i: usize| {
+            if self.set.def(TileId(i as u16)).layers & self.mask == 0 {
+                Class::Empty
+            } else {
+                self.set.class_of(i as u16)
+            }
+        };
+        let table: Vec<Class> = (0..n).map(class).collect();
+        for (i, c) in table.iter().enumerate().take(256) {
+            self.lut[i] = *c;
+        }
+        self.wide = if n > 256 { table } else { Vec::new() };
     }
 
     /// Changes the edge policies.
@@ -256,7 +305,7 @@ impl TileMap {
             let i = (ty * self.width + tx) as usize;
             match &self.cells {
                 Cells::Small(v) => self.lut[v[i] as usize],
-                Cells::Wide(v) => self.set.class_of(v[i]),
+                Cells::Wide(v) => self.wide[v[i] as usize],
             }
         } else {
             self.beyond_class(tx, ty)

@@ -226,6 +226,10 @@ pub struct TileDef {
     /// Heights for [`TileKind::Floor`] / [`TileKind::Ceiling`] (one per column,
     /// each `0..=T`); empty for every other kind.
     pub heights: Vec<u16>,
+    /// Collision layers (a bit set, default `1`): the tile collides with a
+    /// body only on a map view whose mask shares a bit with these
+    /// ([`crate::TileMap::masked`]). Enemy-only walls, say, use layer `2`.
+    pub layers: u8,
 }
 
 impl TileDef {
@@ -235,6 +239,7 @@ impl TileDef {
             kind,
             tag: None,
             heights: Vec::new(),
+            layers: 1,
         }
     }
 
@@ -249,7 +254,14 @@ impl TileDef {
             },
             tag: None,
             heights: heights.to_vec(),
+            layers: 1,
         }
+    }
+
+    /// The same definition on collision layers `layers` (a bit set).
+    pub fn with_layers(mut self, layers: u8) -> Self {
+        self.layers = layers;
+        self
     }
 
     /// The same definition with a tag.
