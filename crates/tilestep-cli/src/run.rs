@@ -348,11 +348,19 @@ pub fn run(
                     live[k].push = Some(dir * sc.bodies[k].push_speed);
                 }
             }
+            // `inherit`: a body leaving the ground gets the carry added to
+            // its velocity after the step's movement; the flush-stop check
+            // judges the step's own velocity, so take the carry back out.
+            let mut after = bodies[j];
+            if before.inherit && before.standing && !after.standing {
+                after.vel.x -= before.carried.x;
+                after.vel.y -= before.carried.y;
+            }
             let facts = StepFacts {
                 before,
                 vel_in: before.vel,
                 drop,
-                after: bodies[j],
+                after,
             };
             steps_checked += 1;
             judge.add(j, f, check_step(field, &facts));
