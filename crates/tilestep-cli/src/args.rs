@@ -18,8 +18,10 @@ USAGE:
     every tile kind, both gravities, platforms and a fast fall on one map.
 
 OPTIONS:
-    --trace OUT.csv   write the trace: one row per body per frame (frame 0 = start)
-    --png OUT.png     draw the map, each body's path, boxes and contacts
+    --trace OUT.csv   write the trace: one row per body per frame (frame 0 = start),
+                      then one per moving solid ([[solid]]; x, y its top-left)
+    --png OUT.png     draw the map, each body's path, boxes and contacts, and
+                      each moving solid's route and boxes
     --gif OUT.gif     write an animation of the run (at most 300 GIF frames)
     --quiet           print nothing but errors and failed invariants
     -h, --help        print this help
@@ -36,6 +38,9 @@ EXIT CODES:
         check: errors found, or warnings under --deny warnings
     2   the scenario, map or command line is invalid (the message names the
         file, line and problem), or an output could not be written
+
+A moving solid that can't push a body reports it squished (summary, and the
+contact `squished` in the trace); that is not an invariant failure.
 
 The scenario format and the trace columns are described in the crate's README.
 ";
