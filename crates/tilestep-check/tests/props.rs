@@ -144,9 +144,10 @@ fn survey() {
             // "frame N: invariant K: ..." -> "invariant K"; "frame N: reported standing ..." -> "reported standing".
             let what = f.split_once(": ").map_or(f.as_str(), |x| x.1);
             let kind: String = what
-                .split(':')
+                .split([':', '('])
                 .next()
                 .unwrap_or(what)
+                .trim_end_matches(" at ")
                 .chars()
                 .take(40)
                 .collect();
