@@ -326,7 +326,7 @@ impl TileMap {
     }
 
     /// True when every tile of the tile rectangle `[tx0, tx1] x [ty0, ty1]`
-    /// satisfies `ok`.
+    /// satisfies `ok`. Inside the map it scans each row's cells as a slice.
     #[inline]
     pub(crate) fn tiles_all(
         &self,
@@ -336,7 +336,16 @@ impl TileMap {
         ty1: i32,
         ok: impl Fn(Class) -> bool,
     ) -> bool {
-        (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty))))
+        let inside = tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height;
+        match &self.cells {
+            Cells::Small(v) if inside => (ty0..=ty1).all(|ty| {
+                let row = (ty * self.width) as usize;
+                v[row + tx0 as usize..=row + tx1 as usize]
+                    .iter()
+                    .all(|&id| ok(self.lut[id as usize]))
+            }),
+            _ => (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty)))),
+        }
     }
 
     /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.

@@ -78,8 +78,15 @@ impl TileMap {
         let mut c = Contacts::default();
         let (mut px, mut py) = (b0.px, b0.py);
 
+        // Free flight: nothing but empty tiles anywhere it could reach.
+        let flight = mv.flight_clear(
+            px,
+            py,
+            (body.pos.x + body.vel.x).floor_px().0 - px,
+            (body.pos.y + body.vel.y).floor_px().0 - py,
+        );
         // Standing logic applies when the body stands and isn't moving against gravity.
-        let mut walker = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+        let mut walker = !flight && g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
         if walker {
             body.vel.y = Subpx::ZERO;
             body.pos.y = body.pos.y.floor();
@@ -97,7 +104,7 @@ impl TileMap {
         let mut i = 0;
         // (Skipped when the body stood on a slope: it would rarely apply there.)
         let on_slope = walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
-        if dir != 0 && !on_slope && mv.run_clear(px, py, dir, steps, walker) {
+        if dir != 0 && (flight || !on_slope && mv.run_clear(px, py, dir, steps, walker)) {
             px += dir * steps;
             i = steps + 1;
         }
@@ -160,7 +167,11 @@ impl TileMap {
         // Whether it stands afterwards, when a phase already decided it: a
         // walker that kept its support, or a sweep along gravity whose probe
         // pixel was free (not standing) or blocked (standing).
-        let mut stands = walker.then_some(true);
+        let mut stands = if flight {
+            Some(false)
+        } else {
+            walker.then_some(true)
+        };
         if walker {
             body.vel.y = Subpx::ZERO;
             body.pos.y = body.pos.y.floor();
@@ -176,7 +187,11 @@ impl TileMap {
             if vdir != 0 {
                 // Sweep the whole distance plus one probe pixel.
                 let n = want.abs();
-                let (mut free, _, mut oneway) = mv.sweep_v(px, py, vdir, n + 1);
+                let (mut free, _, mut oneway) = if flight {
+                    (n + 1, None, false)
+                } else {
+                    mv.sweep_v(px, py, vdir, n + 1)
+                };
                 let corner = body.assists.corner_correction as i32;
                 if free < n && vdir == -g && corner > 0 {
                     // Ceiling corner correction: nudge sideways, keep rising.

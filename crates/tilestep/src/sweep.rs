@@ -7,6 +7,27 @@ use crate::solid::SolidKind;
 use crate::tile::Class;
 
 impl Mover<'_> {
+    /// Free flight: every tile the body could meet this frame is `empty`:
+    /// the box where it starts and where it would end, everything between,
+    /// and one pixel around (the probe pixels and the rows beyond it along
+    /// gravity). The per-pixel rules would then move it the whole way with
+    /// no contact, so the step may skip them. Never with moving solids.
+    pub fn flight_clear(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
+        if !self.solids.is_empty() {
+            return false;
+        }
+        let b = self.bx(px, py);
+        let (l, r) = (b.left(), b.right() - 1);
+        let (t, bt) = (b.top(), py - 1);
+        self.map.region_clear(
+            l.min(l + dxp) - 1,
+            t.min(t + dyp) - 1,
+            r.max(r + dxp) + 1,
+            bt.max(bt + dyp) + 1,
+            false,
+        )
+    }
+
     /// Ceiling corner correction: the sideways shift of at most `n` pixels,
     /// through positions the core fits, after which the body can move
     /// furthest by `vdir` (up to `want` pixels; the smallest shift that gets
