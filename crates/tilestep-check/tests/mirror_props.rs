@@ -186,10 +186,10 @@ fn check_mirror(x: bool, default_cases: u32) {
 
 #[test]
 fn left_right_mirror_is_exact_at_scale() {
-    check_mirror(true, 256);
+    check_mirror(true, 512);
 }
 
 #[test]
 fn top_bottom_mirror_with_gravity_flipped_is_exact_at_scale() {
-    check_mirror(false, 256);
+    check_mirror(false, 512);
 }
