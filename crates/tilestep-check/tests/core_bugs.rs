@@ -1,5 +1,5 @@
 //! Regression tests for core bugs found by the property tests, each named
-//! after its bug and ignored until the core is fixed (then un-ignore it).
+//! after its bug ignored until the core was fixed, now passing.
 //! Each is the shrunk case the property test printed.
 
 use tilestep::{ContactFlags, EdgePolicy, Edges, Gravity, TileKind};
@@ -14,7 +14,6 @@ use tilestep_check::sim::{Case, Frame};
 /// (the top was at 39, above the edge, when the frame began). On the next
 /// frame the same surface does stop it.
 #[test]
-#[ignore = "core bug: standing = false for a body that ends a frame flush under a platform_under it slid onto sideways (frame-start rule applied to the standing probe)"]
 fn standing_flush_on_platform_under_reached_by_an_air_slide() {
     let case = Case {
         tile: 8,
@@ -91,7 +90,6 @@ fn standing_flush_on_platform_under_reached_by_an_air_slide() {
 /// `standing = false` because its bottom was below the edge when the frame
 /// began.
 #[test]
-#[ignore = "core bug: standing = false for a body that ends a frame flush on a platform it slid onto sideways (frame-start rule applied to the standing probe)"]
 fn standing_flush_on_platform_reached_by_an_air_slide() {
     let open = EdgePolicy::Open;
     let case = Case {
@@ -149,7 +147,6 @@ fn standing_flush_on_platform_reached_by_an_air_slide() {
 /// flag). Which tile is "ground" in such a tie then depends on the
 /// direction.
 #[test]
-#[ignore = "core bug: ground_of breaks ties between equidistant supports toward the left, so contacts (slope flag, ground tile) are not mirror-symmetric"]
 fn ground_tie_between_equidistant_supports_is_mirror_symmetric() {
     let case = |rows: [&str; 7], left, right, x: i32, vx: i32| Case {
         tile: 8,

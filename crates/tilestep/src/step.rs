@@ -232,7 +232,11 @@ impl TileMap {
                 } else {
                     py += vdir * n;
                     body.pos.y = target;
-                    if vdir == g {
+                    // The free probe pixel means not standing, unless the
+                    // frame-start rule let it pass a one-way surface that now
+                    // lies along its edge: the standing test is geometric.
+                    let fb = mv.bx(px, py);
+                    if vdir == g && !mv.oneway_under(fb.left(), fb.right() - 1, py) {
                         stands = Some(false);
                     }
                 }
