@@ -1,5 +1,5 @@
 //! Regression tests for core bugs found by the property tests, each named
-//! after its bug ignored until the core was fixed, now passing.
+//! after its bug. They were ignored until the core was fixed; they pass now.
 //! Each is the shrunk case the property test printed.
 
 use tilestep::{ContactFlags, EdgePolicy, Edges, Gravity, TileKind};
