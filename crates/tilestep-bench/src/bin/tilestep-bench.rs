@@ -187,48 +187,57 @@ fn run(b: Budget, out_dir: &Path) {
     }
     println!();
 
-    // 2. Comparability: where bodies end up against tilestep on the same level.
+    // 2. Comparability: where bodies end up against tilestep on the same
+    // level, after 60 frames and at the end (all engines in lock-step).
     let (cn, cf) = if b.quick { (300, 300) } else { (1000, 600) };
-    println!("## comparability: {cn} bodies, {cf} frames, against tilestep on the same level");
-    println!("| engine | level | mean abs dx px | mean abs dy px | within 1 tile | standing | tilestep standing |");
-    println!("|---|---|---|---|---|---|---|");
+    println!("## comparability: {cn} bodies against tilestep on the same level (same spawns, same inputs)");
+    println!("| engine | level | frames | mean abs dx px | mean abs dy px | within 1 tile | standing | tilestep standing | mean travel px | tilestep travel px |");
+    println!("|---|---|---|---|---|---|---|---|---|---|");
     let sp = spawns(&map, cn, 2);
-    let mut refs: Vec<(Kind, Box<dyn Engine>)> = Vec::new();
-    for k in [
+    let ref_kinds = [
         Kind::Tilestep,
         Kind::TilestepNoPlatforms,
         Kind::TilestepSolidOnly,
-    ] {
-        let mut e = k.build(&ascii, &sp, None);
-        (0..cf).for_each(|_| e.step());
-        refs.push((k, e));
-    }
-    let mut comparisons = Vec::new();
-    for k in [
+    ];
+    let peer_kinds = [
         Kind::Rapier,
         Kind::RapierPolyline,
         Kind::MacroquadPlatformer,
         Kind::Naive,
         Kind::TilestepNoPlatforms,
-    ] {
-        let mut e = k.build(&ascii, &sp, None);
-        (0..cf).for_each(|_| e.step());
-        let r = &refs
-            .iter()
-            .find(|r| r.0 == k.reference())
-            .expect("reference")
-            .1;
-        // tilestep without platforms is compared with tilestep on the full
-        // level: how much the platforms alone move bodies around.
-        let r = if k == Kind::TilestepNoPlatforms {
-            &refs[0].1
-        } else {
-            r
-        };
-        let c = compare(e.as_ref(), r.as_ref());
+    ];
+    let mut refs: Vec<Box<dyn Engine>> = ref_kinds
+        .iter()
+        .map(|k| k.build(&ascii, &sp, None))
+        .collect();
+    let mut peers: Vec<Box<dyn Engine>> = peer_kinds
+        .iter()
+        .map(|k| k.build(&ascii, &sp, None))
+        .collect();
+    let mut rows: Vec<(usize, Kind, tilestep_bench::engines::Comparison)> = vec![];
+    for f in 1..=cf {
+        refs.iter_mut()
+            .chain(peers.iter_mut())
+            .for_each(|e| e.step());
+        if f == 60 || f == cf {
+            for (k, e) in peer_kinds.iter().zip(&peers) {
+                // tilestep without platforms is compared with tilestep on the
+                // full level: how much the platforms alone move bodies around.
+                let rk = if *k == Kind::TilestepNoPlatforms {
+                    Kind::Tilestep
+                } else {
+                    k.reference()
+                };
+                let r = &refs[ref_kinds.iter().position(|x| *x == rk).expect("reference")];
+                rows.push((f, *k, compare(e.as_ref(), r.as_ref(), &sp)));
+            }
+        }
+    }
+    rows.sort_by_key(|r| peer_kinds.iter().position(|k| *k == r.1));
+    for (f, k, c) in &rows {
         println!(
-            "| {} | {} | {:.1} | {:.1} | {:.0}% | {:.0}% | {:.0}% |",
-            if k == Kind::TilestepNoPlatforms {
+            "| {} | {} | {f} | {:.1} | {:.1} | {:.0}% | {:.0}% | {:.0}% | {:.0} | {:.0} |",
+            if *k == Kind::TilestepNoPlatforms {
                 "tilestep no platforms vs full"
             } else {
                 k.name()
@@ -238,9 +247,10 @@ fn run(b: Budget, out_dir: &Path) {
             c.mean_dy,
             c.within_tile * 100.0,
             c.standing * 100.0,
-            c.standing_ref * 100.0
+            c.standing_ref * 100.0,
+            c.travel,
+            c.travel_ref
         );
-        comparisons.push((k, c));
     }
     println!();
 
@@ -419,8 +429,12 @@ fn run(b: Budget, out_dir: &Path) {
     let rp = ns_at(Kind::Rapier, 10_000);
     let cgv = cg_val("tilestep").map_or("null".to_string(), |v| format!("{v:.0}"));
     let cgr = cg_val("rapier").map_or("null".to_string(), |v| format!("{v:.0}"));
+    let cg_ratio = match (cg_val("rapier"), cg_val("tilestep-noplat")) {
+        (Some(r), Some(t)) => format!("{:.2}", r / t),
+        _ => "null".to_string(),
+    };
     println!(
-        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"rapier_callgrind_instr_per_step\":{cgr},\"bodies\":10000,\"quick\":{}}}",
+        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"rapier_callgrind_instr_per_step\":{cgr},\"callgrind_ratio_vs_rapier\":{cg_ratio},\"bodies\":10000,\"quick\":{}}}",
         rp / ts_same,
         b.quick
     );
@@ -495,8 +509,10 @@ fn load_average() -> String {
 }
 
 /// Engines, body counts and frame counts of the callgrind runs.
-const CALLGRIND_ENGINES: [(Kind, usize, usize); 5] = [
+const CALLGRIND_ENGINES: [(Kind, usize, usize); 7] = [
     (Kind::Tilestep, 1000, 100),
+    (Kind::TilestepNoPlatforms, 1000, 100),
+    (Kind::TilestepSolidOnly, 1000, 100),
     (Kind::Rapier, 200, 50),
     (Kind::RapierPolyline, 200, 50),
     (Kind::Naive, 1000, 50),

@@ -231,14 +231,23 @@ pub struct Comparison {
     pub standing_ref: f64,
     /// Fraction of bodies within 16 px (one tile) of tilestep's in x and y.
     pub within_tile: f64,
+    /// Mean |x - x_spawn| of the peer's bodies, px (it moves as much as...
+    pub travel: f64,
+    /// ...tilestep's: mean |x - x_spawn|, px).
+    pub travel_ref: f64,
 }
 
-/// Compares `peer` with `reference` body by body (same spawns and inputs).
-pub fn compare(peer: &dyn Engine, reference: &dyn Engine) -> Comparison {
+/// Compares `peer` with `reference` body by body (same `spawns` and inputs).
+pub fn compare(peer: &dyn Engine, reference: &dyn Engine, spawns: &[Spawn]) -> Comparison {
     let n = peer.len().min(reference.len()).max(1) as f64;
     let (mut dx, mut dy, mut st, mut st_ref, mut near) = (0.0, 0.0, 0.0, 0.0, 0.0);
+    let (mut tr, mut tr_ref) = (0.0, 0.0);
     for i in 0..peer.len().min(reference.len()) {
         let (a, b) = (peer.position(i), reference.position(i));
+        if let Some(s) = spawns.get(i) {
+            tr += (a.0 - s.x as f64).abs();
+            tr_ref += (b.0 - s.x as f64).abs();
+        }
         let (ex, ey) = ((a.0 - b.0).abs(), (a.1 - b.1).abs());
         dx += ex;
         dy += ey;
@@ -252,6 +261,8 @@ pub fn compare(peer: &dyn Engine, reference: &dyn Engine) -> Comparison {
         standing: st / n,
         standing_ref: st_ref / n,
         within_tile: near / n,
+        travel: tr / n,
+        travel_ref: tr_ref / n,
     }
 }
 
@@ -347,7 +358,7 @@ mod tests {
         for (k, e) in &engines {
             assert_eq!(e.len(), 40);
             let r = &engines[find(k.reference())].1;
-            let c = compare(e.as_ref(), r.as_ref());
+            let c = compare(e.as_ref(), r.as_ref(), &sp);
             // Everyone lands and mostly stands on this small level...
             assert!(c.standing > 0.5, "{}: {c:?}", k.name());
             // ...and ends up near where tilestep does (same inputs, same level).
