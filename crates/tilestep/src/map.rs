@@ -287,7 +287,7 @@ impl TileMap {
     }
 
     /// Tile index of pixel coordinate `p` (floor division by T).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn tile_of(&self, p: i32) -> i32 {
         if self.shift >= 0 {
             p >> self.shift
@@ -299,7 +299,7 @@ impl TileMap {
     /// The collision class of tile `(tx, ty)`; beyond the map, what its
     /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
     /// corner, solid if either edge is).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
         if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
             let i = (ty * self.width + tx) as usize;
@@ -349,7 +349,7 @@ impl TileMap {
     }
 
     /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn id_at(&self, tx: i32, ty: i32) -> u16 {
         if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
             let i = (ty * self.width + tx) as usize;
@@ -363,7 +363,7 @@ impl TileMap {
     }
 
     /// The class and id of tile `(tx, ty)` (id `u16::MAX` outside the map).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
         (self.class_at(tx, ty), self.id_at(tx, ty))
     }

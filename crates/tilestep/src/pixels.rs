@@ -16,6 +16,7 @@ impl TileMap {
     /// assert!(!map.is_solid(16, 30)); // above its thin end
     /// assert!(map.is_solid(-1, 0));   // the default solid left edge
     /// ```
+    #[inline(always)]
     pub fn is_solid(&self, x: i32, y: i32) -> bool {
         let (tx, ty) = (self.tile_of(x), self.tile_of(y));
         self.tile_solid_rows(tx, ty, x - tx * self.t)
@@ -27,7 +28,7 @@ impl TileMap {
 
     /// Rows `[a, b)` (tile-local) that are solid in tile column `c` of tile
     /// `(tx, ty)`, or `None` when none are.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn tile_solid_rows(&self, tx: i32, ty: i32, c: i32) -> Option<(i32, i32)> {
         match self.class_at(tx, ty) {
             Class::Solid => Some((0, self.t)),
@@ -39,7 +40,7 @@ impl TileMap {
     }
 
     /// Rows `[a, b)` (tile-local) solid in column `c` of a tile of this class and id.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn solid_rows(&self, class: Class, id: u16, c: i32) -> Option<(i32, i32)> {
         match class {
             Class::Solid => Some((0, self.t)),

@@ -225,7 +225,7 @@ impl TileSet {
         self.any_tag
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn class_of(&self, id: u16) -> Class {
         self.class[id as usize]
     }
@@ -239,7 +239,7 @@ impl TileSet {
     }
 
     /// Solid rows `[lo, hi)` of every column of definition `id`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn rows_of(&self, id: u16) -> &[(i32, i32)] {
         let t = self.size.px() as usize;
         &self.rows[id as usize * t..(id as usize + 1) * t]
