@@ -58,7 +58,10 @@ pub fn level_ascii(width: usize, height: usize, seed: u64) -> String {
                 // 45° up: '/' on row g-1 then the ground rises.
                 1 if g > 10 => {
                     grid[g as usize - 1][x] = '/';
+                    fill(&mut grid, x, g as usize);
                     ground = g - 1;
+                    x += 1;
+                    continue;
                 }
                 2 if g < height as i32 - 3 => {
                     grid[g as usize][x] = '\\';
@@ -349,6 +352,12 @@ mod tests {
     #[test]
     fn level_is_deterministic_and_walkers_stay_out_of_solids() {
         assert_eq!(level_ascii(400, 60, 1), level_ascii(400, 60, 1));
+        // Regression: the 45° rise used to be overwritten with solid, so the
+        // level had 16 px walls instead of '/' slopes.
+        let text = level_ascii(400, 60, 1);
+        for ch in ['/', '\\', 'r', 'R', 'L', 'l', '-'] {
+            assert!(text.contains(ch), "the level has {ch:?} tiles");
+        }
         let map = level(1);
         let mut ws = walkers(&map, 200, 2);
         for _ in 0..600 {
