@@ -11,7 +11,8 @@
 //! 2. **Never through**: some path the core may take joins the two positions
 //!    (see [`crate::path`]), and no axis moved more than 128 px
 //!    (vertically: 128 px plus the horizontal distance, which a walker may
-//!    climb on the way).
+//!    climb on the way, plus `max(w, h) / 2 + 1`, how far a landing body's
+//!    feet may settle by the feet rule).
 //! 3. **No zip**: a body that stands before and after the step and was not
 //!    moving against gravity (not jumping) moves at most `|dx| + 1` px
 //!    vertically. Standing honours the frame's drop-through request.
@@ -158,10 +159,13 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     }
 
     // 2. Never through.
-    if dx.abs() > MAX_STEP_PX || dy.abs() > MAX_STEP_PX + dx.abs() {
+    // Vertically a landing body's feet may then settle by up to half its
+    // box more (the feet rule; the core looks `max(w, h) / 2 + 1` deep).
+    let settle = a.w.max(a.h) / 2 + 1;
+    if dx.abs() > MAX_STEP_PX || dy.abs() > MAX_STEP_PX + dx.abs() + settle {
         out.push((
             2,
-            format!("moved {moved}: more than 127 px + 1 in one step"),
+            format!("moved {moved}: more than 127 px + 1 in one step (vertically, plus |dx| and the feet settling)"),
         ));
     } else if !inside && !passable(f, a, b, ig) {
         out.push((
