@@ -118,6 +118,19 @@ pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gr
 /// Appends one trace row (`scenarios.md`), ending in a newline: flags in
 /// [`ContactFlags::ALL`] order then `tag:N` ascending, `|`-separated.
 pub fn csv_row(out: &mut String, frame: u32, name: &str, b: &Body, c: &Contacts) {
+    csv_row_with(out, frame, name, b, c, false);
+}
+
+/// [`csv_row`] with the CLI's moving-solids extension: `squished` after the
+/// flag names when `squished` is true.
+pub fn csv_row_with(
+    out: &mut String,
+    frame: u32,
+    name: &str,
+    b: &Body,
+    c: &Contacts,
+    squished: bool,
+) {
     let r = b.rect();
     let _ = write!(
         out,
@@ -133,24 +146,34 @@ pub fn csv_row(out: &mut String, frame: u32, name: &str, b: &Body, c: &Contacts)
         u8::from(b.standing),
         b.gravity.name(),
     );
+    contacts_cell(out, c, squished);
+    out.push('\n');
+}
+
+/// Appends the trace's `contacts` cell: the flag names in
+/// [`ContactFlags::ALL`] order, `squished` when asked (the CLI's extension),
+/// then `tag:N` ascending, `|`-separated.
+pub fn contacts_cell(out: &mut String, c: &Contacts, squished: bool) {
+    let names = ContactFlags::ALL
+        .iter()
+        .filter(|(f, _)| c.flags.contains(*f))
+        .map(|(_, n)| *n)
+        .chain(squished.then_some("squished"));
     let mut first = true;
-    let mut sep = |out: &mut String| {
+    for n in names {
         if !first {
             out.push('|');
         }
         first = false;
-    };
-    for (f, n) in ContactFlags::ALL {
-        if c.flags.contains(*f) {
-            sep(out);
-            out.push_str(n);
-        }
+        out.push_str(n);
     }
     for t in c.tags.iter() {
-        sep(out);
+        if !first {
+            out.push('|');
+        }
+        first = false;
         let _ = write!(out, "tag:{t}");
     }
-    out.push('\n');
 }
 
 impl Case {

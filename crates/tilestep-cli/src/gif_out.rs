@@ -10,11 +10,11 @@ use crate::mapdraw::{draw_map, View};
 use crate::palette as pal;
 use crate::record::Recorder;
 use crate::scenario::Scenario;
-use crate::solid::SolidField;
 use crate::soliddraw::{draw_route, draw_solid};
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::BufWriter;
+use tilestep_check::solid::SolidField;
 
 /// Most GIF frames written.
 pub const MAX_GIF_FRAMES: usize = 300;

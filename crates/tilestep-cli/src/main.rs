@@ -6,10 +6,8 @@
 mod args;
 mod bodydraw;
 mod canvas;
-mod check;
 mod error;
 mod font;
-mod geom;
 mod gif_out;
 mod legend;
 mod mapcmd;
@@ -17,13 +15,11 @@ mod mapdraw;
 mod mapsrc;
 mod motion;
 mod palette;
-mod path;
 mod raw;
 mod record;
 mod render;
 mod run;
 mod scenario;
-mod solid;
 mod soliddraw;
 mod strip;
 mod summary;
@@ -104,7 +100,7 @@ fn sim(a: &SimArgs) -> Result<u8, CliError> {
         None => (TOUR_NAME.to_string(), TOUR.to_string()),
     };
     let sc = scenario::parse(&file, &text)?;
-    let mut field = solid::SolidField::new(&sc.map);
+    let mut field = tilestep_check::solid::SolidField::new(&sc.map);
     let names: Vec<String> = sc.bodies.iter().map(|b| b.name.clone()).collect();
     let solid_names: Vec<String> = sc.solids.iter().map(|s| s.name.clone()).collect();
     let mut trace = match &a.trace {

@@ -8,9 +8,9 @@ use crate::mapdraw::{draw_map, View};
 use crate::mapsrc;
 use crate::palette as pal;
 use crate::render::{save_png, TARGET_SIDE};
-use crate::solid::SolidField;
 use crate::strip::{self, Item, Swatch};
 use tilestep::{EdgePolicy, TileKind, TileXY};
+use tilestep_check::solid::SolidField;
 use tilestep_maps::lint::{self, LintOptions, Severity};
 
 /// Runs `tilestep check`; returns the exit code (0 or 1). The report goes

@@ -4,8 +4,8 @@
 
 use crate::canvas::Canvas;
 use crate::palette as pal;
-use crate::solid::{OneWay, SolidField};
 use tilestep::{EdgePolicy, Edges, TileKind};
+use tilestep_check::solid::{OneWay, SolidField};
 
 /// Largest image side, px.
 pub const MAX_SIDE: i32 = 4096;

@@ -11,13 +11,13 @@ use crate::mapdraw::{draw_map, View};
 use crate::palette as pal;
 use crate::record::Recorder;
 use crate::scenario::Scenario;
-use crate::solid::SolidField;
 use crate::soliddraw::{draw_route, draw_solid};
 use crate::strip::{self, Item, Swatch};
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::BufWriter;
 use tilestep::{EdgePolicy, TileKind};
+use tilestep_check::solid::SolidField;
 
 /// Longer side of the map area the picture aims for, px.
 pub const TARGET_SIDE: i32 = 1400;

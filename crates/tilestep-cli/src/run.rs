@@ -46,14 +46,14 @@
 //!    earlier in the next. Gravity applies to it as to any body.
 //! 3. **Rows**: the bodies' rows in file order, then the moving solids'.
 
-use crate::check::{check_moved, check_step, Failure, StepFacts};
 use crate::error::CliError;
 use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
-use crate::solid::SolidField;
 use tilestep::{Body, Contacts, Gravity, Solid, SolidKind, StepInput, SubPoint, Subpx};
+use tilestep_check::check::{check_moved, check_step, Failure, StepFacts};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::moving::SolidBox;
+use tilestep_check::solid::SolidField;
 
 /// How many failures are kept in full (the rest are only counted).
 pub const MAX_KEPT_FAILURES: usize = 1000;

@@ -17,12 +17,12 @@ use crate::error::CliError;
 use crate::run::Sink;
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use tilestep::{Body, ContactFlags, Contacts, Solid};
+use tilestep::{Body, Contacts, Solid};
 
 /// The header line.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
 
-/// The `contacts` cell: flag names in [`ContactFlags::ALL`] order, then
+/// The `contacts` cell: flag names in [`tilestep::ContactFlags::ALL`] order, then
 /// `tag:N` ascending, `|`-separated.
 pub fn contacts_cell(c: &Contacts) -> String {
     contacts_cell_with(c, false)
@@ -30,16 +30,9 @@ pub fn contacts_cell(c: &Contacts) -> String {
 
 /// [`contacts_cell`] with `squished` after the flag names when asked.
 pub fn contacts_cell_with(c: &Contacts, squished: bool) -> String {
-    let mut parts: Vec<String> = ContactFlags::ALL
-        .iter()
-        .filter(|(f, _)| c.flags.contains(*f))
-        .map(|(_, n)| n.to_string())
-        .collect();
-    if squished {
-        parts.push("squished".to_string());
-    }
-    parts.extend(c.tags.iter().map(|t| format!("tag:{t}")));
-    parts.join("|")
+    let mut s = String::new();
+    tilestep_check::sim::contacts_cell(&mut s, c, squished);
+    s
 }
 
 /// Writes the trace to a file as the run goes.
@@ -48,6 +41,8 @@ pub struct CsvTrace {
     out: BufWriter<File>,
     names: Vec<String>,
     solid_names: Vec<String>,
+    /// One row at a time, reused.
+    buf: String,
 }
 
 impl CsvTrace {
@@ -65,6 +60,7 @@ impl CsvTrace {
             out: BufWriter::new(file),
             names,
             solid_names,
+            buf: String::new(),
         };
         writeln!(t.out, "{HEADER}").map_err(|e| t.io(e))?;
         Ok(t)
@@ -89,24 +85,12 @@ impl Sink for CsvTrace {
         c: &Contacts,
         squished: bool,
     ) -> Result<(), CliError> {
-        let r = b.rect();
         let name = self.names.get(body).map_or("?", String::as_str);
-        writeln!(
-            self.out,
-            "{frame},{name},{},{},{},{},{},{},{},{},{},{},{}",
-            b.pos.x.0,
-            b.pos.y.0,
-            b.vel.x.0,
-            b.vel.y.0,
-            r.left.0,
-            r.top.0,
-            r.right.0,
-            r.bottom.0,
-            u8::from(b.standing),
-            b.gravity.name(),
-            contacts_cell_with(c, squished)
-        )
-        .map_err(|e| self.io(e))
+        self.buf.clear();
+        tilestep_check::sim::csv_row_with(&mut self.buf, frame, name, b, c, squished);
+        self.out
+            .write_all(self.buf.as_bytes())
+            .map_err(|e| self.io(e))
     }
 
     fn solid_row(
@@ -138,6 +122,7 @@ impl Sink for CsvTrace {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tilestep::ContactFlags;
 
     #[test]
     fn contacts_in_contract_order_then_tags() {
