@@ -11,28 +11,6 @@ use libfuzzer_sys::fuzz_target;
 use tilestep::{EdgePolicy, Edges, Legend, TileDef, TileKind, TileMap};
 use tilestep_check::SolidField;
 
-const KINDS: [TileKind; 19] = [
-    TileKind::Empty,
-    TileKind::Solid,
-    TileKind::Platform,
-    TileKind::PlatformUnder,
-    TileKind::EndSlope,
-    TileKind::SlopeBr,
-    TileKind::SlopeBl,
-    TileKind::SlopeTr,
-    TileKind::SlopeTl,
-    TileKind::GentleBrLow,
-    TileKind::GentleBrHigh,
-    TileKind::GentleBlHigh,
-    TileKind::GentleBlLow,
-    TileKind::GentleTrLow,
-    TileKind::GentleTrHigh,
-    TileKind::GentleTlHigh,
-    TileKind::GentleTlLow,
-    TileKind::Floor,
-    TileKind::Ceiling,
-];
-
 fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)> {
     let tile = if u.ratio(7, 8)? {
         *u.choose(&[4u32, 6, 8, 16, 18, 24, 32])?
@@ -42,7 +20,13 @@ fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)
     let mut legend = Legend::default();
     for _ in 0..u.int_in_range(0..=4)? {
         let ch = char::arbitrary(u)?;
-        let kind = *u.choose(&KINDS)?;
+        // Every named kind, plus the custom profiles.
+        let kinds: Vec<TileKind> = tilestep::tile::NAMED_KINDS
+            .iter()
+            .map(|e| e.0)
+            .chain([TileKind::Floor, TileKind::Ceiling])
+            .collect();
+        let kind = *u.choose(&kinds)?;
         let mut def = if matches!(kind, TileKind::Floor | TileKind::Ceiling) {
             let n = if u.ratio(7, 8)? {
                 tile.min(300) as usize

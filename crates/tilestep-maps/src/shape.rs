@@ -56,22 +56,6 @@ fn mask(c: &Coll, t: i32) -> Vec<bool> {
     m
 }
 
-/// The slope presets, tried in this order when classifying a mask.
-const PRESETS: [TileKind; 12] = [
-    TileKind::SlopeBr,
-    TileKind::SlopeBl,
-    TileKind::SlopeTr,
-    TileKind::SlopeTl,
-    TileKind::GentleBrLow,
-    TileKind::GentleBrHigh,
-    TileKind::GentleBlHigh,
-    TileKind::GentleBlLow,
-    TileKind::GentleTrLow,
-    TileKind::GentleTrHigh,
-    TileKind::GentleTlHigh,
-    TileKind::GentleTlLow,
-];
-
 /// Classifies solid pixels: `solid` when full, a named slope when exactly one,
 /// else a floor profile (each column solid from the bottom edge up, no gaps),
 /// else a ceiling profile. `Err` says why it is none of these.
@@ -82,7 +66,13 @@ pub fn classify(m: &[bool], t: i32) -> Result<Coll, String> {
     if !m.iter().any(|&b| b) {
         return Err("the collision shape covers no pixel centre".into());
     }
-    for k in PRESETS {
+    // The slope presets (the named kinds with a height profile), in the
+    // contract's order.
+    let presets = tilestep::tile::NAMED_KINDS
+        .iter()
+        .map(|e| e.0)
+        .filter(|k| k.preset_height(t, 0).is_some());
+    for k in presets {
         if mask(&Coll::named(k), t) == m {
             return Ok(Coll::named(k));
         }
