@@ -16,8 +16,8 @@ pub(crate) enum Step {
     Moved(i32),
     /// Moved, but a walker lost its support (it falls from now on).
     Lost(i32),
-    /// Could not move; the tile that blocked, if any.
-    Blocked(Option<(i32, i32)>),
+    /// Could not move.
+    Blocked,
 }
 
 /// The fixed facts of one body's step.
@@ -177,7 +177,7 @@ impl<'a> Mover<'a> {
             let nx = px + dir;
             !self.clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
         } else {
-            matches!(self.air(px, py, dir, vy_sign), Step::Blocked(_))
+            matches!(self.air(px, py, dir, vy_sign), Step::Blocked)
         }
     }
 
@@ -253,8 +253,15 @@ impl<'a> Mover<'a> {
         if self.g == 0 {
             return false;
         }
-        if self.sensor_supported(px, py) {
-            return true;
+        self.sensor_supported(px, py) || self.supported_off_sensor(px, py)
+    }
+
+    /// The standing test's other cases, for when the sensor column is known
+    /// to be unsupported: a solid pixel beyond some other column, a one-way
+    /// surface along the edge, or a chamfer resting on a corner.
+    pub fn supported_off_sensor(&self, px: i32, py: i32) -> bool {
+        if self.g == 0 {
+            return false;
         }
         let b = self.bx(px, py);
         let (x0, x1) = (b.left(), b.right() - 1);
@@ -324,7 +331,7 @@ impl<'a> Mover<'a> {
             if down && self.sensor_supported(nx, py + g) {
                 return Step::Moved(py + g);
             }
-            if !self.supported(nx, py) {
+            if !self.supported_off_sensor(nx, py) {
                 return Step::Lost(py);
             }
             if down
@@ -339,7 +346,7 @@ impl<'a> Mover<'a> {
             // The core was blocked one pixel along gravity from here: supported.
             return Step::Moved(py - g);
         }
-        Step::Blocked(self.map.core_hit(self.bx(nx, py)))
+        Step::Blocked
     }
 
     /// One pixel of horizontal movement in the air. A blocked body slides one
@@ -380,6 +387,6 @@ impl<'a> Mover<'a> {
                 return Step::Moved(if up { py - 1 } else { py + 1 });
             }
         }
-        Step::Blocked(self.map.core_hit(self.bx(nx, py)))
+        Step::Blocked
     }
 }

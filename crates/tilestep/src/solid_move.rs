@@ -220,7 +220,7 @@ fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> boo
     let ny = if dx != 0 {
         match mv.air(bx.px, bx.py, dx, 0) {
             Step::Moved(ny) | Step::Lost(ny) => ny,
-            Step::Blocked(_) => return false,
+            Step::Blocked => return false,
         }
     } else if mv.can_shift_v(bx.px, bx.py, dy) {
         bx.py + dy

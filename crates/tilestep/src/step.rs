@@ -120,7 +120,7 @@ impl TileMap {
                 mv.air(px, py, dir, vy_sign)
             };
             match r {
-                Step::Blocked(_) => {
+                Step::Blocked => {
                     blocked = true;
                     break;
                 }
