@@ -145,74 +145,68 @@ impl TileMap {
     }
 
     /// How many pixels (`0..=limit`) the body can move down before its core
-    /// would overlap a solid pixel. Returns the distance and the blocking tile.
-    pub(crate) fn core_free_down(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {
+    /// would overlap a solid pixel.
+    pub(crate) fn core_free_down(&self, b: BoxPx, limit: i32) -> i32 {
         let half = (b.h - 1) / 2;
         let xa = b.left().max(b.px - half);
         let xb = (b.right() - 1).min(b.px + half);
         let mut best = limit;
-        let mut hit = None;
         for x in xa..=xb {
             let d = (x - b.px).abs();
             let low = b.py - 1 - d; // lowest core row of this column
             if let Some(s) = self.first_solid_down(x, low + 1, low + best) {
                 best = s - low - 1;
-                hit = Some((self.tile_of(x), self.tile_of(s)));
                 if best == 0 {
                     break;
                 }
             }
         }
-        (best, hit)
+        best
     }
 
     /// How many pixels (`0..=limit`) the box's bottom (`dir > 0`) or top
     /// (`dir < 0`) edge can move before the row it enters holds a solid pixel
-    /// under some column of the box, and the blocking tile.
-    pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> (i32, Option<(i32, i32)>) {
+    /// under some column of the box.
+    pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
         let mut best = limit;
-        let mut hit = None;
         for x in b.left()..b.right() {
             let s = if dir > 0 {
                 self.first_solid_down(x, b.py, b.py + best - 1)
-                    .map(|s| (s - b.py, s))
+                    .map(|s| s - b.py)
             } else {
                 let top = b.top();
                 self.first_solid_up(x, top - best, top - 1)
-                    .map(|s| (top - 1 - s, s))
+                    .map(|s| top - 1 - s)
             };
-            if let Some((d, s)) = s {
+            if let Some(d) = s {
                 best = d;
-                hit = Some((self.tile_of(x), self.tile_of(s)));
                 if best == 0 {
                     break;
                 }
             }
         }
-        (best, hit)
+        best
     }
 
     /// How many pixels (`0..=limit`) the body can move up before its core
-    /// would overlap a solid pixel, and the blocking tile.
-    pub(crate) fn core_free_up(&self, b: BoxPx, limit: i32) -> (i32, Option<(i32, i32)>) {
+    /// would overlap a solid pixel.
+    pub(crate) fn core_free_up(&self, b: BoxPx, limit: i32) -> i32 {
         let half = (b.h - 1) / 2;
         let xa = b.left().max(b.px - half);
         let xb = (b.right() - 1).min(b.px + half);
         let mut best = limit;
-        let mut hit = None;
         let top = b.top();
         for x in xa..=xb {
             let d = (x - b.px).abs();
             let high = top + d; // highest core row of this column
             if let Some(s) = self.first_solid_up(x, high - best, high - 1) {
                 best = high - 1 - s;
-                hit = Some((self.tile_of(x), self.tile_of(s)));
                 if best == 0 {
                     break;
                 }
             }
         }
-        (best, hit)
+        best
     }
 }
 

@@ -187,8 +187,8 @@ impl TileMap {
             if vdir != 0 {
                 // Sweep the whole distance plus one probe pixel.
                 let n = want.abs();
-                let (mut free, _, mut oneway) = if flight {
-                    (n + 1, None, false)
+                let (mut free, mut oneway) = if flight {
+                    (n + 1, false)
                 } else {
                     mv.sweep_v(px, py, vdir, n + 1)
                 };

@@ -52,7 +52,7 @@ impl Mover<'_> {
                 if !self.clear(x, py) {
                     break;
                 }
-                let (f, _, _) = self.sweep_v(x, py, vdir, want);
+                let (f, _) = self.sweep_v(x, py, vdir, want);
                 if f >= want {
                     return Some((d * k, f));
                 }
@@ -101,9 +101,8 @@ impl Mover<'_> {
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
     /// core meets a solid pixel, its edge along gravity meets one under any
     /// column (the standing test), or it would cross a one-way surface.
-    /// Returns `(distance, tile, one_way)`: the blocking tile when the map's
-    /// solid pixels stopped it, and whether a one-way surface did.
-    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, Option<(i32, i32)>, bool) {
+    /// Returns `(distance, one_way)`: whether a one-way surface stopped it.
+    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, bool) {
         let b = self.bx(px, py);
         // Fast path: everything the box covers and sweeps through is empty
         // (the current box too: a wedge may overlap a corner the core meets).
@@ -113,20 +112,16 @@ impl Mover<'_> {
             (b.top() - n, py - 1)
         };
         if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
-            return (n, None, false);
+            return (n, false);
         }
         // Solid pixels: the core, and along gravity the box's edge.
-        let (mut free, mut hit) = if dir > 0 {
+        let mut free = if dir > 0 {
             self.map.core_free_down(b, n)
         } else {
             self.map.core_free_up(b, n)
         };
         if dir == self.g {
-            let (edge, h2) = self.map.box_free(b, dir, free);
-            if edge < free {
-                free = edge;
-                hit = h2;
-            }
+            free = self.map.box_free(b, dir, free);
         }
         for (_, r) in self.rects() {
             free = r.core_free_v(&b, dir, free);
@@ -182,9 +177,9 @@ impl Mover<'_> {
             }
         }
         if ow < free {
-            (ow, None, true)
+            (ow, true)
         } else {
-            (free, hit, false)
+            (free, false)
         }
     }
 }
