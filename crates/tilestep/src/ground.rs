@@ -88,7 +88,7 @@ impl TileMap {
         let pick = match found {
             [Some(a), Some(b)] if profile(b) && !profile(a) => b,
             [Some(a), _] => a,
-            _ => unreachable!("found[0] is set above"),
+            [None, _] => (self.tile_of(px), self.tile_of(row)),
         };
         let (tx, ty) = pick;
         let (class, id) = self.cell(tx, ty);

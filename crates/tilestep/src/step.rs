@@ -1,7 +1,7 @@
 //! The step: horizontal movement, then vertical, on whole pixels with the
 //! fractional part carried.
 
-use crate::body::{Body, Gravity};
+use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts, TagSet};
 use crate::map::TileMap;
 use crate::mover::{Mover, Step};
@@ -396,12 +396,5 @@ impl TileMap {
             c.tags = tags;
         }
         c
-    }
-}
-
-impl Body {
-    /// Sets the gravity direction (a convenience for `body.gravity = g`).
-    pub fn set_gravity(&mut self, g: Gravity) {
-        self.gravity = g;
     }
 }
