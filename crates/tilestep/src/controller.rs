@@ -1,0 +1,233 @@
+//! A character controller on top of the step: turns held buttons into the
+//! body's velocity (acceleration, friction, variable jumps, coyote time,
+//! jump buffering, gravity flips, drop-through, ladders), then leaves all
+//! movement to [`crate::TileMap::step`], so it never bypasses the contract.
+//! Integer subpixels only, like the rest of the core.
+
+use crate::behaviour::Effects;
+use crate::body::Body;
+use crate::buttons::Buttons;
+use crate::controller_config::ControllerConfig;
+use crate::step::StepInput;
+use crate::units::Subpx;
+
+/// What a controller remembers between frames. Plain data: copy it to
+/// snapshot, compare it, write it into a recording.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ControllerState {
+    /// Buttons held last frame (presses are what is held now and wasn't).
+    pub prev: Buttons,
+    /// Frames of coyote time left (counts down once off the ground).
+    pub coyote: u8,
+    /// Frames a buffered jump press stays valid.
+    pub buffer: u8,
+    /// Rising from a jump the player may still cut short.
+    pub jumping: bool,
+    /// On a ladder, climbing (no gravity).
+    pub climbing: bool,
+    /// Surface speed added to the velocity last frame (conveyors),
+    /// subpixels/frame; taken back out before the running speed changes.
+    pub surface: Subpx,
+}
+
+/// A character controller: a [`ControllerConfig`] and its
+/// [`ControllerState`]. Call [`Controller::update`] before each step.
+///
+/// ```
+/// use tilestep::*;
+/// let map = TileMap::from_ascii("........\n........\n########\n", 16).unwrap();
+/// let mut hero = Body::new(SubPoint::from_px(24, 32), Size::new(12, 24));
+/// let mut ctl = Controller::new(ControllerConfig::CELESTE_LIKE);
+/// let fx = Effects::default();
+/// for _ in 0..20 {
+///     let input = ctl.update(&mut hero, Buttons::RIGHT, &fx);
+///     map.step(&mut hero, input);
+/// }
+/// assert_eq!(hero.vel.x.0, 768); // at the preset's top speed, 3 px/frame
+/// let input = ctl.update(&mut hero, Buttons::JUMP, &fx);
+/// map.step(&mut hero, input);
+/// assert!(!hero.standing && hero.vel.y.0 < 0); // jumped
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Controller {
+    /// The feel.
+    pub config: ControllerConfig,
+    /// What it remembers.
+    pub state: ControllerState,
+}
+
+/// Moves `v` toward `target` by at most `by` (`by` >= 0).
+fn approach(v: i32, target: i32, by: i32) -> i32 {
+    if v < target {
+        v.saturating_add(by).min(target)
+    } else {
+        v.saturating_sub(by).max(target)
+    }
+}
+
+/// `a * percent / 100`, at least 1 when both are positive, so slow ice
+/// still changes speed.
+fn scaled(a: Subpx, percent: u8) -> i32 {
+    let p = i32::from(percent.min(100));
+    if a.0 <= 0 || p == 0 {
+        return 0;
+    }
+    (a.0.saturating_mul(p) / 100).max(1)
+}
+
+impl Controller {
+    /// A controller with `config`, fresh state.
+    pub fn new(config: ControllerConfig) -> Controller {
+        Controller {
+            config,
+            state: ControllerState::default(),
+        }
+    }
+
+    /// Sets `body`'s velocity (and, on a flip, its gravity) for the next
+    /// step from the buttons held this frame and the effects of the
+    /// previous step ([`crate::Behaviours::effects`]; `Effects::default()`
+    /// without behaviours). Returns the [`StepInput`] to step with.
+    ///
+    /// Order: flip, ladder, horizontal speed, gravity (capped), then jump
+    /// or spring, then the jump cut. With [`crate::Gravity::None`] the vertical
+    /// axis moves like the horizontal one (top-down).
+    pub fn update(&mut self, body: &mut Body, held: Buttons, fx: &Effects) -> StepInput {
+        let cfg = self.config;
+        let st = &mut self.state;
+        let pressed = held.pressed_since(st.prev);
+        st.prev = held;
+        body.assists = cfg.assists;
+
+        // Flip gravity.
+        if pressed.has(Buttons::FLIP) && (body.standing || cfg.flip_in_air) {
+            body.gravity = body.gravity.flipped();
+            st.jumping = false;
+            st.climbing = false;
+            st.coyote = 0;
+        }
+        let g = body.gravity.sign();
+
+        // Coyote time and the jump buffer.
+        if body.standing {
+            st.coyote = cfg.coyote_frames;
+        } else {
+            st.coyote = st.coyote.saturating_sub(1);
+        }
+        if pressed.has(Buttons::JUMP) {
+            st.buffer = cfg.buffer_frames.saturating_add(1);
+        }
+        let wants_jump = st.buffer > 0;
+        st.buffer = st.buffer.saturating_sub(1);
+
+        // Ladders: grab with up or down, let go by leaving it or jumping.
+        if !fx.ladder {
+            st.climbing = false;
+        } else if held.dy() != 0 && g != 0 && !pressed.has(Buttons::JUMP) {
+            st.climbing = true;
+        }
+        let surface = if body.standing {
+            fx.surface_speed
+        } else {
+            Subpx::ZERO
+        };
+        let run = body.vel.x.0.saturating_sub(st.surface.0);
+        st.surface = surface;
+        if st.climbing {
+            let c = cfg.climb_speed.0;
+            body.vel.x = Subpx(held.dx() * c + surface.0);
+            body.vel.y = Subpx(held.dy() * c);
+            st.jumping = false;
+            if wants_jump && !held.has(Buttons::UP) && !held.has(Buttons::DOWN) {
+                st.climbing = false;
+                st.buffer = 0;
+                body.vel.y = Subpx(-cfg.jump_speed.0 * g);
+                st.jumping = true;
+            }
+            return StepInput {
+                drop: held.has(Buttons::DOWN) && g > 0 || held.has(Buttons::UP) && g < 0,
+            };
+        }
+
+        // Horizontal running speed.
+        let traction = if body.standing { fx.traction } else { 100 };
+        let (accel, turn, friction) = if body.standing {
+            (cfg.accel, cfg.turn, cfg.friction)
+        } else {
+            (cfg.air_accel, cfg.air_accel, cfg.air_friction)
+        };
+        body.vel.x = Subpx(self::drive(
+            run,
+            held.dx(),
+            cfg.max_run.0,
+            scaled(accel, traction),
+            scaled(turn, traction),
+            scaled(friction, traction),
+        ));
+        body.vel.x.0 = body.vel.x.0.saturating_add(surface.0);
+
+        // Vertical.
+        if g == 0 {
+            st.jumping = false;
+            body.vel.y = Subpx(self::drive(
+                body.vel.y.0,
+                held.dy(),
+                cfg.max_run.0,
+                cfg.accel.0,
+                cfg.turn.0,
+                cfg.friction.0,
+            ));
+            return StepInput::default();
+        }
+        let along = body.vel.y.0.saturating_mul(g);
+        if along >= 0 || body.standing {
+            st.jumping = false;
+        }
+        let rising_held = st.jumping && held.has(Buttons::JUMP) && along < 0;
+        let grav = if rising_held {
+            cfg.held_gravity
+        } else {
+            cfg.gravity
+        };
+        let along = along.saturating_add(grav.0).min(cfg.max_fall.0);
+        body.vel.y = Subpx(along * g);
+        if let (Some(speed), true) = (fx.bounce, body.standing) {
+            body.vel.y = Subpx(-speed.0 * g);
+            st.jumping = false;
+        } else if wants_jump && (body.standing || st.coyote > 0) {
+            body.vel.y = Subpx(-cfg.jump_speed.0 * g);
+            st.jumping = true;
+            st.buffer = 0;
+            st.coyote = 0;
+        }
+        if st.jumping && !held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
+            let along = body.vel.y.0 * g;
+            if along < -cfg.jump_cut.0 {
+                body.vel.y = Subpx(-cfg.jump_cut.0 * g);
+            }
+            st.jumping = false;
+        }
+        // Holding "down along gravity" passes one-way surfaces for as long
+        // as it is held (one frame alone may not move a whole pixel).
+        StepInput {
+            drop: held.has(if g > 0 { Buttons::DOWN } else { Buttons::UP }),
+        }
+    }
+}
+
+/// One axis of running: toward `dir * max` by `accel` (or `turn` when
+/// pushing against the motion); with no direction, or above `max`, toward
+/// 0 / `max` by `friction`. Subpixels.
+fn drive(v: i32, dir: i32, max: i32, accel: i32, turn: i32, friction: i32) -> i32 {
+    if dir == 0 {
+        return approach(v, 0, friction);
+    }
+    let along = v * dir;
+    if along < 0 {
+        approach(v, dir * max, turn)
+    } else if along <= max {
+        approach(v, dir * max, accel)
+    } else {
+        approach(v, dir * max, friction)
+    }
+}
