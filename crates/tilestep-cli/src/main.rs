@@ -3,32 +3,11 @@
 //! picture and an animation. See the crate README for the scenario format.
 #![forbid(unsafe_code)]
 
-mod args;
-mod bodydraw;
-mod canvas;
-mod error;
-mod font;
-mod gif_out;
-mod legend;
-mod mapcmd;
-mod mapdraw;
-mod mapsrc;
-mod motion;
-mod palette;
-mod raw;
-mod record;
-mod render;
-mod run;
-mod scenario;
-mod soliddraw;
-mod strip;
-mod summary;
-mod trace;
-mod values;
 
-use args::{Command, SimArgs};
-use error::{CliError, EXIT_INVALID};
-use run::Sink;
+use tilestep_cli::args::{self, Command, SimArgs};
+use tilestep_cli::error::{CliError, EXIT_INVALID};
+use tilestep_cli::run::{self, Sink};
+use tilestep_cli::{gif_out, mapcmd, record, render, scenario, summary, trace};
 use std::process::ExitCode;
 
 /// The built-in tour, run when no scenario is given.

@@ -178,3 +178,54 @@ pub fn build(
         other => CliError::at(at.0, at.1, format!("invalid map: {other}")),
     })
 }
+
+/// A TOML string literal (quoted and escaped).
+fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+/// The map's part of a scenario as TOML, loading the same map from
+/// anywhere: `tile_size`, the inline `map` as written or `map_file` as an
+/// absolute path, `level`, every `[edges]` policy and the `[legend]`.
+pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> String {
+    let mut out = format!("tile_size = {}\n", map.tile_size());
+    if let Some(m) = &raw.map {
+        out.push_str(&format!("map = {}\n", &src.text[m.span()]));
+    }
+    if let Some(m) = &raw.map_file {
+        let name = m.get_ref().as_str().unwrap_or("");
+        let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
+        let joined = dir.join(name);
+        let path = std::fs::canonicalize(&joined).unwrap_or(joined);
+        out.push_str(&format!("map_file = {}\n", toml_str(&path.display().to_string())));
+    }
+    if let Some(l) = &raw.level {
+        out.push_str(&format!("level = {}\n", l.get_ref()));
+    }
+    let e = map.edges();
+    let name = |p: tilestep::EdgePolicy| match p {
+        tilestep::EdgePolicy::Solid => "solid",
+        tilestep::EdgePolicy::Open => "open",
+    };
+    out.push_str(&format!(
+        "\n[edges]\nleft = \"{}\"\nright = \"{}\"\ntop = \"{}\"\nbottom = \"{}\"\n",
+        name(e.left),
+        name(e.right),
+        name(e.top),
+        name(e.bottom)
+    ));
+    if let Some(l) = &raw.legend {
+        out.push_str("\n[legend]\n");
+        for (k, v) in l {
+            let v = v.get_ref();
+            let mut parts = Vec::new();
+            for (key, val) in [("kind", &v.kind), ("tag", &v.tag), ("heights", &v.heights)] {
+                if let Some(val) = val {
+                    parts.push(format!("{key} = {}", val.get_ref()));
+                }
+            }
+            out.push_str(&format!("{} = {{ {} }}\n", toml_str(k.get_ref()), parts.join(", ")));
+        }
+    }
+    out
+}

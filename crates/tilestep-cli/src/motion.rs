@@ -49,14 +49,30 @@ pub struct Route {
 }
 
 impl Route {
-    /// At its start position, heading for its first waypoint.
+    /// At its start position, heading for its first waypoint (or where
+    /// the scenario's mid-route keys say).
     pub fn new(spec: &SolidSpec) -> Route {
-        Route {
-            next: 1,
-            dir: 1,
-            wait: 0,
-            done: spec.points.len() < 2,
+        match spec.resume {
+            Some(r) => Route {
+                next: r.heading,
+                dir: if r.returning { -1 } else { 1 },
+                wait: r.waiting,
+                done: r.arrived || spec.points.len() < 2,
+            },
+            None => Route {
+                next: 1,
+                dir: 1,
+                wait: 0,
+                done: spec.points.len() < 2,
+            },
         }
+    }
+
+    /// The point it heads for, whether it is on its way back, the frames
+    /// it still waits, and whether it has arrived for good (the
+    /// `heading`, `returning`, `waiting`, `arrived` keys).
+    pub fn progress(&self) -> (usize, bool, u32, bool) {
+        (self.next, self.dir < 0, self.wait, self.done)
     }
 
     /// The movement for frame `f`, the solid being at `pos`.
@@ -120,6 +136,7 @@ mod tests {
             looping,
             wait,
             start_frame: 1,
+            resume: None,
         }
     }
 

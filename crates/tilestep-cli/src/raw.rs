@@ -36,6 +36,96 @@ pub struct RawScenario {
     pub level: Option<Val>,
     /// Moving solids.
     pub solid: Option<Vec<Spanned<RawSolid>>>,
+    /// Tile behaviours by tag, for controlled bodies.
+    pub behaviour: Option<Vec<Spanned<RawBehaviour>>>,
+}
+
+/// One `[[behaviour]]`: what a tag does to controlled bodies.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawBehaviour {
+    /// The tag (first field: identifies this table in errors).
+    pub tag: Option<Val>,
+    /// `spring`, `spikes`, `ice`, `conveyor` or `ladder`.
+    pub kind: Option<Val>,
+    /// px/frame: a spring's launch speed, a conveyor's surface speed.
+    pub speed: Option<Val>,
+    /// Ice traction, percent of normal.
+    pub percent: Option<Val>,
+}
+
+/// `[body.controller]`: the body is moved by a character controller.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawController {
+    /// `nes` or `celeste` (first field: identifies this table in errors).
+    pub preset: Option<Val>,
+    /// The buttons held, one run of frames per token (`keys.rs`).
+    pub keys: Option<Val>,
+    /// Overrides of the preset, px units.
+    pub max_run: Option<Val>,
+    /// px/frame².
+    pub accel: Option<Val>,
+    /// px/frame².
+    pub turn: Option<Val>,
+    /// px/frame².
+    pub friction: Option<Val>,
+    /// px/frame².
+    pub air_accel: Option<Val>,
+    /// px/frame².
+    pub air_friction: Option<Val>,
+    /// px/frame².
+    pub gravity: Option<Val>,
+    /// px/frame².
+    pub held_gravity: Option<Val>,
+    /// px/frame.
+    pub max_fall: Option<Val>,
+    /// px/frame.
+    pub jump_speed: Option<Val>,
+    /// px/frame.
+    pub jump_cut: Option<Val>,
+    /// Frames.
+    pub coyote_frames: Option<Val>,
+    /// Frames.
+    pub buffer_frames: Option<Val>,
+    /// px/frame.
+    pub climb_speed: Option<Val>,
+    /// Flip gravity in the air too.
+    pub flip_in_air: Option<Val>,
+    /// px.
+    pub corner_correction: Option<Val>,
+    /// px.
+    pub ledge_assist: Option<Val>,
+    /// What the controller remembers (captures write it).
+    pub state: Option<Spanned<RawControllerState>>,
+}
+
+/// `[body.controller.state]`: a controller caught mid-run.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawControllerState {
+    /// Buttons held the frame before (first field: identifies this table).
+    pub prev: Option<Val>,
+    /// Coyote frames left.
+    pub coyote: Option<Val>,
+    /// Jump buffer frames left.
+    pub buffer: Option<Val>,
+    /// Rising from a jump that can be cut.
+    pub jumping: Option<Val>,
+    /// Climbing a ladder.
+    pub climbing: Option<Val>,
+    /// Surface speed added last frame, px/frame.
+    pub surface: Option<Val>,
+    /// Effects of the last step: spring launch speed, px/frame.
+    pub bounce: Option<Val>,
+    /// Effects of the last step: traction percent.
+    pub traction: Option<Val>,
+    /// Effects of the last step: conveyor speed, px/frame.
+    pub surface_speed: Option<Val>,
+    /// Effects of the last step: on a ladder.
+    pub ladder: Option<Val>,
+    /// Effects of the last step: hurt.
+    pub hurt: Option<Val>,
 }
 
 /// `[edges]`.
@@ -90,6 +180,10 @@ pub struct RawBody {
     pub pushable: Option<Val>,
     /// px/frame when pushed.
     pub push_speed: Option<Val>,
+    /// A character controller moves it.
+    pub controller: Option<Spanned<RawController>>,
+    /// px/frame: a push waiting for its first step (captures write it).
+    pub pushed: Option<Val>,
 }
 
 /// One `[[solid]]`: a moving solid.
@@ -117,6 +211,17 @@ pub struct RawSolid {
     pub tag: Option<Val>,
     /// First frame it moves on.
     pub start_frame: Option<Val>,
+    /// `[x, y]` px: the route's first point when `pos` is mid-route
+    /// (captures write it).
+    pub origin: Option<Val>,
+    /// Index of the point it heads for (0 = origin).
+    pub heading: Option<Val>,
+    /// On its way back (`ping_pong`).
+    pub returning: Option<Val>,
+    /// Frames still to wait where it is.
+    pub waiting: Option<Val>,
+    /// It has nowhere more to go (`stop`, after the last point).
+    pub arrived: Option<Val>,
 }
 
 /// One `[[body.input]]` phase.
@@ -149,6 +254,9 @@ pub fn unknown_key_context(serde_msg: &str) -> &'static str {
         "name" => "in [[body]]",
         "frames" => "in [[body.input]]",
         "pos" => "in [[solid]]",
+        "tag" => "in [[behaviour]]",
+        "preset" => "in [body.controller]",
+        "prev" => "in [body.controller.state]",
         _ => "here",
     }
 }
@@ -167,6 +275,9 @@ pub fn explain(serde_msg: &str) -> String {
             .replace("struct RawPhase", "a table")
             .replace("struct RawLegendEntry", "a table")
             .replace("struct RawSolid", "a table")
+            .replace("struct RawBehaviour", "a table")
+            .replace("struct RawControllerState", "a table")
+            .replace("struct RawController", "a table")
             .replace("a map", "a table");
         return format!("wrong type: {rest}");
     }

@@ -20,9 +20,10 @@ use crate::raw::{explain, RawBody, RawPhase, RawScenario, RawSolid, Val};
 use crate::values::{
     boolean, integer, number, pair_list_subpx, pair_subpx, string, subpx, to_subpx, Src,
 };
+use crate::controlspec::{behaviours, controller, ControlSpec};
 use crate::{legend, mapsrc};
 use tilestep::{
-    Body, EdgePolicy, Edges, Gravity, Size, Solid, SolidKind, SubPoint, TileMap, TileSize,
+    Behaviours, Body, EdgePolicy, Edges, Gravity, Size, Solid, SolidKind, SubPoint, TileMap, TileSize,
     MAX_BODY_PX, MAX_TAG,
 };
 use toml::Spanned;
@@ -71,6 +72,10 @@ pub struct BodySpec {
     pub pushable: bool,
     /// Speed when pushed, subpixels/frame.
     pub push_speed: i32,
+    /// Moved by a character controller (`[body.controller]`).
+    pub control: Option<ControlSpec>,
+    /// A push waiting for its first step, subpixels/frame (`pushed`).
+    pub pushed: Option<i32>,
 }
 
 /// Most moving solids a scenario may hold.
@@ -133,6 +138,23 @@ pub struct SolidSpec {
     pub wait: u32,
     /// The first frame it moves on.
     pub start_frame: u32,
+    /// Where along its route it starts, when mid-route (`origin`,
+    /// `heading`, `returning`, `waiting`, `arrived`).
+    pub resume: Option<Resume>,
+}
+
+/// A moving solid's progress along its points when a scenario starts it
+/// mid-route (a capture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resume {
+    /// Index of the point it heads for (0 = its origin).
+    pub heading: usize,
+    /// On its way back (`ping_pong`).
+    pub returning: bool,
+    /// Frames still to wait where it is.
+    pub waiting: u32,
+    /// Nowhere more to go.
+    pub arrived: bool,
 }
 
 /// A checked scenario.
@@ -148,6 +170,12 @@ pub struct Scenario {
     pub bodies: Vec<BodySpec>,
     /// The moving solids, in file order.
     pub solids: Vec<SolidSpec>,
+    /// What tagged tiles do to controlled bodies (`[[behaviour]]`).
+    pub behaviours: Behaviours,
+    /// The map's part of the file as TOML (`tile_size`, `map` or an
+    /// absolute `map_file`, `level`, `[edges]`, `[legend]`), for writing
+    /// captures that load the same map.
+    pub map_toml: String,
 }
 
 /// Parses and checks a scenario. `file` is the name errors use; `map_file`
@@ -319,12 +347,16 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
         }
         solids.push(s);
     }
+    let behaviours = behaviours(src, raw.behaviour.as_deref().unwrap_or(&[]))?;
+    let map_toml = crate::mapsrc::map_toml(src, &raw, &map);
     Ok(Scenario {
         file: file.to_string(),
         map,
         frames,
         bodies,
         solids,
+        behaviours,
+        map_toml,
     })
 }
 
@@ -454,9 +486,17 @@ fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliErr
     if let Some(v) = &r.tag {
         solid.tag = Some(integer(src, "tag", v, 0..MAX_TAG as i64 + 1)? as u8);
     }
-    let points = std::iter::once(solid.pos)
+    let origin = match &r.origin {
+        Some(v) => {
+            let o = pair_subpx(src, "origin", v)?;
+            SubPoint::new(o[0], o[1])
+        }
+        None => solid.pos,
+    };
+    let points: Vec<SubPoint> = std::iter::once(origin)
         .chain(waypoints.iter().map(|w| SubPoint::new(w[0], w[1])))
         .collect();
+    let resume = resume(src, r, points.len())?;
     Ok(SolidSpec {
         name,
         line,
@@ -466,7 +506,35 @@ fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliErr
         looping,
         wait,
         start_frame,
+        resume,
     })
+}
+
+/// The mid-route keys of a `[[solid]]` (all optional; any one makes it
+/// start mid-route).
+fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<Resume>, CliError> {
+    if r.origin.is_none()
+        && r.heading.is_none()
+        && r.returning.is_none()
+        && r.waiting.is_none()
+        && r.arrived.is_none()
+    {
+        return Ok(None);
+    }
+    let heading = match &r.heading {
+        Some(v) => integer(src, "heading", v, 0..points as i64)? as usize,
+        None => 1.min(points - 1),
+    };
+    let flag = |key: &str, v: &Option<Val>| v.as_ref().map_or(Ok(false), |v| boolean(src, key, v));
+    Ok(Some(Resume {
+        heading,
+        returning: flag("returning", &r.returning)?,
+        waiting: match &r.waiting {
+            Some(v) => integer(src, "waiting", v, 0..MAX_FRAMES + 1)? as u32,
+            None => 0,
+        },
+        arrived: flag("arrived", &r.arrived)?,
+    }))
 }
 
 /// True when the text holds nothing but whitespace and comments.
@@ -567,6 +635,24 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     for p in r.input.as_deref().unwrap_or(&[]) {
         phases.push(phase(src, p)?);
     }
+    let control = r.controller.as_ref().map(|c| controller(src, c)).transpose()?;
+    if let Some(c) = &control {
+        let clash = r
+            .input
+            .as_deref()
+            .and_then(|p| p.first())
+            .map(|p| ("[[body.input]]", p.span()))
+            .or(r.max_fall.as_ref().map(|v| ("max_fall", v.span())));
+        if let Some((what, span)) = clash {
+            return Err(src.err(
+                &span,
+                format!(
+                    "body {name:?} has a [body.controller]: its motion comes from the controller, so leave out {what} (set max_fall in [body.controller])"
+                ),
+            ));
+        }
+        b.assists = c.controller.config.assists;
+    }
     let flag = |key: &str, v: &Option<Val>| v.as_ref().map(|v| boolean(src, key, v)).transpose();
     b.inherit = flag("inherit", &r.inherit)?.unwrap_or(false);
     let pushable = flag("pushable", &r.pushable)?.unwrap_or(false);
@@ -589,6 +675,19 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
             ));
         }
     }
+    let pushed = match &r.pushed {
+        Some(v) if !pushable => {
+            return Err(src.err(&v.span(), "\"pushed\" needs \"pushable = true\""))
+        }
+        Some(v) => Some(subpx(src, "pushed", v)?),
+        None => None,
+    };
+    if let (true, Some(c)) = (pushable, &r.controller) {
+        return Err(src.err(
+            &c.span(),
+            format!("body {name:?} is pushable: it has no [body.controller]"),
+        ));
+    }
     let push_speed = match &r.push_speed {
         Some(v) if !pushable => {
             return Err(src.err(&v.span(), "\"push_speed\" needs \"pushable = true\""))
@@ -606,6 +705,8 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
         solid,
         pushable,
         push_speed,
+        control,
+        pushed,
     })
 }
 

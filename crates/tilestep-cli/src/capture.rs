@@ -1,0 +1,306 @@
+//! Captures: the last frames of a running [`World`] written as a scenario
+//! that `tilestep sim` replays to the same state, bit for bit.
+//!
+//! The scenario starts from the state at the start of the window (positions
+//! and velocities as exact decimals of 1/256 px, controller state and the
+//! effects of the step before, moving solids mid-route, input phases cut
+//! at the window start) and holds every controlled body's buttons as
+//! `keys`. It loads the same map (`Scenario::map_toml`).
+
+use crate::keys::write_keys;
+use crate::scenario::Looping;
+use crate::world::{State, World};
+use std::collections::VecDeque;
+use std::fmt::Write;
+use tilestep::{Buttons, Gravity};
+
+/// The last frames of a world: the state before each and the buttons each
+/// controlled body held.
+#[derive(Clone, Debug)]
+pub struct Recording {
+    cap: usize,
+    states: VecDeque<State>,
+    held: VecDeque<Vec<Buttons>>,
+}
+
+impl Recording {
+    /// Keeps at most `cap` frames (at least 1).
+    pub fn new(cap: usize) -> Recording {
+        Recording {
+            cap: cap.max(1),
+            states: VecDeque::new(),
+            held: VecDeque::new(),
+        }
+    }
+
+    /// Frames it keeps at most.
+    pub fn capacity(&self) -> usize {
+        self.cap
+    }
+
+    pub(crate) fn before_frame(&mut self, st: &State) {
+        if self.states.len() == self.cap {
+            self.states.pop_front();
+            self.held.pop_front();
+        }
+        self.states.push_back(st.clone());
+    }
+
+    pub(crate) fn after_frame(&mut self, st: &State) {
+        self.held.push_back(st.live.iter().map(|l| l.held).collect());
+    }
+}
+
+/// Exact px of a subpixel value: `v / 256` in decimal (at most 8 digits
+/// after the point, so parsing rounds back to `v`).
+pub fn px(v: i32) -> String {
+    let s = format!("{}", f64::from(v) / 256.0);
+    if s.contains('.') {
+        s
+    } else {
+        format!("{s}.0")
+    }
+}
+
+fn pair(x: i32, y: i32) -> String {
+    format!("[{}, {}]", px(x), px(y))
+}
+
+fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+impl World {
+    /// The recorded frames ([`World::record`]) as a scenario TOML that
+    /// `tilestep sim` runs from the state at the window's start to the state
+    /// now. With no recording, or nothing recorded yet, a scenario of 0
+    /// frames at the state now.
+    pub fn capture_toml(&self) -> String {
+        let (start, held): (&State, Vec<&Vec<Buttons>>) = match &self.rec {
+            Some(r) if !r.states.is_empty() => (&r.states[0], r.held.iter().collect()),
+            _ => (self.state(), Vec::new()),
+        };
+        let sc = self.scenario();
+        let frames = held.len();
+        let f0 = start.frame;
+        let mut o = String::new();
+        let _ = writeln!(
+            o,
+            "# A capture: frames {}..={} of {} (tilestep {}).\n# Replay: tilestep sim THIS_FILE",
+            f0 + 1,
+            f0 + frames as u32,
+            sc.file,
+            env!("CARGO_PKG_VERSION")
+        );
+        let _ = writeln!(o, "frames = {frames}");
+        o.push_str(&sc.map_toml);
+        for tag in 0..=tilestep::MAX_TAG {
+            if let Some(b) = sc.behaviours.get(tag) {
+                let _ = writeln!(o, "\n[[behaviour]]\ntag = {tag}\n{}", behaviour(b));
+            }
+        }
+        for (i, spec) in sc.solids.iter().enumerate() {
+            let s = &start.solids[i];
+            let r = &start.routes[i];
+            let _ = writeln!(o, "\n[[solid]]\nname = {}", toml_str(&spec.name));
+            let kind = crate::scenario::kind_name(s.kind);
+            let _ = writeln!(o, "kind = \"{kind}\"\npos = {}", pair(s.pos.x.0, s.pos.y.0));
+            let _ = writeln!(o, "size = [{}, {}]", s.size.w.0, s.size.h.0);
+            if let Some(t) = s.tag {
+                let _ = writeln!(o, "tag = {t}");
+            }
+            if spec.points.len() > 1 {
+                let w: Vec<String> = spec.points[1..]
+                    .iter()
+                    .map(|p| pair(p.x.0, p.y.0))
+                    .collect();
+                let _ = writeln!(o, "waypoints = [{}]", w.join(", "));
+                let _ = writeln!(o, "speed = {}", px(spec.speed));
+            }
+            let lp = match spec.looping {
+                Looping::Cycle => "cycle",
+                Looping::PingPong => "ping_pong",
+                Looping::Stop => "stop",
+            };
+            let _ = writeln!(o, "loop = \"{lp}\"\nwait = {}", spec.wait);
+            let sf = spec.start_frame.saturating_sub(f0).max(1);
+            let _ = writeln!(o, "start_frame = {sf}");
+            let p0 = spec.points[0];
+            let _ = writeln!(o, "origin = {}", pair(p0.x.0, p0.y.0));
+            let (next, back, wait, done) = r.progress();
+            let _ = writeln!(
+                o,
+                "heading = {next}\nreturning = {back}\nwaiting = {wait}\narrived = {done}"
+            );
+        }
+        for (j, spec) in sc.bodies.iter().enumerate() {
+            let b = &start.bodies[j];
+            let l = &start.live[j];
+            let _ = writeln!(o, "\n[[body]]\nname = {}", toml_str(&spec.name));
+            let _ = writeln!(o, "size = [{}, {}]", b.size.w.0, b.size.h.0);
+            let _ = writeln!(o, "start = {}", pair(b.pos.x.0, b.pos.y.0));
+            let _ = writeln!(o, "velocity = {}", pair(b.vel.x.0, b.vel.y.0));
+            for (key, on) in [
+                ("inherit", b.inherit),
+                ("solid", spec.solid && !spec.pushable),
+                ("pushable", spec.pushable),
+            ] {
+                if on {
+                    let _ = writeln!(o, "{key} = true");
+                }
+            }
+            if spec.pushable {
+                let _ = writeln!(o, "push_speed = {}", px(spec.push_speed));
+                if let Some(p) = l.push {
+                    let _ = writeln!(o, "pushed = {}", px(p));
+                }
+            }
+            match (&l.control, &spec.control) {
+                (Some(c), Some(cs)) => {
+                    let g = c.config.gravity.0 * b.gravity.sign();
+                    let g = if b.gravity == Gravity::None { 0 } else { g };
+                    let g = if g == 0 && b.gravity != Gravity::None {
+                        b.gravity.sign()
+                    } else {
+                        g
+                    };
+                    let _ = writeln!(o, "gravity = {}", px(g));
+                    let keys: Vec<Buttons> = held.iter().map(|h| h[j]).collect();
+                    o.push_str(&controller_toml(cs.preset, c, &l.fx, &keys));
+                }
+                _ => {
+                    let _ = writeln!(o, "gravity = {}", px(l.g));
+                    let _ = writeln!(o, "max_fall = {}", px(spec.max_fall));
+                    o.push_str(&phases_toml(spec, l, f0));
+                }
+            }
+        }
+        o
+    }
+}
+
+fn behaviour(b: tilestep::Behaviour) -> String {
+    use tilestep::Behaviour as B;
+    match b {
+        B::Spring { speed } => format!("kind = \"spring\"\nspeed = {}", px(speed.0)),
+        B::Spikes => "kind = \"spikes\"".into(),
+        B::Ice { percent } => format!("kind = \"ice\"\npercent = {percent}"),
+        B::Conveyor { speed } => format!("kind = \"conveyor\"\nspeed = {}", px(speed.0)),
+        B::Ladder => "kind = \"ladder\"".into(),
+        _ => "kind = \"unknown\"".into(),
+    }
+}
+
+fn controller_toml(
+    preset: &str,
+    c: &tilestep::Controller,
+    fx: &tilestep::Effects,
+    keys: &[Buttons],
+) -> String {
+    let k = &c.config;
+    let mut o = format!("\n[body.controller]\npreset = \"{preset}\"\n");
+    for (name, v) in [
+        ("max_run", k.max_run),
+        ("accel", k.accel),
+        ("turn", k.turn),
+        ("friction", k.friction),
+        ("air_accel", k.air_accel),
+        ("air_friction", k.air_friction),
+        ("gravity", k.gravity),
+        ("held_gravity", k.held_gravity),
+        ("max_fall", k.max_fall),
+        ("jump_speed", k.jump_speed),
+        ("jump_cut", k.jump_cut),
+        ("climb_speed", k.climb_speed),
+    ] {
+        let _ = writeln!(o, "{name} = {}", px(v.0));
+    }
+    let _ = writeln!(
+        o,
+        "coyote_frames = {}\nbuffer_frames = {}\nflip_in_air = {}\ncorner_correction = {}\nledge_assist = {}",
+        k.coyote_frames,
+        k.buffer_frames,
+        k.flip_in_air,
+        k.assists.corner_correction,
+        k.assists.ledge_assist
+    );
+    let _ = writeln!(o, "keys = '''\n{}\n'''", write_keys(keys));
+    let s = &c.state;
+    let _ = writeln!(
+        o,
+        "\n[body.controller.state]\nprev = \"{}\"\ncoyote = {}\nbuffer = {}\njumping = {}\nclimbing = {}\nsurface = {}",
+        s.prev.letters().as_str(),
+        s.coyote,
+        s.buffer,
+        s.jumping,
+        s.climbing,
+        px(s.surface.0)
+    );
+    if let Some(b) = fx.bounce {
+        let _ = writeln!(o, "bounce = {}", px(b.0));
+    }
+    let _ = writeln!(
+        o,
+        "traction = {}\nsurface_speed = {}\nladder = {}\nhurt = {}",
+        fx.traction,
+        px(fx.surface_speed.0),
+        fx.ladder,
+        fx.hurt
+    );
+    o
+}
+
+/// A scripted body's input phases from frame `f0 + 1` on: the phase then
+/// current, cut to what is left of it (without its first-frame jump and
+/// flip when it began earlier), then the rest.
+fn phases_toml(spec: &crate::scenario::BodySpec, l: &crate::world::Live, f0: u32) -> String {
+    let mut o = String::new();
+    let phases = &spec.phases;
+    if phases.is_empty() {
+        return o;
+    }
+    let (mut p, mut start) = (l.phase, l.phase_start);
+    let f = f0 + 1;
+    while p + 1 < phases.len() && f >= start.saturating_add(phases[p].frames) {
+        start += phases[p].frames;
+        p += 1;
+    }
+    for (i, ph) in phases.iter().enumerate().skip(p) {
+        let mut ph = ph.clone();
+        if i == p && f != start {
+            ph.frames = (start.saturating_add(ph.frames).saturating_sub(f)).max(1);
+            ph.jump = None;
+            ph.flip_gravity = false;
+        }
+        let _ = writeln!(o, "\n[[body.input]]\nframes = {}", ph.frames);
+        match ph.vx {
+            Some(vx) => {
+                let _ = writeln!(o, "vx = {}", px(vx));
+            }
+            None => {
+                let _ = writeln!(o, "ax = {}", px(ph.ax));
+            }
+        }
+        if let Some(j) = ph.jump {
+            let _ = writeln!(o, "jump = {}", px(j));
+        }
+        let _ = writeln!(o, "drop = {}\nflip_gravity = {}", ph.drop, ph.flip_gravity);
+    }
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::px;
+
+    #[test]
+    fn px_is_exact() {
+        for v in [-70000, -257, -1, 0, 1, 255, 256, 384, 1 << 29] {
+            let s = px(v);
+            let back = (s.parse::<f64>().unwrap() * 256.0).round() as i32;
+            assert_eq!(back, v, "{s}");
+        }
+        assert_eq!(px(384), "1.5");
+        assert_eq!(px(512), "2.0");
+    }
+}

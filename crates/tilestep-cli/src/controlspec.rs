@@ -1,0 +1,273 @@
+//! `[body.controller]` and `[[behaviour]]`: bodies moved by the core's
+//! character controller from recorded buttons, and what tagged tiles do to
+//! them. An extension of `scenarios.md`, documented in the crate README.
+//!
+//! A controlled body has no `[[body.input]]` and no `max_fall` (the
+//! controller's numbers govern its motion); the sign of its `gravity` gives
+//! the direction it starts with (+ down, - up, 0 none), the magnitude is the
+//! controller's.
+
+use crate::error::CliError;
+use crate::keys::parse_keys;
+use crate::raw::{RawBehaviour, RawController, RawControllerState, Val};
+use crate::values::{boolean, integer, number, string, to_subpx, Src};
+use tilestep::{
+    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Subpx,
+    MAX_TAG,
+};
+use toml::Spanned;
+
+/// A controlled body's controller, its buttons and the effects its last
+/// step left.
+#[derive(Clone, Debug)]
+pub struct ControlSpec {
+    /// The preset the numbers start from (`nes` or `celeste`).
+    pub preset: &'static str,
+    /// Numbers and state at the start.
+    pub controller: Controller,
+    /// Effects of the step before the start (captures carry them over).
+    pub fx: Effects,
+    /// Buttons held on frames 1, 2, ...; none after the last.
+    pub keys: Vec<Buttons>,
+}
+
+/// Fastest speed setting accepted, px/frame (the core's clamp).
+const MAX_SPEED_PX: f64 = 127.0;
+
+fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, CliError> {
+    let x = number(src, key, v)?;
+    if !(0.0..=MAX_SPEED_PX).contains(&x) {
+        return Err(src.err(
+            &v.span(),
+            format!("{key:?} must be from 0 to 127 px/frame, found {x}"),
+        ));
+    }
+    Ok(Subpx(to_subpx(x)))
+}
+
+fn small(src: Src, key: &str, v: &Val) -> Result<u8, CliError> {
+    Ok(integer(src, key, v, 0..256)? as u8)
+}
+
+/// Parses `[body.controller]`.
+pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, CliError> {
+    let r = rc.get_ref();
+    let preset = match &r.preset {
+        Some(v) => {
+            let name = string(src, "preset", v)?;
+            match ControllerConfig::PRESETS.iter().find(|&&p| p == name) {
+                Some(p) => *p,
+                None => {
+                    return Err(src.err(
+                        &v.span(),
+                        format!("preset must be \"nes\" or \"celeste\", found {name:?}"),
+                    ))
+                }
+            }
+        }
+        None => "celeste",
+    };
+    let mut c = ControllerConfig::preset(preset).unwrap_or_default();
+    for (key, v, slot) in [
+        ("max_run", &r.max_run, &mut c.max_run),
+        ("accel", &r.accel, &mut c.accel),
+        ("turn", &r.turn, &mut c.turn),
+        ("friction", &r.friction, &mut c.friction),
+        ("air_accel", &r.air_accel, &mut c.air_accel),
+        ("air_friction", &r.air_friction, &mut c.air_friction),
+        ("gravity", &r.gravity, &mut c.gravity),
+        ("held_gravity", &r.held_gravity, &mut c.held_gravity),
+        ("max_fall", &r.max_fall, &mut c.max_fall),
+        ("jump_speed", &r.jump_speed, &mut c.jump_speed),
+        ("jump_cut", &r.jump_cut, &mut c.jump_cut),
+        ("climb_speed", &r.climb_speed, &mut c.climb_speed),
+    ] {
+        if let Some(v) = v {
+            *slot = speed(src, key, v)?;
+        }
+    }
+    for (key, v, slot) in [
+        ("coyote_frames", &r.coyote_frames, &mut c.coyote_frames),
+        ("buffer_frames", &r.buffer_frames, &mut c.buffer_frames),
+        (
+            "corner_correction",
+            &r.corner_correction,
+            &mut c.assists.corner_correction,
+        ),
+        ("ledge_assist", &r.ledge_assist, &mut c.assists.ledge_assist),
+    ] {
+        if let Some(v) = v {
+            *slot = small(src, key, v)?;
+        }
+    }
+    if let Some(v) = &r.flip_in_air {
+        c.flip_in_air = boolean(src, "flip_in_air", v)?;
+    }
+    let keys = match &r.keys {
+        Some(v) => {
+            let text = string(src, "keys", v)?;
+            parse_keys(text).map_err(|e| {
+                CliError::at(
+                    src.file,
+                    src.line(&v.span()) + e.line - 1,
+                    format!("in \"keys\": {}", e.message),
+                )
+            })?
+        }
+        None => Vec::new(),
+    };
+    let mut controller = Controller::new(c);
+    let mut fx = Effects::default();
+    if let Some(st) = &r.state {
+        state(src, st.get_ref(), &mut controller.state, &mut fx)?;
+    }
+    Ok(ControlSpec {
+        preset,
+        controller,
+        fx,
+        keys,
+    })
+}
+
+fn state(
+    src: Src,
+    r: &RawControllerState,
+    st: &mut ControllerState,
+    fx: &mut Effects,
+) -> Result<(), CliError> {
+    if let Some(v) = &r.prev {
+        let t = string(src, "prev", v)?;
+        st.prev = Buttons::parse(t).ok_or_else(|| {
+            src.err(
+                &v.span(),
+                format!("\"prev\" must be letters from LRUDJF or '-', found {t:?}"),
+            )
+        })?;
+    }
+    if let Some(v) = &r.coyote {
+        st.coyote = small(src, "coyote", v)?;
+    }
+    if let Some(v) = &r.buffer {
+        st.buffer = small(src, "buffer", v)?;
+    }
+    for (key, v, slot) in [
+        ("jumping", &r.jumping, &mut st.jumping),
+        ("climbing", &r.climbing, &mut st.climbing),
+        ("ladder", &r.ladder, &mut fx.ladder),
+        ("hurt", &r.hurt, &mut fx.hurt),
+    ] {
+        if let Some(v) = v {
+            *slot = boolean(src, key, v)?;
+        }
+    }
+    if let Some(v) = &r.surface {
+        st.surface = Subpx(signed_speed(src, "surface", v)?);
+    }
+    if let Some(v) = &r.surface_speed {
+        fx.surface_speed = Subpx(signed_speed(src, "surface_speed", v)?);
+    }
+    if let Some(v) = &r.bounce {
+        fx.bounce = Some(speed(src, "bounce", v)?);
+    }
+    if let Some(v) = &r.traction {
+        fx.traction = integer(src, "traction", v, 0..101)? as u8;
+    }
+    Ok(())
+}
+
+fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
+    let x = number(src, key, v)?;
+    if x.abs() > MAX_SPEED_PX {
+        return Err(src.err(
+            &v.span(),
+            format!("{key:?} must be within ±127 px/frame, found {x}"),
+        ));
+    }
+    Ok(to_subpx(x))
+}
+
+/// Parses the `[[behaviour]]` tables.
+pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours, CliError> {
+    let mut out = Behaviours::default();
+    let mut seen = [0usize; MAX_TAG as usize + 1];
+    for rb in list {
+        let line = src.line(&rb.span());
+        let r = rb.get_ref();
+        let missing = |key: &str| {
+            CliError::at(
+                src.file,
+                line,
+                format!("missing required key {key:?} in [[behaviour]]"),
+            )
+        };
+        let tv = r.tag.as_ref().ok_or_else(|| missing("tag"))?;
+        let tag = integer(src, "tag", tv, 0..i64::from(MAX_TAG) + 1)? as u8;
+        if seen[tag as usize] != 0 {
+            return Err(src.err(
+                &tv.span(),
+                format!(
+                    "tag {tag} already has a behaviour (line {})",
+                    seen[tag as usize]
+                ),
+            ));
+        }
+        seen[tag as usize] = line;
+        let kv = r.kind.as_ref().ok_or_else(|| missing("kind"))?;
+        let kind = string(src, "kind", kv)?;
+        let needs = |key: &str, v: &Option<Val>, allowed: bool| -> Result<(), CliError> {
+            match (v, allowed) {
+                (Some(v), false) => Err(src.err(
+                    &v.span(),
+                    format!("{key:?} does not apply to a {kind:?} behaviour"),
+                )),
+                (None, true) => Err(missing(key)),
+                _ => Ok(()),
+            }
+        };
+        let b = match kind {
+            "spring" => {
+                needs("speed", &r.speed, true)?;
+                needs("percent", &r.percent, false)?;
+                let v = r.speed.as_ref().ok_or_else(|| missing("speed"))?;
+                Behaviour::Spring {
+                    speed: speed(src, "speed", v)?,
+                }
+            }
+            "conveyor" => {
+                needs("speed", &r.speed, true)?;
+                needs("percent", &r.percent, false)?;
+                let v = r.speed.as_ref().ok_or_else(|| missing("speed"))?;
+                Behaviour::Conveyor {
+                    speed: Subpx(signed_speed(src, "speed", v)?),
+                }
+            }
+            "ice" => {
+                needs("speed", &r.speed, false)?;
+                needs("percent", &r.percent, true)?;
+                let v = r.percent.as_ref().ok_or_else(|| missing("percent"))?;
+                Behaviour::Ice {
+                    percent: integer(src, "percent", v, 0..101)? as u8,
+                }
+            }
+            "spikes" | "ladder" => {
+                needs("speed", &r.speed, false)?;
+                needs("percent", &r.percent, false)?;
+                if kind == "spikes" {
+                    Behaviour::Spikes
+                } else {
+                    Behaviour::Ladder
+                }
+            }
+            other => {
+                return Err(src.err(
+                    &kv.span(),
+                    format!(
+                        "behaviour kind must be \"spring\", \"spikes\", \"ice\", \"conveyor\" or \"ladder\", found {other:?}"
+                    ),
+                ))
+            }
+        };
+        out.set(tag, b);
+    }
+    Ok(out)
+}

@@ -1,0 +1,371 @@
+//! A scenario's world stepping frame by frame: the one implementation of a
+//! frame that `tilestep sim` checks and the demo plays, so a capture the
+//! demo writes replays in `tilestep sim` bit for bit.
+//!
+//! The frame order is documented in [`crate::run`]. A [`Watch`] sees every
+//! stage of a frame (the invariant judge and the picture recorder are
+//! watches); [`World::step`] lets some bodies take live buttons.
+
+use crate::motion::{is_zero, Route};
+use crate::scenario::{BodySpec, Phase, Scenario};
+use tilestep::{
+    Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, SolidKind, StepInput, SubPoint,
+    Subpx,
+};
+
+/// Hooks into the stages of a frame. Every method has an empty default.
+pub trait Watch {
+    /// Before the moving solids move (only in frames with moving solids).
+    fn solids_moving(&mut self, _bodies: &[Body], _solids: &[Solid]) {}
+    /// Moving solid `solid` could not push body `body` this frame.
+    fn squish(&mut self, _frame: u32, _solid: usize, _body: usize) {}
+    /// After the moving solids moved (only in frames with moving solids).
+    fn solids_moved(&mut self, _frame: u32, _bodies: &[Body], _solids: &[Solid]) {}
+    /// Body `j` is about to step among `among` (moving solids, then the
+    /// other solid bodies).
+    fn body_stepping(&mut self, _j: usize, _among: &[Solid]) {}
+    /// Body `j` stepped from `before` (velocity set for the step) with
+    /// `drop` to `after`.
+    fn body_stepped(&mut self, _frame: u32, _j: usize, _before: &Body, _drop: bool, _after: &Body) {
+    }
+}
+
+/// The no-op [`Watch`].
+pub struct NoWatch;
+impl Watch for NoWatch {}
+
+/// A body's script and controller while it runs.
+#[derive(Clone, Debug)]
+pub struct Live {
+    /// Signed gravity acceleration, subpixels/frame² (scripted bodies).
+    pub g: i32,
+    /// Index of the current phase and the frame it began.
+    pub phase: usize,
+    /// The frame the current phase began.
+    pub phase_start: u32,
+    /// The push waiting for its next step, subpixels/frame.
+    pub push: Option<i32>,
+    /// The controller of a controlled body.
+    pub control: Option<Controller>,
+    /// The effects of its last step (controlled bodies).
+    pub fx: Effects,
+    /// The buttons it held in the last frame (controlled bodies).
+    pub held: Buttons,
+}
+
+/// Everything that changes from frame to frame: copy it to snapshot.
+#[derive(Clone, Debug)]
+pub struct State {
+    /// Frames stepped so far.
+    pub frame: u32,
+    /// The bodies, in file order.
+    pub bodies: Vec<Body>,
+    /// The moving solids, in file order.
+    pub solids: Vec<Solid>,
+    /// Where each moving solid is along its route.
+    pub routes: Vec<Route>,
+    /// Each body's script state.
+    pub live: Vec<Live>,
+    /// Each body's contacts of the last step.
+    pub last: Vec<Contacts>,
+    /// Each body was squished in the last frame.
+    pub body_squished: Vec<bool>,
+    /// Each moving solid squished a body in the last frame.
+    pub solid_squished: Vec<bool>,
+}
+
+/// A scenario running.
+#[derive(Clone, Debug)]
+pub struct World {
+    sc: Scenario,
+    st: State,
+    solid_bodies: Vec<usize>,
+    among: Vec<Solid>,
+    owners: Vec<usize>,
+    /// Recording for captures (see `capture.rs`), when on.
+    pub(crate) rec: Option<crate::capture::Recording>,
+}
+
+/// The body rests on a moving solid or another solid body along its
+/// gravity: its bottom on the top of a full or `one_way` solid, or (gravity
+/// up) its top under the bottom of a full or `one_way_under` one, over one
+/// of its columns.
+fn rests_on(b: &Body, solids: impl Iterator<Item = Solid>) -> bool {
+    let g = b.gravity.sign();
+    let r = b.rect();
+    solids.into_iter().any(|s| {
+        let q = s.rect();
+        let spans = q.left.0 < r.right.0 && r.left.0 < q.right.0;
+        spans
+            && s.active
+            && match (s.kind, g) {
+                (SolidKind::Solid | SolidKind::OneWayTop, 1) => q.top.0 == r.bottom.0,
+                (SolidKind::Solid | SolidKind::OneWayBottom, -1) => q.bottom.0 == r.top.0,
+                _ => false,
+            }
+    })
+}
+
+impl World {
+    /// The scenario at frame 0. Each body's `standing` is set from the map
+    /// (`map.stands`), the moving solids and the other solid bodies.
+    pub fn new(sc: Scenario) -> World {
+        let st = start_state(&sc);
+        let solid_bodies = (0..sc.bodies.len())
+            .filter(|&k| sc.bodies[k].solid)
+            .collect();
+        World {
+            sc,
+            st,
+            solid_bodies,
+            among: Vec::new(),
+            owners: Vec::new(),
+            rec: None,
+        }
+    }
+
+    /// Starts keeping the last `frames` frames (states and buttons) for
+    /// [`World::capture_toml`]. Off by default: it copies the state every
+    /// frame.
+    pub fn record(&mut self, frames: usize) {
+        self.rec = Some(crate::capture::Recording::new(frames));
+    }
+
+    /// Back to frame 0 (a recording starts again, empty).
+    pub fn reset(&mut self) {
+        self.st = start_state(&self.sc);
+        if let Some(r) = &mut self.rec {
+            *r = crate::capture::Recording::new(r.capacity());
+        }
+    }
+
+    /// The scenario.
+    pub fn scenario(&self) -> &Scenario {
+        &self.sc
+    }
+    /// The map.
+    pub fn map(&self) -> &tilestep::TileMap {
+        &self.sc.map
+    }
+    /// Frames stepped since the start.
+    pub fn frame(&self) -> u32 {
+        self.st.frame
+    }
+    /// The state now.
+    pub fn state(&self) -> &State {
+        &self.st
+    }
+    /// The bodies now, in file order.
+    pub fn bodies(&self) -> &[Body] {
+        &self.st.bodies
+    }
+    /// The moving solids now, in file order.
+    pub fn solids(&self) -> &[Solid] {
+        &self.st.solids
+    }
+    /// Each body's contacts of the last step.
+    pub fn contacts(&self) -> &[Contacts] {
+        &self.st.last
+    }
+    /// Whether body `j` was squished in the last frame.
+    pub fn squished(&self, j: usize) -> bool {
+        self.st.body_squished.get(j).copied().unwrap_or(false)
+    }
+    /// Whether moving solid `i` squished a body in the last frame.
+    pub fn solid_squished(&self, i: usize) -> bool {
+        self.st.solid_squished.get(i).copied().unwrap_or(false)
+    }
+    /// Body `j`'s controller, if it has one.
+    pub fn controller(&self, j: usize) -> Option<&Controller> {
+        self.st.live.get(j).and_then(|l| l.control.as_ref())
+    }
+    /// Body `j`'s effects of its last step (controlled bodies).
+    pub fn effects(&self, j: usize) -> Effects {
+        self.st.live.get(j).map(|l| l.fx).unwrap_or_default()
+    }
+    /// Body `j`'s name.
+    pub fn body_name(&self, j: usize) -> &str {
+        &self.sc.bodies[j].name
+    }
+    /// The first body with a controller: the player.
+    pub fn player(&self) -> Option<usize> {
+        self.sc.bodies.iter().position(|b| b.control.is_some())
+    }
+
+    /// Steps one frame. Bodies listed in `live` hold those buttons instead
+    /// of their scripted `keys` (controlled bodies only).
+    pub fn step(&mut self, live: &[(usize, Buttons)]) {
+        self.step_watched(live, &mut NoWatch);
+    }
+
+    /// [`World::step`], with `watch` seeing every stage.
+    pub fn step_watched(&mut self, live: &[(usize, Buttons)], watch: &mut dyn Watch) {
+        if let Some(r) = &mut self.rec {
+            r.before_frame(&self.st);
+        }
+        let sc = &self.sc;
+        let st = &mut self.st;
+        st.frame += 1;
+        let f = st.frame;
+        let ns = st.solids.len();
+        st.body_squished.iter_mut().for_each(|s| *s = false);
+        st.solid_squished.iter_mut().for_each(|s| *s = false);
+        // 1. The moving solids move.
+        if ns > 0 {
+            watch.solids_moving(&st.bodies, &st.solids);
+            for (i, spec) in sc.solids.iter().enumerate() {
+                let d = st.routes[i].delta(spec, f, st.solids[i].pos);
+                if is_zero(d) {
+                    st.solids[i].vel = SubPoint::default();
+                } else {
+                    let r = sc.map.move_solid(&mut st.solids, i, d, &mut st.bodies);
+                    for sq in &r.squished {
+                        st.solid_squished[i] = true;
+                        st.body_squished[sq.body] = true;
+                        watch.squish(f, i, sq.body);
+                    }
+                }
+                st.routes[i].after(spec, st.solids[i].pos);
+            }
+            watch.solids_moved(f, &st.bodies, &st.solids);
+        }
+        // 2. The bodies step.
+        for j in 0..st.bodies.len() {
+            let spec = &sc.bodies[j];
+            let held = live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
+            let drop = apply_input(spec, &mut st.live[j], f, held, &mut st.bodies[j]);
+            self.among.clear();
+            self.owners.clear();
+            self.among.extend_from_slice(&st.solids);
+            for &k in self.solid_bodies.iter().filter(|&&k| k != j) {
+                self.among.push(st.bodies[k].as_solid());
+                self.owners.push(k);
+            }
+            let before = st.bodies[j];
+            watch.body_stepping(j, &self.among);
+            let input = StepInput { drop };
+            let c = if self.among.is_empty() {
+                sc.map.step(&mut st.bodies[j], input)
+            } else {
+                sc.map.step_among(&mut st.bodies[j], input, &self.among)
+            };
+            if let Some(k) = c.wall_solid.and_then(|w| w.checked_sub(ns)) {
+                let k = self.owners[k];
+                let dir = before.vel.x.0.signum();
+                if sc.bodies[k].pushable && dir != 0 {
+                    st.live[k].push = Some(dir * sc.bodies[k].push_speed);
+                }
+            }
+            if st.live[j].control.is_some() {
+                st.live[j].fx = sc.behaviours.effects(&sc.map, &st.bodies[j], &c);
+            }
+            st.last[j] = c;
+            watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
+        }
+        if let Some(r) = &mut self.rec {
+            r.after_frame(&self.st);
+        }
+    }
+}
+
+/// Frame 0 of a scenario.
+fn start_state(sc: &Scenario) -> State {
+    let solids: Vec<Solid> = sc.solids.iter().map(|s| s.solid).collect();
+    let routes = sc.solids.iter().map(Route::new).collect();
+    let bodies: Vec<Body> = sc
+        .bodies
+        .iter()
+        .enumerate()
+        .map(|(j, spec)| {
+            let mut body = spec.body;
+            let others = sc
+                .bodies
+                .iter()
+                .enumerate()
+                .filter(|&(k, o)| k != j && o.solid)
+                .map(|(_, o)| o.body.as_solid());
+            body.standing = sc.map.stands(&body)
+                || rests_on(&body, solids.iter().copied().chain(others));
+            body
+        })
+        .collect();
+    let live = sc
+        .bodies
+        .iter()
+        .map(|spec| Live {
+            g: spec.g,
+            phase: 0,
+            phase_start: 1,
+            push: spec.pushed,
+            control: spec.control.as_ref().map(|c| c.controller),
+            fx: spec.control.as_ref().map(|c| c.fx).unwrap_or_default(),
+            held: Buttons::NONE,
+        })
+        .collect();
+    let n = sc.bodies.len();
+    State {
+        frame: 0,
+        bodies,
+        solids,
+        routes,
+        live,
+        last: vec![Contacts::default(); n],
+        body_squished: vec![false; n],
+        solid_squished: vec![false; sc.solids.len()],
+    }
+}
+
+/// The phase for frame `f` and whether `f` is its first frame.
+fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<(&'p Phase, bool)> {
+    let phases = &spec.phases;
+    if phases.is_empty() {
+        return None;
+    }
+    while l.phase + 1 < phases.len()
+        && f >= l.phase_start.saturating_add(phases[l.phase].frames)
+    {
+        l.phase_start += phases[l.phase].frames;
+        l.phase += 1;
+    }
+    Some((&phases[l.phase], f == l.phase_start))
+}
+
+/// Sets the body's velocity for frame `f` (controller, push or script;
+/// see `run.rs`). Returns the drop request.
+fn apply_input(spec: &BodySpec, l: &mut Live, f: u32, held: Option<Buttons>, b: &mut Body) -> bool {
+    if let (Some(ctl), Some(cs)) = (l.control.as_mut(), spec.control.as_ref()) {
+        let keys = &cs.keys;
+        let held = held.unwrap_or_else(|| keys.get(f as usize - 1).copied().unwrap_or_default());
+        l.held = held;
+        return ctl.update(b, held, &l.fx).drop;
+    }
+    let (phase, first) = match phase_for(spec, l, f) {
+        Some((p, first)) => (p.clone(), first),
+        None => (Phase::default(), false),
+    };
+    if first && phase.flip_gravity {
+        l.g = -l.g;
+        b.gravity = b.gravity.flipped();
+    }
+    b.vel.x = match phase.vx {
+        Some(vx) => Subpx(vx),
+        None => Subpx(b.vel.x.0.saturating_add(phase.ax)),
+    };
+    if spec.pushable {
+        b.vel.x = Subpx(l.push.take().unwrap_or(0));
+    }
+    let mut vy = b.vel.y.0.saturating_add(l.g);
+    let cap = spec.max_fall;
+    match b.gravity {
+        Gravity::Down => vy = vy.min(cap),
+        Gravity::Up => vy = vy.max(-cap),
+        Gravity::None => {}
+    }
+    b.vel.y = Subpx(vy);
+    if first && b.standing {
+        if let Some(j) = phase.jump {
+            b.vel.y = Subpx(-j * b.gravity.sign());
+        }
+    }
+    phase.drop
+}
