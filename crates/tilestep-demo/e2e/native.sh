@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# End-to-end test of the native demo: run it under Xvfb with scripted keys
+# (tour.keys: up the slopes, onto the one-way platform, down through it, and
+# on through more of the tour), take a screenshot, its capture and its final
+# state; check the screenshot is not blank, replay the capture with
+# `tilestep sim`, and check (check_native.py) that the replay ends in the
+# demo's final state bit for bit and that the player moved as scripted.
+#
+#   crates/tilestep-demo/e2e/native.sh [OUT_DIR]      # default: target/e2e
+#
+# Needs xvfb-run (Debian: xvfb xauth) and Mesa's software GL (libgl1-mesa-dri).
+# Environment: TILESTEP_E2E_FRAMES (default: the keys file's length).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../../.." && pwd)"
+out="$(mkdir -p "${1:-$root/target/e2e}" && cd "${1:-$root/target/e2e}" && pwd)"
+keys="$here/tour.keys"
+fail() { echo "FAIL (native e2e): $*" >&2; exit 1; }
+
+command -v xvfb-run >/dev/null || fail "xvfb-run not found (apt-get install xvfb xauth)"
+
+echo "-- building the native demo and the CLI (release)"
+(cd "$root" && cargo build --release --quiet -p tilestep-demo -p tilestep-cli)
+demo="$root/target/release/tilestep-demo"
+sim="$root/target/release/tilestep"
+
+# Frames: the script's length (the demo exits after them). Under 600 (10 s),
+# so the capture, the last 10 s, holds the whole run from the spawn.
+frames="${TILESTEP_E2E_FRAMES:-$(python3 - "$keys" <<'EOF'
+import sys
+n = 0
+for line in open(sys.argv[1]):
+    for tok in line.split("#")[0].split():
+        n += int(tok.split("*")[1]) if "*" in tok else 1
+print(n)
+EOF
+)}"
+
+rm -f "$out/native.png" "$out/capture.toml" "$out/state.csv" "$out/replay.csv"
+echo "-- running the demo under Xvfb: $frames scripted frames"
+start=$(date +%s)
+# Software GL under Xvfb; a generous timeout for a loaded machine (the run
+# itself takes about frames/60 seconds plus start-up).
+if ! LIBGL_ALWAYS_SOFTWARE=1 timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
+  "$demo" --script "$keys" --frames "$frames" --overlay \
+  --screenshot "$out/native.png" --capture "$out/capture.toml" --state "$out/state.csv" \
+  >"$out/native.log" 2>&1; then
+  cat "$out/native.log" >&2
+  fail "the demo did not exit 0 (log above, also in $out/native.log)"
+fi
+echo "   took $(($(date +%s) - start)) s"
+
+for f in native.png capture.toml state.csv; do
+  test -s "$out/$f" || { cat "$out/native.log" >&2; fail "the demo wrote no $out/$f"; }
+done
+python3 "$here/pngstats.py" "$out/native.png" --min-size 320x240 || fail "the screenshot $out/native.png is blank or unreadable"
+
+echo "-- replaying the capture: tilestep sim capture.toml --trace replay.csv"
+"$sim" sim "$out/capture.toml" --trace "$out/replay.csv" --quiet || fail "tilestep sim could not replay $out/capture.toml"
+test -s "$out/replay.csv" || fail "tilestep sim wrote no trace"
+
+python3 "$here/check_native.py" "$out/state.csv" "$out/replay.csv"
+echo "native e2e ok: screenshot $out/native.png, capture $out/capture.toml"
