@@ -1,0 +1,83 @@
+//! A body's core in pixels, for the debug overlay: its box with the four
+//! corners cut at 45°, the cuts meeting the sensor column on the top and
+//! bottom rows (README, "How collision works"). Column `x` at distance
+//! `d = |x - px|` from the sensor column holds rows `[top + d, bottom - d)`.
+
+use tilestep::Body;
+
+/// One column of the core: world x, rows `[y0, y1)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreColumn {
+    /// World x of the column, px.
+    pub x: i32,
+    /// First row, px.
+    pub y0: i32,
+    /// Row after the last, px.
+    pub y1: i32,
+}
+
+/// The core's columns, left to right (columns with no core pixel left out).
+pub fn core_columns(body: &Body) -> Vec<CoreColumn> {
+    let r = body.rect();
+    let px = body.sensor_x();
+    (r.left.0..r.right.0)
+        .filter_map(|x| {
+            let d = (x - px).abs();
+            let (y0, y1) = (r.top.0 + d, r.bottom.0 - d);
+            (y0 < y1).then_some(CoreColumn { x, y0, y1 })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::{Size, SubPoint};
+
+    #[test]
+    fn a_standing_player_has_an_octagon_core() {
+        let b = Body::new(SubPoint::from_px(40, 48), Size::new(12, 24));
+        let c = core_columns(&b);
+        assert_eq!(c.len(), 12);
+        assert_eq!(
+            c[0],
+            CoreColumn {
+                x: 34,
+                y0: 30,
+                y1: 42
+            }
+        );
+        assert_eq!(
+            c[6],
+            CoreColumn {
+                x: 40,
+                y0: 24,
+                y1: 48
+            }
+        );
+        assert_eq!(
+            c[11],
+            CoreColumn {
+                x: 45,
+                y0: 29,
+                y1: 43
+            }
+        );
+    }
+
+    #[test]
+    fn a_flat_body_has_a_narrow_core() {
+        let b = Body::new(SubPoint::from_px(40, 48), Size::new(16, 4));
+        let c = core_columns(&b);
+        // d = 0 and 1 only: rows [44 + d, 48 - d).
+        assert_eq!(c.len(), 3);
+        assert_eq!(
+            c[1],
+            CoreColumn {
+                x: 40,
+                y0: 44,
+                y1: 48
+            }
+        );
+    }
+}

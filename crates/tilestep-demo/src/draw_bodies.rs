@@ -1,0 +1,65 @@
+//! Draws the moving solids and the bodies: the player with eyes on the
+//! side it faces (and on its feet's far side when gravity is up), other
+//! bodies as stones.
+
+use crate::camera::View;
+use crate::draw_map::fill;
+use crate::palette as pal;
+use tilestep::{Body, Gravity, Solid, SolidKind};
+
+/// Draws each moving solid: full ones as blocks, one-way ones as bars on
+/// their surface side.
+pub fn draw_solids(v: &View, solids: &[Solid]) {
+    for s in solids.iter().filter(|s| s.active) {
+        let r = s.rect();
+        let (l, t, rt, b) = (r.left.0, r.top.0, r.right.0, r.bottom.0);
+        if !v.sees(l, t, rt, b) {
+            continue;
+        }
+        match s.kind {
+            SolidKind::OneWayTop => {
+                fill(v, l, t, rt, t + 3, pal::PLATFORM);
+                fill(v, l + 2, t + 3, rt - 2, b, pal::alpha(pal::PLATFORM, 0.4));
+            }
+            SolidKind::OneWayBottom => {
+                fill(v, l, b - 3, rt, b, pal::UNDER);
+                fill(v, l + 2, t, rt - 2, b - 3, pal::alpha(pal::UNDER, 0.4));
+            }
+            _ => {
+                fill(v, l, t, rt, b, pal::INK);
+                fill(v, l + 1, t + 1, rt - 1, b - 1, pal::MOVER);
+                fill(v, l + 1, t + 1, rt - 1, t + 2, pal::WHITE);
+            }
+        }
+    }
+}
+
+/// Draws body `b`: the player (`player`) facing `facing` (-1 left, +1
+/// right), or a stone.
+pub fn draw_body(v: &View, b: &Body, player: bool, facing: i32) {
+    let r = b.rect();
+    let (l, t, rt, bt) = (r.left.0, r.top.0, r.right.0, r.bottom.0);
+    if !v.sees(l, t, rt, bt) {
+        return;
+    }
+    if !player {
+        fill(v, l, t, rt, bt, pal::INK);
+        fill(v, l + 1, t + 1, rt - 1, bt - 1, pal::BODY);
+        fill(v, l + 1, t + 1, rt - 1, t + 2, pal::SPIKES);
+        let (cx, cy) = ((l + rt) / 2, (t + bt) / 2);
+        fill(v, cx - 2, cy - 1, cx + 1, cy, pal::INK);
+        fill(v, cx, cy, cx + 2, cy + 2, pal::INK);
+        return;
+    }
+    fill(v, l, t, rt, bt, pal::PLAYER_EDGE);
+    fill(v, l + 1, t + 1, rt - 1, bt - 1, pal::PLAYER);
+    // Head end: the top, or the bottom when falling up.
+    let up = b.gravity == Gravity::Up;
+    let eye_y = if up { bt - 8 } else { t + 5 };
+    let cx = b.sensor_x() + facing.signum() * 2;
+    fill(v, cx - 2, eye_y, cx - 1, eye_y + 3, pal::WHITE);
+    fill(v, cx + 1, eye_y, cx + 2, eye_y + 3, pal::WHITE);
+    // Feet.
+    let foot_y = if up { t + 1 } else { bt - 3 };
+    fill(v, l + 1, foot_y, rt - 1, foot_y + 2, pal::PLAYER_EDGE);
+}

@@ -1,0 +1,58 @@
+//! The keyboard: held keys as the player's [`Buttons`], pressed keys as
+//! the demo's commands.
+
+use macroquad::input::{is_key_down, is_key_pressed, KeyCode};
+use tilestep::Buttons;
+
+/// Keys that hold each button (any one of them).
+const HOLD: [(&[KeyCode], Buttons); 6] = [
+    (&[KeyCode::Left, KeyCode::A], Buttons::LEFT),
+    (&[KeyCode::Right, KeyCode::D], Buttons::RIGHT),
+    (&[KeyCode::Up, KeyCode::W], Buttons::UP),
+    (&[KeyCode::Down, KeyCode::S], Buttons::DOWN),
+    (&[KeyCode::Space, KeyCode::Z], Buttons::JUMP),
+    (&[KeyCode::G], Buttons::FLIP),
+];
+
+/// A command key pressed this rendered frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Tab or F1: toggle the debug overlay.
+    Overlay,
+    /// F5 or P: write the last 10 s as a scenario.
+    Capture,
+    /// R: back to the start.
+    Reset,
+    /// 1: the NES-like preset.
+    Nes,
+    /// 2: the Celeste-like preset.
+    Celeste,
+    /// Esc: quit.
+    Quit,
+}
+
+/// Keys of each command.
+const COMMANDS: [(&[KeyCode], Command); 6] = [
+    (&[KeyCode::Tab, KeyCode::F1], Command::Overlay),
+    (&[KeyCode::F5, KeyCode::P], Command::Capture),
+    (&[KeyCode::R], Command::Reset),
+    (&[KeyCode::Key1, KeyCode::Kp1], Command::Nes),
+    (&[KeyCode::Key2, KeyCode::Kp2], Command::Celeste),
+    (&[KeyCode::Escape], Command::Quit),
+];
+
+/// The buttons held on the keyboard now.
+pub fn held() -> Buttons {
+    HOLD.iter()
+        .filter(|(keys, _)| keys.iter().any(|&k| is_key_down(k)))
+        .fold(Buttons::NONE, |b, (_, bit)| b.with(*bit))
+}
+
+/// The commands whose key was pressed since the last rendered frame.
+pub fn commands() -> Vec<Command> {
+    COMMANDS
+        .iter()
+        .filter(|(keys, _)| keys.iter().any(|&k| is_key_pressed(k)))
+        .map(|(_, c)| *c)
+        .collect()
+}

@@ -1,0 +1,32 @@
+//! The web page's view of the game: on wasm32 each simulation frame hands
+//! the player's state (JSON, see [`crate::snapshot::Snapshot::json`]) to
+//! the page's `tilestep_publish` import. Elsewhere it does nothing.
+
+#[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
+mod ffi {
+    extern "C" {
+        /// Provided by the page (a miniquad JS plugin): reads `len` bytes
+        /// of UTF-8 at `ptr` in the wasm memory.
+        pub fn tilestep_publish(ptr: *const u8, len: u32);
+    }
+
+    /// Calls the import with `s`.
+    pub fn publish(s: &str) {
+        // SAFETY: the pointer and length describe `s`, valid for the call;
+        // the import only reads them before returning.
+        unsafe { tilestep_publish(s.as_ptr(), s.len() as u32) }
+    }
+}
+
+/// Whether publishing does anything on this target (then the caller
+/// builds the JSON each frame).
+pub const ENABLED: bool = cfg!(target_arch = "wasm32");
+
+/// Hands `json` to the page (wasm32 only).
+pub fn publish(json: &str) {
+    #[cfg(target_arch = "wasm32")]
+    ffi::publish(json);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = json;
+}

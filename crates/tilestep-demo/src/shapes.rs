@@ -1,0 +1,166 @@
+//! Tile shapes as the engine sees them: the solid pixels of a tile as a few
+//! rectangles (from its height profile, so a slope is drawn exactly as it
+//! collides), and the one-way surfaces as a side to draw a bar on. No
+//! drawing here, so it is tested without a window.
+
+use tilestep::tile::Class;
+use tilestep::{TileId, TileMap};
+
+/// A rectangle of tile-local pixels `[x0, x1) x [y0, y1)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// Left column, px from the tile's left edge.
+    pub x0: i32,
+    /// Right column (exclusive).
+    pub x1: i32,
+    /// Top row, px from the tile's top edge.
+    pub y0: i32,
+    /// Bottom row (exclusive).
+    pub y1: i32,
+}
+
+/// How a tile looks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Nothing to draw.
+    Empty,
+    /// Solid pixels: one rectangle per run of columns with the same
+    /// extent, left to right.
+    Solid(Vec<Span>),
+    /// A one-way surface on the tile's top edge (`platform`).
+    PlatformTop,
+    /// A one-way surface on the tile's bottom edge (`platform_under`).
+    PlatformBottom,
+}
+
+/// The shape of tile `id` of `map`'s tile set.
+pub fn shape(map: &TileMap, id: TileId) -> Shape {
+    let set = map.tileset();
+    let t = map.tile_size();
+    let kind = set.def(id).kind;
+    match kind.class() {
+        Class::Empty => Shape::Empty,
+        Class::Platform => Shape::PlatformTop,
+        Class::PlatformUnder => Shape::PlatformBottom,
+        Class::Solid => Shape::Solid(vec![Span {
+            x0: 0,
+            x1: t,
+            y0: 0,
+            y1: t,
+        }]),
+        Class::Floor => profile(t, |c| {
+            let h = set.height(id, c).clamp(0, t);
+            (t - h, t)
+        }),
+        Class::Ceiling => profile(t, |c| (0, set.height(id, c).clamp(0, t))),
+    }
+}
+
+/// The solid rows `(y0, y1)` of each column `0..t`, merged into spans.
+fn profile(t: i32, rows: impl Fn(i32) -> (i32, i32)) -> Shape {
+    let mut out: Vec<Span> = Vec::new();
+    for c in 0..t {
+        let (y0, y1) = rows(c);
+        if y0 >= y1 {
+            continue;
+        }
+        match out.last_mut() {
+            Some(s) if s.x1 == c && s.y0 == y0 && s.y1 == y1 => s.x1 = c + 1,
+            _ => out.push(Span {
+                x0: c,
+                x1: c + 1,
+                y0,
+                y1,
+            }),
+        }
+    }
+    if out.is_empty() {
+        Shape::Empty
+    } else {
+        Shape::Solid(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileXY;
+
+    fn shape_of(ch: char) -> Shape {
+        let map = TileMap::from_ascii(&format!("{ch}\n"), 16).unwrap();
+        shape(&map, map.get(TileXY::new(0, 0)).unwrap())
+    }
+
+    fn area(s: &Shape) -> i32 {
+        match s {
+            Shape::Solid(v) => v.iter().map(|s| (s.x1 - s.x0) * (s.y1 - s.y0)).sum(),
+            _ => 0,
+        }
+    }
+
+    #[test]
+    fn solid_and_one_way() {
+        assert_eq!(area(&shape_of('#')), 256);
+        assert_eq!(area(&shape_of('E')), 256);
+        assert_eq!(shape_of('.'), Shape::Empty);
+        assert_eq!(shape_of('-'), Shape::PlatformTop);
+        assert_eq!(shape_of('_'), Shape::PlatformBottom);
+    }
+
+    #[test]
+    fn slopes_follow_their_profiles() {
+        // 45°: h(c) = c + 1, one span per column, the pixels of a triangle.
+        let Shape::Solid(v) = shape_of('/') else {
+            panic!()
+        };
+        assert_eq!(v.len(), 16);
+        assert_eq!(
+            v[0],
+            Span {
+                x0: 0,
+                x1: 1,
+                y0: 15,
+                y1: 16
+            }
+        );
+        assert_eq!(
+            v[15],
+            Span {
+                x0: 15,
+                x1: 16,
+                y0: 0,
+                y1: 16
+            }
+        );
+        assert_eq!(area(&shape_of('/')), 136);
+        // 1:2 halves: two columns per height step.
+        let Shape::Solid(v) = shape_of('r') else {
+            panic!()
+        };
+        assert_eq!(v.len(), 8);
+        assert_eq!(
+            v[0],
+            Span {
+                x0: 0,
+                x1: 2,
+                y0: 15,
+                y1: 16
+            }
+        );
+        assert_eq!(area(&shape_of('r')) + area(&shape_of('R')), 72 + 200);
+        // Ceilings hang from the top edge.
+        let Shape::Solid(v) = shape_of('7') else {
+            panic!()
+        };
+        assert_eq!(
+            v[0],
+            Span {
+                x0: 0,
+                x1: 1,
+                y0: 0,
+                y1: 1
+            }
+        );
+        assert_eq!(area(&shape_of('M')), area(&shape_of('R')));
+    }
+}
