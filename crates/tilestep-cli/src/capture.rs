@@ -47,7 +47,8 @@ impl Recording {
     }
 
     pub(crate) fn after_frame(&mut self, st: &State) {
-        self.held.push_back(st.live.iter().map(|l| l.held).collect());
+        self.held
+            .push_back(st.live.iter().map(|l| l.held).collect());
     }
 }
 
@@ -140,6 +141,9 @@ impl World {
             let _ = writeln!(o, "size = [{}, {}]", b.size.w.0, b.size.h.0);
             let _ = writeln!(o, "start = {}", pair(b.pos.x.0, b.pos.y.0));
             let _ = writeln!(o, "velocity = {}", pair(b.vel.x.0, b.vel.y.0));
+            if b.since_standing != 0 {
+                let _ = writeln!(o, "since_standing = {}", b.since_standing);
+            }
             for (key, on) in [
                 ("inherit", b.inherit),
                 ("solid", spec.solid && !spec.pushable),

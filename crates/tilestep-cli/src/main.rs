@@ -3,12 +3,11 @@
 //! picture and an animation. See the crate README for the scenario format.
 #![forbid(unsafe_code)]
 
-
+use std::process::ExitCode;
 use tilestep_cli::args::{self, Command, SimArgs};
 use tilestep_cli::error::{CliError, EXIT_INVALID};
 use tilestep_cli::run::{self, Sink};
 use tilestep_cli::{gif_out, mapcmd, record, render, scenario, summary, trace};
-use std::process::ExitCode;
 
 /// The built-in tour, run when no scenario is given.
 const TOUR: &str = include_str!("../../../examples/scenarios/tour.toml");

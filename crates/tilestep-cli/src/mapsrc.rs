@@ -197,7 +197,10 @@ pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> Strin
         let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
         let joined = dir.join(name);
         let path = std::fs::canonicalize(&joined).unwrap_or(joined);
-        out.push_str(&format!("map_file = {}\n", toml_str(&path.display().to_string())));
+        out.push_str(&format!(
+            "map_file = {}\n",
+            toml_str(&path.display().to_string())
+        ));
     }
     if let Some(l) = &raw.level {
         out.push_str(&format!("level = {}\n", l.get_ref()));
@@ -224,7 +227,11 @@ pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> Strin
                     parts.push(format!("{key} = {}", val.get_ref()));
                 }
             }
-            out.push_str(&format!("{} = {{ {} }}\n", toml_str(k.get_ref()), parts.join(", ")));
+            out.push_str(&format!(
+                "{} = {{ {} }}\n",
+                toml_str(k.get_ref()),
+                parts.join(", ")
+            ));
         }
     }
     out

@@ -184,6 +184,8 @@ pub struct RawBody {
     pub controller: Option<Spanned<RawController>>,
     /// px/frame: a push waiting for its first step (captures write it).
     pub pushed: Option<Val>,
+    /// Frames since it last stood (captures write it).
+    pub since_standing: Option<Val>,
 }
 
 /// One `[[solid]]`: a moving solid.

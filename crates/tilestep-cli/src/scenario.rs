@@ -15,16 +15,16 @@
 //! options: `inherit`, `solid`, `pushable` (all false; `pushable` implies
 //! `solid`), `push_speed = 1.0` (pushable bodies only).
 
+use crate::controlspec::{behaviours, controller, ControlSpec};
 use crate::error::{line_of, CliError};
 use crate::raw::{explain, RawBody, RawPhase, RawScenario, RawSolid, Val};
 use crate::values::{
     boolean, integer, number, pair_list_subpx, pair_subpx, string, subpx, to_subpx, Src,
 };
-use crate::controlspec::{behaviours, controller, ControlSpec};
 use crate::{legend, mapsrc};
 use tilestep::{
-    Behaviours, Body, EdgePolicy, Edges, Gravity, Size, Solid, SolidKind, SubPoint, TileMap, TileSize,
-    MAX_BODY_PX, MAX_TAG,
+    Behaviours, Body, EdgePolicy, Edges, Gravity, Size, Solid, SolidKind, SubPoint, TileMap,
+    TileSize, MAX_BODY_PX, MAX_TAG,
 };
 use toml::Spanned;
 
@@ -635,7 +635,11 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     for p in r.input.as_deref().unwrap_or(&[]) {
         phases.push(phase(src, p)?);
     }
-    let control = r.controller.as_ref().map(|c| controller(src, c)).transpose()?;
+    let control = r
+        .controller
+        .as_ref()
+        .map(|c| controller(src, c))
+        .transpose()?;
     if let Some(c) = &control {
         let clash = r
             .input
@@ -655,6 +659,9 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     }
     let flag = |key: &str, v: &Option<Val>| v.as_ref().map(|v| boolean(src, key, v)).transpose();
     b.inherit = flag("inherit", &r.inherit)?.unwrap_or(false);
+    if let Some(v) = &r.since_standing {
+        b.since_standing = integer(src, "since_standing", v, 0..i64::from(u16::MAX) + 1)? as u16;
+    }
     let pushable = flag("pushable", &r.pushable)?.unwrap_or(false);
     let solid = match (flag("solid", &r.solid)?, &r.solid) {
         (Some(false), Some(v)) if pushable => {

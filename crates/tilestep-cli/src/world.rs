@@ -9,8 +9,7 @@
 use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
 use tilestep::{
-    Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, SolidKind, StepInput, SubPoint,
-    Subpx,
+    Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, StepInput, SubPoint, Subpx,
 };
 
 /// Hooks into the stages of a frame. Every method has an empty default.
@@ -86,29 +85,10 @@ pub struct World {
     pub(crate) rec: Option<crate::capture::Recording>,
 }
 
-/// The body rests on a moving solid or another solid body along its
-/// gravity: its bottom on the top of a full or `one_way` solid, or (gravity
-/// up) its top under the bottom of a full or `one_way_under` one, over one
-/// of its columns.
-fn rests_on(b: &Body, solids: impl Iterator<Item = Solid>) -> bool {
-    let g = b.gravity.sign();
-    let r = b.rect();
-    solids.into_iter().any(|s| {
-        let q = s.rect();
-        let spans = q.left.0 < r.right.0 && r.left.0 < q.right.0;
-        spans
-            && s.active
-            && match (s.kind, g) {
-                (SolidKind::Solid | SolidKind::OneWayTop, 1) => q.top.0 == r.bottom.0,
-                (SolidKind::Solid | SolidKind::OneWayBottom, -1) => q.bottom.0 == r.top.0,
-                _ => false,
-            }
-    })
-}
-
 impl World {
-    /// The scenario at frame 0. Each body's `standing` is set from the map
-    /// (`map.stands`), the moving solids and the other solid bodies.
+    /// The scenario at frame 0. Each body's `standing` is set by the
+    /// contract's test among the map, the moving solids and the other solid
+    /// bodies (`TileMap::stands_among`).
     pub fn new(sc: Scenario) -> World {
         let st = start_state(&sc);
         let solid_bodies = (0..sc.bodies.len())
@@ -284,8 +264,8 @@ fn start_state(sc: &Scenario) -> State {
                 .enumerate()
                 .filter(|&(k, o)| k != j && o.solid)
                 .map(|(_, o)| o.body.as_solid());
-            body.standing = sc.map.stands(&body)
-                || rests_on(&body, solids.iter().copied().chain(others));
+            let among: Vec<Solid> = solids.iter().copied().chain(others).collect();
+            body.standing = sc.map.stands_among(&body, &among);
             body
         })
         .collect();
@@ -321,9 +301,7 @@ fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<(&'p Phase,
     if phases.is_empty() {
         return None;
     }
-    while l.phase + 1 < phases.len()
-        && f >= l.phase_start.saturating_add(phases[l.phase].frames)
-    {
+    while l.phase + 1 < phases.len() && f >= l.phase_start.saturating_add(phases[l.phase].frames) {
         l.phase_start += phases[l.phase].frames;
         l.phase += 1;
     }

@@ -103,6 +103,24 @@ impl TileMap {
     /// True when `body` stands where it is (along its gravity), by the
     /// contract's definition, ignoring any drop-through request.
     pub fn stands(&self, body: &Body) -> bool {
+        self.stands_among(body, &[])
+    }
+
+    /// [`TileMap::stands`] among moving solids (as
+    /// [`TileMap::step_among`] sees them): a body whose chamfer rests on a
+    /// solid's corner, or whose edge lies along one, stands too.
+    ///
+    /// ```
+    /// use tilestep::*;
+    /// let map = TileMap::from_ascii("....\n....\n", 16).unwrap();
+    /// let crate_ = Solid::new(SubPoint::from_px(20, 24), Size::new(16, 8), SolidKind::Solid);
+    /// // Only the body's last column is over the crate: its chamfer rests
+    /// // on the crate's corner, its box 5 px lower than the crate's top.
+    /// let b = Body::new(SubPoint::from_px(15, 29), Size::new(12, 24));
+    /// assert!(map.fits(&b) && !map.stands(&b));
+    /// assert!(map.stands_among(&b, &[crate_]));
+    /// ```
+    pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
         let b = body.box_px();
         crate::mover::Mover {
             map: self,
@@ -113,7 +131,7 @@ impl TileMap {
             start_top: b.top(),
             ignore_top: false,
             ignore_under: false,
-            solids: &[],
+            solids,
             skip: usize::MAX,
             lift: 0,
         }
