@@ -83,14 +83,12 @@ pub fn draw_map(v: &View, map: &TileMap, rules: &Behaviours, frame: u32) {
                         pal::PLATFORM
                     };
                     fill(v, x, y, x + t, y + 3, c);
-                    fill(v, x + 1, y + 3, x + 3, y + t / 4, c);
-                    fill(v, x + t - 3, y + 3, x + t - 1, y + t / 4, c);
+                    fill(v, x, y + 3, x + t, y + 4, pal::SHADE);
                 }
                 Shape::PlatformBottom => {
                     let c = if def.tag.is_some() { color } else { pal::UNDER };
                     fill(v, x, y + t - 3, x + t, y + t, c);
-                    fill(v, x + 1, y + t - t / 4, x + 3, y + t - 3, c);
-                    fill(v, x + t - 3, y + t - t / 4, x + t - 1, y + t - 3, c);
+                    fill(v, x, y + t - 4, x + t, y + t - 3, pal::SHADE);
                 }
             }
             let ladder = rule == Some(Behaviour::Ladder);
@@ -128,19 +126,18 @@ fn draw_solid(
             fill(v, x + 3, y + 5, x + 4, y + 6, pal::WHITE);
         }
         Some(Behaviour::Conveyor { speed }) => {
+            // Chevrons pointing the way it carries, moving that way.
             let dir = speed.0.signum();
             let shift = ((frame / 4) as i32 * dir).rem_euclid(8);
             for k in 0..2 {
                 let cx = x + (k * 8 + shift) % t;
-                fill(v, cx, y + 5, cx + 3, y + 7, pal::INK);
-                fill(
-                    v,
-                    cx + 1 + dir.max(0),
-                    y + 4,
-                    cx + 2 + dir.max(0),
-                    y + 8,
-                    pal::INK,
-                );
+                for (dy, dx) in [(0, 0), (1, 1), (2, 2), (3, 1), (4, 0)] {
+                    let px = if dir < 0 { cx + 2 - dx } else { cx + dx };
+                    if px < x || px + 2 > x + t {
+                        continue;
+                    }
+                    fill(v, px, y + 4 + dy, px + 2, y + 5 + dy, pal::INK);
+                }
             }
         }
         _ => {}

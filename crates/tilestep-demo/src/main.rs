@@ -28,6 +28,8 @@ mod shapes;
 mod snapshot;
 mod source;
 mod text;
+#[cfg(test)]
+mod tour_tests;
 
 use macroquad::window::Conf;
 

@@ -45,13 +45,13 @@ pub const LADDER: Color = rgb(0xab5236);
 /// Spikes.
 pub const SPIKES: Color = rgb(0xc2c3c7);
 /// A tag with no behaviour.
-pub const TAG: Color = rgb(0x00e436);
+pub const TAG: Color = rgb(0x7e2553);
 /// Moving full solids.
 pub const MOVER: Color = rgb(0xc2c3c7);
 /// The player.
-pub const PLAYER: Color = rgb(0x29adff);
+pub const PLAYER: Color = rgb(0x00e436);
 /// The player's outline.
-pub const PLAYER_EDGE: Color = rgb(0x1d2b53);
+pub const PLAYER_EDGE: Color = rgb(0x008751);
 /// Other bodies.
 pub const BODY: Color = rgb(0x83769c);
 /// Eyes, text.
@@ -61,8 +61,10 @@ pub const INK: Color = rgb(0x000000);
 /// The overlay's box outline.
 pub const BOX: Color = rgb(0xffec27);
 /// The overlay's core.
-pub const CORE: Color = alpha(rgb(0x00e436), 0.55);
+pub const CORE: Color = alpha(rgb(0x29adff), 0.6);
 /// The overlay's sensor column.
 pub const SENSOR: Color = rgb(0xff004d);
+/// The shade under a one-way bar.
+pub const SHADE: Color = alpha(rgb(0x000000), 0.45);
 /// Text panels.
 pub const PANEL: Color = alpha(rgb(0x000000), 0.7);

@@ -1,0 +1,111 @@
+//! The tour's layout as the README's "Tour layout" promises it (the web
+//! page's end-to-end test relies on it): every tile kind, the walk up the
+//! slopes onto the platform and down through it, the spring, the ladder
+//! and the gravity room.
+
+use crate::game::Game;
+use crate::source::{TOUR, TOUR_NAME};
+use tilestep::tile::NAMED_KINDS;
+use tilestep::{Buttons, Gravity, TileXY};
+use tilestep_cli::keys::parse_keys;
+
+/// The tour with the player starting at `(x, y)` px instead.
+fn tour_at(x: i32, y: i32) -> Game {
+    let text = TOUR.replace("start = [40, 336]", &format!("start = [{x}, {y}]"));
+    Game::new(TOUR_NAME, &text, None).unwrap()
+}
+
+/// Steps `keys`; returns the ground kind names met, in order, deduplicated.
+fn play(g: &mut Game, keys: &str) -> Vec<&'static str> {
+    let mut seen = Vec::new();
+    for k in parse_keys(keys).unwrap() {
+        g.step(k);
+        if let Some(n) = g.snapshot().ground_name() {
+            if seen.last() != Some(&n) {
+                seen.push(n);
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn every_named_kind_is_in_the_tour() {
+    let g = tour_at(40, 336);
+    let map = g.world().map();
+    for (kind, name, _) in NAMED_KINDS {
+        let found = (0..map.height()).any(|ty| {
+            (0..map.width()).any(|tx| {
+                map.get(TileXY::new(tx, ty))
+                    .is_some_and(|id| map.tileset().def(id).kind == kind)
+            })
+        });
+        assert!(found, "{name}");
+    }
+}
+
+#[test]
+fn up_the_slopes_onto_the_platform_and_down_through_it() {
+    let mut g = tour_at(40, 336);
+    assert!(g.snapshot().body.standing);
+    let seen = play(&mut g, "-*10 R*50");
+    assert_eq!(
+        seen,
+        [
+            "solid",
+            "gentle_br_low",
+            "gentle_br_high",
+            "solid",
+            "slope_br",
+            "solid"
+        ]
+    );
+    assert_eq!(g.snapshot().body.pos.y.0, 304 * 256);
+    play(&mut g, "RJ*16 R*4 -*20");
+    let s = g.snapshot();
+    assert_eq!(
+        (s.frame, s.body.pos.x.0, s.body.pos.y.0),
+        (100, 67087, 272 * 256)
+    );
+    assert_eq!(s.ground_name(), Some("platform"));
+    assert_eq!(s.contacts_cell(), "floor|platform");
+    play(&mut g, "-*20 D*30 -*20");
+    let s = g.snapshot();
+    assert_eq!((s.frame, s.body.pos.y.0), (170, 304 * 256));
+    assert_eq!(s.ground_name(), Some("solid"));
+}
+
+#[test]
+fn the_spring_launches_and_the_ladder_climbs() {
+    let mut g = tour_at(700, 336);
+    g.step(Buttons::NONE); // stands on the spring: its effect applies next frame
+    g.step(Buttons::NONE);
+    assert_eq!(g.snapshot().body.vel.y.0, -9 * 256);
+    let mut g = tour_at(920, 336);
+    play(&mut g, "U*150");
+    let s = g.snapshot();
+    assert!(s.climbing || s.body.pos.y.0 <= 176 * 256, "{:?}", s.body);
+    play(&mut g, "R*20 -*10");
+    let s = g.snapshot();
+    assert_eq!(s.body.pos.y.0, 176 * 256);
+    assert!(s.body.standing);
+}
+
+#[test]
+fn flipping_gravity_walks_the_ceiling() {
+    let mut g = tour_at(1500, 336);
+    let seen = play(&mut g, "-*5 F -*40 R*60");
+    let s = g.snapshot();
+    assert_eq!(s.body.gravity, Gravity::Up);
+    assert!(s.body.standing);
+    assert!(seen.iter().any(|k| k.starts_with("gentle_t")), "{seen:?}");
+}
+
+#[test]
+fn the_stone_is_pushed() {
+    let mut g = tour_at(418, 336);
+    let stone = 1 - g.player();
+    let x0 = g.world().bodies()[stone].pos.x.0;
+    play(&mut g, "R*60");
+    assert!(g.world().bodies()[stone].pos.x.0 > x0);
+}
