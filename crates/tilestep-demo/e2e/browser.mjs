@@ -184,6 +184,7 @@ async function main() {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "tilestep-e2e-chromium-"));
   let context, page;
   const consoleLines = [];
+  const pageErrors = [];
   try {
     log(`serving ${dist} at ${url}; launching ${chromiumPath}`);
     context = await chromium.launchPersistentContext(profile, {
@@ -212,7 +213,10 @@ async function main() {
     page = context.pages()[0] || (await context.newPage());
     page.setDefaultTimeout(T(60000));
     page.on("console", (m) => consoleLines.push(`console.${m.type()}: ${m.text()}`));
-    page.on("pageerror", (e) => consoleLines.push(`pageerror: ${e.message}`));
+    page.on("pageerror", (e) => {
+      consoleLines.push(`pageerror: ${e.message}`);
+      pageErrors.push(e.message);
+    });
     page.on("dialog", (d) => {
       consoleLines.push(`dialog: ${d.message()}`);
       d.dismiss().catch(() => {});
@@ -327,6 +331,19 @@ async function main() {
     const stayed = await st.until("a few frames on the platform", (s) => s.frame >= landed.frame + 10, 30000);
     if (!onPlatform(stayed)) fail(`did not stay on the platform: ${fmt(stayed)}`);
 
+    // The screenshot: the player on the platform, with the debug overlay (Tab).
+    // Check it shows something (software WebGL can give a black canvas).
+    await page.keyboard.press("Tab");
+    await st.until("a few frames with the overlay", (s) => s.seq > stayed.seq + 10, 20000);
+    fs.mkdirSync(path.dirname(shotPath), { recursive: true });
+    const png = await page.screenshot({ path: shotPath });
+    const stats = await imageStats(page, png);
+    log(`screenshot ${shotPath}: ${stats.width}x${stats.height}, ${stats.colors} colours, ` +
+      `${(stats.darkFraction * 100).toFixed(1)}% near-black, top colour ${(stats.topColorFraction * 100).toFixed(1)}%`);
+    if (stats.colors < 4 || stats.topColorFraction > 0.995) fail("the screenshot is blank: the canvas did not render");
+    if (stats.darkFraction > 0.99) fail("the screenshot is (nearly) all black: WebGL did not render");
+    if (!onPlatform(st.last)) fail(`left the platform while standing still: ${fmt(st.last)}`);
+
     // (c) Hold Down: drop through the platform, land on the floor below.
     log("(c) holding Down: drop through");
     const below = await holding(page, ["ArrowDown"], async () => {
@@ -341,16 +358,8 @@ async function main() {
     }
     log(`(c) ok: ${fmt(below)}`);
 
-    // Screenshot, and check it shows something (software WebGL can give a black canvas).
-    fs.mkdirSync(path.dirname(shotPath), { recursive: true });
-    await st.until("one more frame", (s) => s.seq > below.seq + 5, 20000);
-    const png = await page.screenshot({ path: shotPath });
-    const stats = await imageStats(page, png);
-    log(`screenshot ${shotPath}: ${stats.width}x${stats.height}, ${stats.colors} colours, ` +
-      `${(stats.darkFraction * 100).toFixed(1)}% near-black, top colour ${(stats.topColorFraction * 100).toFixed(1)}%`);
-    if (stats.colors < 4 || stats.topColorFraction > 0.995) fail("the screenshot is blank: the canvas did not render");
-    if (stats.darkFraction > 0.99) fail("the screenshot is (nearly) all black: WebGL did not render");
-
+    // An uncaught exception (a Rust panic in the wasm shows up as one) fails the test.
+    if (pageErrors.length) fail(`uncaught errors in the page: ${pageErrors.join(" | ")}`);
     const errs = await page.evaluate(() => window.tilestep.errors);
     if (errs) fail(`${errs} published states were not valid JSON, e.g. ${await page.evaluate(() => window.tilestep.lastError)}`);
     log(`browser e2e ok: ${st.states.length} states seen, frames ${st.states[0].frame}..${st.last.frame}`);

@@ -9,12 +9,13 @@
 #   crates/tilestep-demo/e2e/native.sh [OUT_DIR]      # default: target/e2e
 #
 # Needs xvfb-run (Debian: xvfb xauth) and Mesa's software GL (libgl1-mesa-dri).
-# Environment: TILESTEP_E2E_FRAMES (default: the keys file's length).
+# Environment: TILESTEP_E2E_KEYS (keys file; default tour.keys), TILESTEP_E2E_FRAMES
+# (default: the keys file's length).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
 out="$(mkdir -p "${1:-$root/target/e2e}" && cd "${1:-$root/target/e2e}" && pwd)"
-keys="$here/tour.keys"
+keys="${TILESTEP_E2E_KEYS:-$here/tour.keys}"
 fail() { echo "FAIL (native e2e): $*" >&2; exit 1; }
 
 command -v xvfb-run >/dev/null || fail "xvfb-run not found (apt-get install xvfb xauth)"
