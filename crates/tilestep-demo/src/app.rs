@@ -4,6 +4,7 @@
 use crate::args::{Args, Preset};
 use crate::camera::View;
 use crate::clock::FixedClock;
+use crate::draw_bodies::Look;
 use crate::game::Game;
 use crate::hud::{self, Message};
 use crate::input::{self, Command};
@@ -137,7 +138,15 @@ impl App {
         draw_map::draw_map(&v, map, &w.scenario().behaviours, self.game.frame());
         draw_bodies::draw_solids(&v, w.solids());
         for (j, b) in w.bodies().iter().enumerate() {
-            draw_bodies::draw_body(&v, b, j == p, self.facing);
+            let spec = &w.scenario().bodies[j];
+            let (look, facing) = if j == p {
+                (Look::Player, self.facing)
+            } else if spec.solid || spec.pushable {
+                (Look::Stone, 1)
+            } else {
+                (Look::Other, b.vel.x.0.signum())
+            };
+            draw_bodies::draw_body(&v, b, look, facing);
         }
         if self.overlay {
             for b in w.bodies() {

@@ -1,5 +1,5 @@
-//! Draws the moving solids and the bodies: the player with eyes on the
-//! side it faces (and on its feet's far side when gravity is up), other
+//! Draws the moving solids and the bodies: characters with eyes on the
+//! side they face (at the bottom when gravity is up), solid and pushable
 //! bodies as stones.
 
 use crate::camera::View;
@@ -34,15 +34,25 @@ pub fn draw_solids(v: &View, solids: &[Solid]) {
     }
 }
 
-/// Draws body `b`: the player (`player`) facing `facing` (-1 left, +1
-/// right), or a stone.
-pub fn draw_body(v: &View, b: &Body, player: bool, facing: i32) {
+/// How a body is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// The player: green, with eyes.
+    Player,
+    /// Another character (a scripted body): lavender, with eyes.
+    Other,
+    /// A solid or pushable body: a stone block.
+    Stone,
+}
+
+/// Draws body `b` with `look`, facing `facing` (-1 left, +1 right).
+pub fn draw_body(v: &View, b: &Body, look: Look, facing: i32) {
     let r = b.rect();
     let (l, t, rt, bt) = (r.left.0, r.top.0, r.right.0, r.bottom.0);
     if !v.sees(l, t, rt, bt) {
         return;
     }
-    if !player {
+    if look == Look::Stone {
         fill(v, l, t, rt, bt, pal::INK);
         fill(v, l + 1, t + 1, rt - 1, bt - 1, pal::BODY);
         fill(v, l + 1, t + 1, rt - 1, t + 2, pal::SPIKES);
@@ -51,8 +61,12 @@ pub fn draw_body(v: &View, b: &Body, player: bool, facing: i32) {
         fill(v, cx, cy, cx + 2, cy + 2, pal::INK);
         return;
     }
-    fill(v, l, t, rt, bt, pal::PLAYER_EDGE);
-    fill(v, l + 1, t + 1, rt - 1, bt - 1, pal::PLAYER);
+    let (body, edge) = match look {
+        Look::Player => (pal::PLAYER, pal::PLAYER_EDGE),
+        _ => (pal::BODY, pal::INK),
+    };
+    fill(v, l, t, rt, bt, edge);
+    fill(v, l + 1, t + 1, rt - 1, bt - 1, body);
     // Head end: the top, or the bottom when falling up.
     let up = b.gravity == Gravity::Up;
     let eye_y = if up { bt - 8 } else { t + 5 };
@@ -61,5 +75,5 @@ pub fn draw_body(v: &View, b: &Body, player: bool, facing: i32) {
     fill(v, cx + 1, eye_y, cx + 2, eye_y + 3, pal::WHITE);
     // Feet.
     let foot_y = if up { t + 1 } else { bt - 3 };
-    fill(v, l + 1, foot_y, rt - 1, foot_y + 2, pal::PLAYER_EDGE);
+    fill(v, l + 1, foot_y, rt - 1, foot_y + 2, edge);
 }
