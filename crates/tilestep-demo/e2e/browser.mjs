@@ -10,7 +10,7 @@
 //
 //   node crates/tilestep-demo/e2e/browser.mjs [--dist DIR] [--screenshot OUT.png]
 //
-// Environment: TILESTEP_WEB_DIST (page folder; default target/tilestep-demo-web),
+// Environment: TILESTEP_WEB_DIST (page folder; default $CARGO_TARGET_DIR or target/, then tilestep-demo-web),
 // TILESTEP_E2E_SCREENSHOT (default target/e2e/browser.png), CHROMIUM (default
 // /usr/bin/chromium), TILESTEP_E2E_TIMEOUT_SCALE (multiplies every timeout; default 1).
 //
@@ -48,7 +48,7 @@ function arg(name, env, dflt) {
   if (env && process.env[env]) return process.env[env];
   return dflt;
 }
-const dist = path.resolve(arg("--dist", "TILESTEP_WEB_DIST", path.join(root, "target/tilestep-demo-web")));
+const dist = path.resolve(arg("--dist", "TILESTEP_WEB_DIST", path.join(path.resolve(root, process.env.CARGO_TARGET_DIR || "target"), "tilestep-demo-web")));
 const shotPath = path.resolve(arg("--screenshot", "TILESTEP_E2E_SCREENSHOT", path.join(root, "target/e2e/browser.png")));
 const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
 const SCALE = Number(process.env.TILESTEP_E2E_TIMEOUT_SCALE || "1");

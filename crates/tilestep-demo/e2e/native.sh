@@ -22,8 +22,10 @@ command -v xvfb-run >/dev/null || fail "xvfb-run not found (apt-get install xvfb
 
 echo "-- building the native demo and the CLI (release)"
 (cd "$root" && cargo build --release --quiet -p tilestep-demo -p tilestep-cli)
-demo="$root/target/release/tilestep-demo"
-sim="$root/target/release/tilestep"
+target="${CARGO_TARGET_DIR:-$root/target}"
+case "$target" in /*) ;; *) target="$root/$target" ;; esac  # cargo runs in $root
+demo="$target/release/tilestep-demo"
+sim="$target/release/tilestep"
 
 # Frames: the script's length (the demo exits after them). Under 600 (10 s),
 # so the capture, the last 10 s, holds the whole run from the spawn.

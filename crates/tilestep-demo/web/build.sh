@@ -6,12 +6,14 @@
 #   crates/tilestep-demo/web/build.sh            # -> target/tilestep-demo-web/
 #
 # Environment:
-#   TILESTEP_WEB_DIST   output folder (default: <workspace>/target/tilestep-demo-web)
+#   TILESTEP_WEB_DIST   output folder (default: ${CARGO_TARGET_DIR:-<workspace>/target}/tilestep-demo-web)
 #   TILESTEP_DEMO_WASM  use this .wasm instead of building the crate (for testing the page)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../../.." && pwd)"
-dist="${TILESTEP_WEB_DIST:-$root/target/tilestep-demo-web}"
+target="${CARGO_TARGET_DIR:-$root/target}"
+case "$target" in /*) ;; *) target="$root/$target" ;; esac  # cargo runs in $root
+dist="${TILESTEP_WEB_DIST:-$target/tilestep-demo-web}"
 
 if [ -n "${TILESTEP_DEMO_WASM:-}" ]; then
   wasm="$TILESTEP_DEMO_WASM"
@@ -19,7 +21,7 @@ else
   rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || true
   # Without the workspace's release debug info: a ~10x smaller download.
   (cd "$root" && CARGO_PROFILE_RELEASE_DEBUG=0 cargo build -p tilestep-demo --release --target wasm32-unknown-unknown)
-  wasm="$root/target/wasm32-unknown-unknown/release/tilestep-demo.wasm"
+  wasm="$target/wasm32-unknown-unknown/release/tilestep-demo.wasm"
 fi
 test -s "$wasm" || { echo "build.sh: no wasm at $wasm" >&2; exit 1; }
 

@@ -9,7 +9,9 @@ here="$(cd "$(dirname "$0")" && pwd)"
 port="${1:-8000}"
 "$here/build.sh"
 root="$(cd "$here/../../.." && pwd)"
-dist="${TILESTEP_WEB_DIST:-$root/target/tilestep-demo-web}"
+target="${CARGO_TARGET_DIR:-$root/target}"
+case "$target" in /*) ;; *) target="$root/$target" ;; esac
+dist="${TILESTEP_WEB_DIST:-$target/tilestep-demo-web}"
 echo "serving $dist on http://127.0.0.1:$port/ (Ctrl-C to stop)"
 # Python's http.server maps .wasm to application/wasm (needed by WebAssembly.compileStreaming).
 exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$dist"
