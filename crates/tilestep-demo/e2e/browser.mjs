@@ -302,8 +302,10 @@ async function main() {
       if (still.px >= lo && still.px <= hi) break;
       if (tries >= 8) fail(`could not stop under the platform (x ${lo}..${hi}); last: ${fmt(still)}`);
       const right = still.px < lo;
-      // First walk: release ~12 px early, braking covers it. Corrections: a short step.
-      const aim = tries === 0 ? lo - 12 : right ? Math.min(still.px + 4, mid) : Math.max(still.px - 4, mid);
+      // From afar: release ~12 px early, braking covers it. Close: a short step.
+      const aim = right
+        ? still.px < lo - 16 ? lo - 12 : Math.min(still.px + 4, mid)
+        : Math.max(still.px - 4, mid);
       log(`(b) stopped at px ${still.px}; walking ${right ? "right" : "left"} to ${aim}`);
       await holding(page, [right ? "ArrowRight" : "ArrowLeft"], () =>
         st.until(`px reaches ${aim}`, (s) => (right ? s.px >= aim : s.px <= aim), 60000),
