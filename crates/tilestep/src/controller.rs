@@ -99,19 +99,26 @@ impl Controller {
         st.prev = held;
         body.assists = cfg.assists;
 
-        // Flip gravity.
-        if pressed.has(Buttons::FLIP) && (body.standing || cfg.flip_in_air) {
+        // Flip gravity. Standing was along the old gravity: after a flip
+        // the body stands on nothing for the rest of this update.
+        let mut standing = body.standing;
+        if pressed.has(Buttons::FLIP) && (standing || cfg.flip_in_air) {
             body.gravity = body.gravity.flipped();
             st.jumping = false;
             st.climbing = false;
             st.coyote = 0;
+            standing = false;
         }
         let g = body.gravity.sign();
 
-        // Coyote time and the jump buffer.
-        if body.standing {
+        // Coyote time (a jump still works on the first `coyote_frames`
+        // updates off the ground) and the jump buffer (a press stays valid
+        // for `buffer_frames` more updates).
+        if standing {
             st.coyote = cfg.coyote_frames;
-        } else {
+        }
+        let coyote = !standing && st.coyote > 0;
+        if !standing {
             st.coyote = st.coyote.saturating_sub(1);
         }
         if pressed.has(Buttons::JUMP) {
@@ -126,12 +133,19 @@ impl Controller {
         } else if held.dy() != 0 && g != 0 && !pressed.has(Buttons::JUMP) {
             st.climbing = true;
         }
-        let surface = if body.standing {
+        let surface = if standing {
             fx.surface_speed
         } else {
             Subpx::ZERO
         };
-        let run = body.vel.x.0.saturating_sub(st.surface.0);
+        // The body's own running speed: its speed less the surface speed
+        // added last update. At rest (or stopped by a wall) it has none, so
+        // a conveyor pinning it to a wall leaves no phantom speed.
+        let run = if body.vel.x.0 == 0 {
+            0
+        } else {
+            body.vel.x.0.saturating_sub(st.surface.0)
+        };
         st.surface = surface;
         if st.climbing {
             let c = cfg.climb_speed.0;
@@ -149,9 +163,11 @@ impl Controller {
             };
         }
 
-        // Horizontal running speed.
-        let traction = if body.standing { fx.traction } else { 100 };
-        let (accel, turn, friction) = if body.standing {
+        // Horizontal running speed: ground numbers when standing, and on
+        // both axes with no gravity (top-down).
+        let grounded = standing || g == 0;
+        let traction = if standing { fx.traction } else { 100 };
+        let (accel, turn, friction) = if grounded {
             (cfg.accel, cfg.turn, cfg.friction)
         } else {
             (cfg.air_accel, cfg.air_accel, cfg.air_friction)
@@ -180,7 +196,7 @@ impl Controller {
             return StepInput::default();
         }
         let along = body.vel.y.0.saturating_mul(g);
-        if along >= 0 || body.standing {
+        if along >= 0 || standing {
             st.jumping = false;
         }
         let rising_held = st.jumping && held.has(Buttons::JUMP) && along < 0;
@@ -191,10 +207,14 @@ impl Controller {
         };
         let along = along.saturating_add(grav.0).min(cfg.max_fall.0);
         body.vel.y = Subpx(along * g);
-        if let (Some(speed), true) = (fx.bounce, body.standing) {
+        if let (Some(speed), true) = (fx.bounce, standing) {
+            // A launch is not a jump: it can't be cut, and no coyote jump
+            // or buffered press replaces it in mid-air.
             body.vel.y = Subpx(-speed.0 * g);
             st.jumping = false;
-        } else if wants_jump && (body.standing || st.coyote > 0) {
+            st.buffer = 0;
+            st.coyote = 0;
+        } else if wants_jump && (standing || coyote) {
             body.vel.y = Subpx(-cfg.jump_speed.0 * g);
             st.jumping = true;
             st.buffer = 0;

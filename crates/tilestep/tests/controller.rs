@@ -438,7 +438,6 @@ fn coyote_jump_works_for_a_few_frames_after_walking_off_a_ledge() {
 }
 
 #[test]
-#[ignore = "bug: coyote time is one frame short: coyote_frames = 6 allows airborne frames 1..=5 only, and coyote_frames = 1 is no coyote at all (the counter is decremented before it is tested; the buffer adds 1 for this, coyote does not)"]
 fn coyote_jump_works_on_airborne_frame_coyote_frames_and_not_after() {
     assert!(coyote_jump(CELESTE, 6), "airborne frame 6 of 6");
     assert!(!coyote_jump(CELESTE, 7));
@@ -534,7 +533,6 @@ fn flip_only_when_standing_unless_flip_in_air() {
 }
 
 #[test]
-#[ignore = "bug: flipping while standing re-arms coyote time from the stale `standing` (the flip sets coyote = 0, then `body.standing`, true along the old gravity, sets it back to coyote_frames): a jump pressed with the flip, or within 5 frames after it, fires toward the surface just left (vy = +896 with gravity up)"]
 fn flipping_gravity_leaves_no_jump_toward_the_old_floor() {
     let (m, r) = flat();
     let mut p = Player::new(&m, &r, 300, 128, CELESTE);
@@ -763,7 +761,6 @@ const BELT_WALL: &[&str] = &[
 ];
 
 #[test]
-#[ignore = "bug: a wall stopping a body that a conveyor carries zeroes vx, and the next update takes the surface speed back out of that 0, leaving a running speed of -surface_speed: jumping straight up with no direction held then drifts away from the wall (vx 0, -219, -182, -145, ... with a +1 px/frame belt: -256 less air friction)"]
 fn conveyor_pinning_a_body_to_a_wall_leaves_no_phantom_running_speed() {
     let (m, r) = world(BELT_WALL);
     let mut p = Player::new(&m, &r, 340, 64, CELESTE);
@@ -825,7 +822,6 @@ fn spring_launches_at_its_speed_on_the_first_frame_standing_on_it() {
 }
 
 #[test]
-#[ignore = "bug: a spring launch leaves coyote time armed (only a jump clears it): jump pressed on the spring, or within 5 frames of the launch, fires a mid-air 'coyote' jump that replaces the launch speed (-1664) with jump_speed (-896)"]
 fn jump_pressed_on_a_spring_does_not_cut_its_launch() {
     let (m, r) = world(SPRINGS);
     let mut p = on_spring(&m, &r);
@@ -915,7 +911,6 @@ fn gravity_none_moves_on_both_axes_and_nothing_falls() {
 }
 
 #[test]
-#[ignore = "bug: with Gravity::None the body never stands, so x uses air_accel/air_friction (92/37) while y uses accel/turn/friction (142/57): the axes do not move alike, contrary to the doc (\"the vertical axis moves like the horizontal one\")"]
 fn gravity_none_accelerates_both_axes_alike() {
     let (m, r) = world(TOP_DOWN);
     let mut p = Player::with_gravity(&m, &r, 60, 80, CELESTE, Gravity::None);
