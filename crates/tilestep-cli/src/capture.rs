@@ -141,6 +141,7 @@ impl World {
             let _ = writeln!(o, "size = [{}, {}]", b.size.w.0, b.size.h.0);
             let _ = writeln!(o, "start = {}", pair(b.pos.x.0, b.pos.y.0));
             let _ = writeln!(o, "velocity = {}", pair(b.vel.x.0, b.vel.y.0));
+            let _ = writeln!(o, "standing = {}", b.standing);
             if b.since_standing != 0 {
                 let _ = writeln!(o, "since_standing = {}", b.since_standing);
             }

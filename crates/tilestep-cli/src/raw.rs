@@ -186,6 +186,9 @@ pub struct RawBody {
     pub pushed: Option<Val>,
     /// Frames since it last stood (captures write it).
     pub since_standing: Option<Val>,
+    /// Whether it stands at the start, as its last step left it (captures
+    /// write it: a body dropping through a platform doesn't stand on it).
+    pub standing: Option<Val>,
 }
 
 /// One `[[solid]]`: a moving solid.

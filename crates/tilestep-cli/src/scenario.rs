@@ -76,6 +76,9 @@ pub struct BodySpec {
     pub control: Option<ControlSpec>,
     /// A push waiting for its first step, subpixels/frame (`pushed`).
     pub pushed: Option<i32>,
+    /// Standing at the start as given (`standing`), instead of the
+    /// contract's test.
+    pub standing: Option<bool>,
 }
 
 /// Most moving solids a scenario may hold.
@@ -714,6 +717,7 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
         push_speed,
         control,
         pushed,
+        standing: flag("standing", &r.standing)?,
     })
 }
 

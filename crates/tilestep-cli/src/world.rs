@@ -86,9 +86,9 @@ pub struct World {
 }
 
 impl World {
-    /// The scenario at frame 0. Each body's `standing` is set by the
-    /// contract's test among the map, the moving solids and the other solid
-    /// bodies (`TileMap::stands_among`).
+    /// The scenario at frame 0. Each body's `standing` is its `standing`
+    /// key, else the contract's test among the map, the moving solids and
+    /// the other solid bodies (`TileMap::stands_among`).
     pub fn new(sc: Scenario) -> World {
         let st = start_state(&sc);
         let solid_bodies = (0..sc.bodies.len())
@@ -265,7 +265,9 @@ fn start_state(sc: &Scenario) -> State {
                 .filter(|&(k, o)| k != j && o.solid)
                 .map(|(_, o)| o.body.as_solid());
             let among: Vec<Solid> = solids.iter().copied().chain(others).collect();
-            body.standing = sc.map.stands_among(&body, &among);
+            body.standing = spec
+                .standing
+                .unwrap_or_else(|| sc.map.stands_among(&body, &among));
             body
         })
         .collect();

@@ -65,7 +65,7 @@ fn up_the_slopes_onto_the_platform_and_down_through_it() {
     let s = g.snapshot();
     assert_eq!(
         (s.frame, s.body.pos.x.0, s.body.pos.y.0),
-        (100, 67087, 272 * 256)
+        (100, 68470, 272 * 256)
     );
     assert_eq!(s.ground_name(), Some("platform"));
     assert_eq!(s.contacts_cell(), "floor|platform");

@@ -995,3 +995,41 @@ fn random_buttons_over_slopes_never_put_the_core_in_a_solid() {
         }
     }
 }
+
+/// A floor, and a one-way platform whose top is at y = 64 (row 4).
+const THROUGH: &[&str] = &[
+    "........................................",
+    "........................................",
+    "........................................",
+    "........................................",
+    "..........------------..................",
+    "........................................",
+    "........................................",
+    "........................................",
+    "########################################",
+];
+
+#[test]
+fn rising_through_a_one_way_platform_arms_no_coyote_jump() {
+    // The step reads standing geometrically: a body rising through a
+    // platform stands for the one frame its bottom lies along the
+    // platform's top. The controller must not take that for ground: no
+    // jump from it, and no coyote time after it (a free double jump).
+    let (m, r) = world(THROUGH);
+    for later in 0..=3 {
+        let mut p = Player::new(&m, &r, 240, 66, CELESTE);
+        assert!(!p.standing());
+        p.sim.body.vel.y = Subpx(-576);
+        p.press(k("-"));
+        assert!(
+            p.standing() && p.vy() < 0 && p.sim.body.rect().bottom.0 == 64,
+            "the situation under test: standing along the platform while rising ({:?})",
+            p.sim.body
+        );
+        p.hold(later, k("-"));
+        let before = p.vy();
+        p.press(k("J"));
+        assert_ne!(p.vy(), -CELESTE.jump_speed.0, "{later} frames later");
+        assert!(p.vy() > before, "gravity goes on: {} -> {}", before, p.vy());
+    }
+}
