@@ -67,8 +67,12 @@ fn approach(v: i32, target: i32, by: i32) -> i32 {
 
 /// `a * percent / 100`, at least 1 when both are positive, so slow ice
 /// still changes speed.
+#[inline]
 fn scaled(a: Subpx, percent: u8) -> i32 {
-    let p = i32::from(percent.min(100));
+    if percent >= 100 {
+        return a.0.max(0);
+    }
+    let p = i32::from(percent);
     if a.0 <= 0 || p == 0 {
         return 0;
     }
@@ -93,7 +97,7 @@ impl Controller {
     /// or spring, then the jump cut. With [`crate::Gravity::None`] the vertical
     /// axis moves like the horizontal one (top-down).
     pub fn update(&mut self, body: &mut Body, held: Buttons, fx: &Effects) -> StepInput {
-        let cfg = self.config;
+        let cfg = &self.config;
         let st = &mut self.state;
         let pressed = held.pressed_since(st.prev);
         st.prev = held;
