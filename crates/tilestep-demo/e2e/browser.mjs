@@ -5,7 +5,9 @@
 // exposes (window.tilestep, see web/tilestep.js) that the player
 //   (a) walked up the tour level's slope onto the higher floor,
 //   (b) jumped and landed standing on the one-way platform above that floor,
-//   (c) held Down and dropped through it, standing on the floor again.
+//   (c) held Down and dropped through it, standing on the floor again,
+//   (d) pressed P: the capture it offers (window.tilestep.lastCapture), run by
+//       `tilestep sim`, ends in exactly the state the page showed for that frame.
 // Saves a screenshot and exits non-zero with a message when anything fails.
 //
 //   node crates/tilestep-demo/e2e/browser.mjs [--dist DIR] [--screenshot OUT.png]
@@ -23,6 +25,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
 import { chromium } from "playwright-core";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -359,6 +362,44 @@ async function main() {
       log(`note: landed at py ${below.py}, not on the higher floor (${TOUR.higherFloorY})`);
     }
     log(`(c) ok: ${fmt(below)}`);
+
+    // (d) The capture key: the page offers the last frames as a scenario;
+    // `tilestep sim` must end exactly where the page's state was.
+    log("(d) pressing P: capture, replayed by tilestep sim");
+    await page.keyboard.press("KeyP");
+    const capture = await (async () => {
+      const until = Date.now() + T(20000);
+      for (;;) {
+        const c = await page.evaluate(() => window.tilestep.lastCapture || null);
+        if (c) return c;
+        if (Date.now() > until) fail("P offered no capture (window.tilestep.lastCapture stayed empty)");
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    const span = /frames (\d+)\.\.=(\d+)/.exec(capture);
+    if (!span) fail(`the capture has no "frames A..=B" header:\n${capture.slice(0, 300)}`);
+    const lastFrame = Number(span[2]);
+    const shown = await page.evaluate((f) => window.tilestep.history.find((s) => s.frame === f) || null, lastFrame);
+    if (!shown) fail(`no published state for the capture's last frame ${lastFrame}`);
+    const capPath = path.join(path.dirname(shotPath), "web-capture.toml");
+    const csvPath = path.join(path.dirname(shotPath), "web-replay.csv");
+    fs.writeFileSync(capPath, capture);
+    const sim = spawnSync(
+      "cargo",
+      ["run", "--release", "--quiet", "-p", "tilestep-cli", "--", "sim", capPath, "--trace", csvPath, "--quiet"],
+      { cwd: root, encoding: "utf8" },
+    );
+    if (sim.status !== 0) fail(`tilestep sim ${capPath} exited ${sim.status}: ${sim.stderr}${sim.stdout}`);
+    const rows = fs.readFileSync(csvPath, "utf8").trim().split("\n").map((l) => l.split(","));
+    const mine = rows.filter((r) => r[1] === "player");
+    const end = mine[mine.length - 1];
+    const replayed = { x: Number(end[2]), y: Number(end[3]), vx: Number(end[4]), vy: Number(end[5]) };
+    for (const k of ["x", "y", "vx", "vy"]) {
+      if (replayed[k] !== shown[k]) {
+        fail(`the capture replays to ${JSON.stringify(replayed)}, the page showed ${JSON.stringify(shown)} at frame ${lastFrame} (${capPath})`);
+      }
+    }
+    log(`(d) ok: ${mine.length - 1} frames replayed to x ${replayed.x} y ${replayed.y} vx ${replayed.vx} vy ${replayed.vy}, as the page showed at frame ${lastFrame}`);
 
     // An uncaught exception (a Rust panic in the wasm shows up as one) fails the test.
     if (pageErrors.length) fail(`uncaught errors in the page: ${pageErrors.join(" | ")}`);

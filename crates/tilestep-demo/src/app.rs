@@ -193,12 +193,14 @@ impl App {
 }
 
 /// Writes a capture to a fresh file in the working folder (native) or
-/// logs it (web); returns the message for the HUD.
+/// offers it as a download and logs it (web); returns the message for the
+/// HUD.
 fn save_capture(text: &str) -> String {
     #[cfg(target_arch = "wasm32")]
     {
         macroquad::logging::info!("{}", text);
-        "capture written to the browser console".to_string()
+        crate::publish::download(text);
+        "capture downloaded as tilestep-capture.toml (and in the console)".to_string()
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -9,6 +9,9 @@ mod ffi {
         /// Provided by the page (a miniquad JS plugin): reads `len` bytes
         /// of UTF-8 at `ptr` in the wasm memory.
         pub fn tilestep_publish(ptr: *const u8, len: u32);
+        /// Provided by the page: offers `len` bytes of UTF-8 at `ptr` as a
+        /// downloaded file (a capture).
+        pub fn tilestep_download(ptr: *const u8, len: u32);
     }
 
     /// Calls the import with `s`.
@@ -17,11 +20,26 @@ mod ffi {
         // the import only reads them before returning.
         unsafe { tilestep_publish(s.as_ptr(), s.len() as u32) }
     }
+
+    /// Calls the download import with `s`.
+    pub fn download(s: &str) {
+        // SAFETY: as for `publish`: the import copies the bytes before
+        // returning.
+        unsafe { tilestep_download(s.as_ptr(), s.len() as u32) }
+    }
 }
 
 /// Whether publishing does anything on this target (then the caller
 /// builds the JSON each frame).
 pub const ENABLED: bool = cfg!(target_arch = "wasm32");
+
+/// Offers a capture's TOML to the browser as a download (wasm32 only).
+pub fn download(text: &str) {
+    #[cfg(target_arch = "wasm32")]
+    ffi::download(text);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = text;
+}
 
 /// Hands `json` to the page (wasm32 only).
 pub fn publish(json: &str) {

@@ -9,6 +9,7 @@
 //   window.tilestep.count        states received so far; each state gets `seq` = its number
 //   window.tilestep.since(seq)   states with a seq greater than `seq`
 //   window.tilestep.errors       JSON parse failures (lastError holds the text)
+//   window.tilestep.lastCapture  the TOML of the last capture (P/F5), also downloaded
 //
 // Must be loaded after mq_js_bundle.js and before `load(...)`.
 "use strict";
@@ -48,9 +49,25 @@
     if (ts.history.length > HISTORY_MAX) ts.history.splice(0, ts.history.length - HISTORY_MAX);
   }
 
+  // The capture key (P/F5) on the web: the scenario TOML becomes a file
+  // download, and is kept on window.tilestep.lastCapture.
+  function download(ptr, len) {
+    var text = decoder.decode(new Uint8Array(wasm_memory.buffer, ptr, len));
+    ts.lastCapture = text;
+    var url = URL.createObjectURL(new Blob([text], { type: "application/toml" }));
+    var a = document.createElement("a");
+    a.href = url;
+    a.download = "tilestep-capture.toml";
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+  }
+
   miniquad_add_plugin({
     register_plugin: function (importObject) {
       importObject.env.tilestep_publish = publish;
+      importObject.env.tilestep_download = download;
     },
     name: "tilestep",
     version: 1,
