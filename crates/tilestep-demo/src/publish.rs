@@ -33,12 +33,11 @@ mod ffi {
 /// builds the JSON each frame).
 pub const ENABLED: bool = cfg!(target_arch = "wasm32");
 
-/// Offers a capture's TOML to the browser as a download (wasm32 only).
+/// Offers a capture's TOML to the browser as a download (wasm32 only: a
+/// native capture is a file).
+#[cfg(target_arch = "wasm32")]
 pub fn download(text: &str) {
-    #[cfg(target_arch = "wasm32")]
     ffi::download(text);
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = text;
 }
 
 /// Hands `json` to the page (wasm32 only).
