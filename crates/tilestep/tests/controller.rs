@@ -125,46 +125,6 @@ impl<'a> Player<'a> {
         c
     }
 
-    /// [`Player::press`] for long random runs: steps without the harness's
-    /// invariant 5, which judges a horizontal stop at the end height only
-    /// (a body stopped by a wall may then rise or fall past the wall's end
-    /// in the same frame), and checks here invariants 1 and 3 as the
-    /// harness does and 5 as `tilestep-check` does: the fraction cleared,
-    /// and touching the wall at some height between the start and the end.
-    fn press_checked(&mut self, held: Buttons) {
-        let map = self.sim.map;
-        let input = self.ctl.update(&mut self.sim.body, held, &self.fx);
-        let before = self.sim.body;
-        let c = map.step(&mut self.sim.body, input);
-        self.sim.frame += 1;
-        self.fx = self.rules.effects(map, &self.sim.body, &c);
-        let (after, f) = (self.sim.body, self.sim.frame);
-        // 1. Never inside.
-        assert!(core_clear(map, &after), "frame {f}: core in a solid");
-        let (x0, y0) = (before.pos.x.floor_px().0, before.pos.y.floor_px().0);
-        let (x1, y1) = (after.pos.x.floor_px().0, after.pos.y.floor_px().0);
-        let (dx, dy) = ((x1 - x0).abs(), (y1 - y0).abs());
-        // 3. No zip (standing before along this frame's gravity, not jumping).
-        let g = before.gravity.sign();
-        if !input.drop && before.vel.y.0 * g >= 0 && map.stands(&before) && after.standing {
-            assert!(dy <= dx + 1, "frame {f}: zip dy={dy} dx={dx}");
-        }
-        // 5. Flush stops.
-        if before.vel.x.0 != 0 && after.vel.x.0 == 0 {
-            assert_eq!(after.pos.x.fract(), 0, "frame {f}: x remainder kept");
-            let d = before.vel.x.0.signum();
-            let touching = (y1.min(y0 - dx)..=y1.max(y0 + dx)).any(|y| {
-                let mut probe = after;
-                probe.pos = tilestep::SubPoint::from_px(x1 + d, y);
-                !core_clear(map, &probe)
-            });
-            assert!(touching, "frame {f}: stopped horizontally without a wall");
-        }
-        if before.vel.y.0 != 0 && after.vel.y.0 == 0 {
-            assert_eq!(after.pos.y.fract(), 0, "frame {f}: y remainder kept");
-        }
-    }
-
     /// `n` frames of `held`.
     fn hold(&mut self, n: u32, held: Buttons) {
         for _ in 0..n {
@@ -982,7 +942,7 @@ fn random_buttons_over_slopes_never_put_the_core_in_a_solid() {
                     }
                 }
                 let g = p.sim.body.gravity;
-                p.press_checked(held);
+                p.press(held);
                 flips += (g != p.sim.body.gravity) as u32;
                 jumps += (p.vy() == -cfg.jump_speed.0 * p.sim.body.gravity.sign()) as u32;
                 assert!(

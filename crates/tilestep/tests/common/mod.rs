@@ -96,22 +96,34 @@ impl<'a> Sim<'a> {
             "frame {f}: core overlaps a solid at {:?}",
             after.rect()
         );
-        // 3. no zip
-        if before.standing && after.standing {
+        // 3. no zip: a body standing, not sent against gravity (a jump, a
+        // spring) and not dropping, stays within 1 px per px walked.
+        if before.standing && after.standing && before.vel.y.0 * g2 >= 0 && !input.drop {
             let dx = (after.pos.x.floor_px().0 - before.pos.x.floor_px().0).abs();
             let dy = (after.pos.y.floor_px().0 - before.pos.y.floor_px().0).abs();
             assert!(dy <= dx + 1, "frame {f}: zip dy={dy} dx={dx}");
         }
-        // 5. flush stops: a zeroed horizontal speed means touching, fraction cleared.
+        // 5. flush stops: a zeroed horizontal speed means touching, fraction
+        // cleared. "Touching" is read at the end of the horizontal phase,
+        // which may lie above or below the end height (the vertical phase
+        // comes after, and a walk moves at most 1 px per px): so a wall one
+        // pixel ahead at some height the path passed, as tilestep-check
+        // reads it.
         if before.vel.x.0 != 0 && after.vel.x.0 == 0 {
             let d = before.vel.x.0.signum();
             assert_eq!(after.pos.x.fract(), 0, "frame {f}: x remainder not cleared");
-            let mut probe = after;
-            probe.pos.x.0 += d * 256;
-            assert!(
-                !core_clear(self.map, &probe),
-                "frame {f}: stopped horizontally without touching"
+            let (x1, y0, y1) = (
+                after.pos.x.floor_px().0,
+                before.pos.y.floor_px().0,
+                after.pos.y.floor_px().0,
             );
+            let dx = (x1 - before.pos.x.floor_px().0).abs();
+            let touching = (y1.min(y0 - dx)..=y1.max(y0 + dx)).any(|y| {
+                let mut probe = after;
+                probe.pos = tilestep::SubPoint::from_px(x1 + d, y);
+                !core_clear(self.map, &probe)
+            });
+            assert!(touching, "frame {f}: stopped horizontally without touching");
         }
         if before.vel.y.0 != 0 && after.vel.y.0 == 0 {
             assert_eq!(after.pos.y.fract(), 0, "frame {f}: y remainder not cleared");
