@@ -112,8 +112,9 @@ fn oneway_boxes(f: &SolidField) -> impl Iterator<Item = &SolidBox> {
     f.boxes().iter().filter(|b| !b.full())
 }
 
-/// The contract's standing test with the field's one-way boxes too.
-fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
+/// The contract's standing test with the field's one-way boxes too (its
+/// full boxes are solid pixels already): a body stands among moving solids.
+pub fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
     stands(f, b, g, ig) || (g != 0 && oneway_boxes(f).any(|o| o.along(b, g > 0, ig)))
 }
 
