@@ -15,9 +15,13 @@ use tilestep_check::check::stands_all;
 use tilestep_check::moving::SolidBox;
 use tilestep_check::{core_clear, Boxel, Ignore, SolidField};
 
-/// Up to four solids, each given relative to the body's box: offset of its
-/// top-left from the box's bottom-left (px), size, kind.
-fn solids() -> impl Strategy<Value = Vec<((i32, i32), (i32, i32), u8)>> {
+/// A solid relative to the body's box: offset of its top-left from the
+/// box's bottom-left (px), size (px), kind (0 full, 1 one-way top, 2 one-way
+/// bottom).
+type RelSolid = ((i32, i32), (i32, i32), u8);
+
+/// Up to four solids around the body.
+fn solids() -> impl Strategy<Value = Vec<RelSolid>> {
     prop::collection::vec(
         ((-40..40i32, -40..40i32), (1..40i32, 1..24i32), 0..3u8),
         0..=4,
