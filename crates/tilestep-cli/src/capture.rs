@@ -8,11 +8,11 @@
 //! `keys`. It loads the same map (`Scenario::map_toml`).
 
 use crate::keys::write_keys;
-use crate::scenario::Looping;
+use crate::values::toml_str;
 use crate::world::{State, World};
 use std::collections::VecDeque;
 use std::fmt::Write;
-use tilestep::{Buttons, Gravity};
+use tilestep::Buttons;
 
 /// The last frames of a world: the state before each and the buttons each
 /// controlled body held.
@@ -67,10 +67,6 @@ fn pair(x: i32, y: i32) -> String {
     format!("[{}, {}]", px(x), px(y))
 }
 
-fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
-}
-
 impl World {
     /// The recorded frames ([`World::record`]) as a scenario TOML that
     /// `tilestep sim` runs from the state at the window's start to the state
@@ -118,12 +114,12 @@ impl World {
                 let _ = writeln!(o, "waypoints = [{}]", w.join(", "));
                 let _ = writeln!(o, "speed = {}", px(spec.speed));
             }
-            let lp = match spec.looping {
-                Looping::Cycle => "cycle",
-                Looping::PingPong => "ping_pong",
-                Looping::Stop => "stop",
-            };
-            let _ = writeln!(o, "loop = \"{lp}\"\nwait = {}", spec.wait);
+            let _ = writeln!(
+                o,
+                "loop = \"{}\"\nwait = {}",
+                spec.looping.name(),
+                spec.wait
+            );
             let sf = spec.start_frame.saturating_sub(f0).max(1);
             let _ = writeln!(o, "start_frame = {sf}");
             let p0 = spec.points[0];
@@ -162,13 +158,9 @@ impl World {
             }
             match (&l.control, &spec.control) {
                 (Some(c), Some(cs)) => {
-                    let g = c.config.gravity.0 * b.gravity.sign();
-                    let g = if b.gravity == Gravity::None { 0 } else { g };
-                    let g = if g == 0 && b.gravity != Gravity::None {
-                        b.gravity.sign()
-                    } else {
-                        g
-                    };
+                    // Only the sign counts for a controlled body; a zero
+                    // magnitude would read as no gravity.
+                    let g = c.config.gravity.0.max(1) * b.gravity.sign();
                     let _ = writeln!(o, "gravity = {}", px(g));
                     let keys: Vec<Buttons> = held.iter().map(|h| h[j]).collect();
                     o.push_str(&controller_toml(cs.preset, c, &l.fx, &keys));
@@ -260,19 +252,15 @@ fn controller_toml(
 /// flip when it began earlier), then the rest.
 fn phases_toml(spec: &crate::scenario::BodySpec, l: &crate::world::Live, f0: u32) -> String {
     let mut o = String::new();
-    let phases = &spec.phases;
-    if phases.is_empty() {
-        return o;
-    }
-    let (mut p, mut start) = (l.phase, l.phase_start);
     let f = f0 + 1;
-    while p + 1 < phases.len() && f >= start.saturating_add(phases[p].frames) {
-        start += phases[p].frames;
-        p += 1;
-    }
-    for (i, ph) in phases.iter().enumerate().skip(p) {
+    let mut now = l.clone();
+    let Some((_, first)) = crate::world::phase_for(spec, &mut now, f) else {
+        return o;
+    };
+    let (p, start) = (now.phase, now.phase_start);
+    for (i, ph) in spec.phases.iter().enumerate().skip(p) {
         let mut ph = ph.clone();
-        if i == p && f != start {
+        if i == p && !first {
             ph.frames = (start.saturating_add(ph.frames).saturating_sub(f)).max(1);
             ph.jump = None;
             ph.flip_gravity = false;

@@ -214,44 +214,39 @@ pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours
         seen[tag as usize] = line;
         let kv = r.kind.as_ref().ok_or_else(|| missing("kind"))?;
         let kind = string(src, "kind", kv)?;
-        let needs = |key: &str, v: &Option<Val>, allowed: bool| -> Result<(), CliError> {
-            match (v, allowed) {
-                (Some(v), false) => Err(src.err(
-                    &v.span(),
-                    format!("{key:?} does not apply to a {kind:?} behaviour"),
-                )),
-                (None, true) => Err(missing(key)),
-                _ => Ok(()),
-            }
+        // A key the kind doesn't take is an error, not ignored.
+        let forbid = |key: &str, v: &Option<Val>| match v {
+            Some(v) => Err(src.err(
+                &v.span(),
+                format!("{key:?} does not apply to a {kind:?} behaviour"),
+            )),
+            None => Ok(()),
         };
         let b = match kind {
             "spring" => {
-                needs("speed", &r.speed, true)?;
-                needs("percent", &r.percent, false)?;
                 let v = r.speed.as_ref().ok_or_else(|| missing("speed"))?;
+                forbid("percent", &r.percent)?;
                 Behaviour::Spring {
                     speed: speed(src, "speed", v)?,
                 }
             }
             "conveyor" => {
-                needs("speed", &r.speed, true)?;
-                needs("percent", &r.percent, false)?;
                 let v = r.speed.as_ref().ok_or_else(|| missing("speed"))?;
+                forbid("percent", &r.percent)?;
                 Behaviour::Conveyor {
                     speed: Subpx(signed_speed(src, "speed", v)?),
                 }
             }
             "ice" => {
-                needs("speed", &r.speed, false)?;
-                needs("percent", &r.percent, true)?;
+                forbid("speed", &r.speed)?;
                 let v = r.percent.as_ref().ok_or_else(|| missing("percent"))?;
                 Behaviour::Ice {
                     percent: integer(src, "percent", v, 0..101)? as u8,
                 }
             }
             "spikes" | "ladder" => {
-                needs("speed", &r.speed, false)?;
-                needs("percent", &r.percent, false)?;
+                forbid("speed", &r.speed)?;
+                forbid("percent", &r.percent)?;
                 if kind == "spikes" {
                     Behaviour::Spikes
                 } else {

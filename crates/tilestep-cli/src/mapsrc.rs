@@ -4,7 +4,7 @@
 
 use crate::error::{line_of, CliError};
 use crate::raw::Val;
-use crate::values::{string, Src};
+use crate::values::{string, toml_str, Src};
 use std::ops::Range;
 use std::path::Path;
 use tilestep::{Edges, Legend, MapError, TileMap};
@@ -177,11 +177,6 @@ pub fn build(
         MapError::EmptyMap => CliError::at(at.0, at.1, "the map has no rows"),
         other => CliError::at(at.0, at.1, format!("invalid map: {other}")),
     })
-}
-
-/// A TOML string literal (quoted and escaped).
-fn toml_str(s: &str) -> String {
-    toml::Value::String(s.to_string()).to_string()
 }
 
 /// The map's part of a scenario as TOML, loading the same map from

@@ -84,6 +84,11 @@ fn check_px(src: Src, key: &str, v: &Val, x: f64) -> Result<f64, CliError> {
     Ok(x)
 }
 
+/// A TOML string literal (quoted and escaped), for writing scenarios.
+pub fn toml_str(s: &str) -> String {
+    Value::String(s.to_string()).to_string()
+}
+
 /// Decimal px to subpixels: nearest 1/256, ties away from zero.
 pub fn to_subpx(px: f64) -> i32 {
     // f64::round rounds half away from zero; |px| <= 2^21 keeps this in i32.

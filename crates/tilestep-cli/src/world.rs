@@ -298,7 +298,7 @@ fn start_state(sc: &Scenario) -> State {
 }
 
 /// The phase for frame `f` and whether `f` is its first frame.
-fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<(&'p Phase, bool)> {
+pub(crate) fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<(&'p Phase, bool)> {
     let phases = &spec.phases;
     if phases.is_empty() {
         return None;
