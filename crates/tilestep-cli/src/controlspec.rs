@@ -105,11 +105,11 @@ pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, 
     }
     let keys = match &r.keys {
         Some(v) => {
-            let text = string(src, "keys", v)?;
-            parse_keys(text).map_err(|e| {
+            let t = crate::mapsrc::inline_text(src, "keys", v)?;
+            parse_keys(&t.text).map_err(|e| {
                 CliError::at(
                     src.file,
-                    src.line(&v.span()) + e.line - 1,
+                    t.file_line(e.line),
                     format!("in \"keys\": {}", e.message),
                 )
             })?

@@ -37,7 +37,13 @@ impl MapText {
 /// The map text of an inline `map = ...` value. TOML drops a newline right
 /// after an opening `'''` or `"""`, so map line 1 is then the next file line.
 pub fn inline(src: Src, v: &Val) -> Result<MapText, CliError> {
-    let text = string(src, "map", v)?.to_string();
+    inline_text(src, "map", v)
+}
+
+/// The text of any multi-line string value `key` (a map, `keys`), with
+/// the file line of each of its lines.
+pub fn inline_text(src: Src, key: &str, v: &Val) -> Result<MapText, CliError> {
+    let text = string(src, key, v)?.to_string();
     let span: Range<usize> = v.span();
     let raw = src.text.get(span.start..).unwrap_or("");
     let triple = raw.starts_with("'''") || raw.starts_with("\"\"\"");

@@ -414,3 +414,63 @@ fn body_option_problems_name_their_line() {
         "\"push_speed\" must be 0 or more, found -1",
     );
 }
+
+#[test]
+fn controller_behaviour_and_keys_errors_name_the_line() {
+    // GOOD_TAIL's [[body]] header is line 8; its last key line 10.
+    let ctl = |extra: &str| format!("frames = 10\n{GOOD_TAIL}\n[body.controller]\n{extra}");
+    expect(
+        "ctl_preset.toml",
+        &ctl("preset = \"snes\"\n"),
+        13,
+        "preset must be \"nes\" or \"celeste\", found \"snes\"",
+    );
+    expect(
+        "ctl_unknown.toml",
+        &ctl("jump = 3\n"),
+        13,
+        "unknown key \"jump\" in [body.controller]",
+    );
+    expect(
+        "ctl_keys.toml",
+        &ctl("keys = '''\nR*3\nRQ\n'''\n"),
+        15,
+        "in \"keys\": \"RQ\": buttons are letters from LRUDJF, each at most once, or '-' for none",
+    );
+    let text =
+        format!("frames = 10\n{GOOD_TAIL}max_fall = 3\n\n[body.controller]\npreset = \"nes\"\n");
+    expect(
+        "ctl_max_fall.toml",
+        &text,
+        11,
+        "body \"body0\" has a [body.controller]: its motion comes from the controller, so leave out max_fall (set max_fall in [body.controller])",
+    );
+    let beh = |b: &str| format!("frames = 10\n{GOOD_TAIL}\n[[behaviour]]\n{b}");
+    expect(
+        "beh_kind.toml",
+        &beh("tag = 1\nkind = \"lava\"\n"),
+        14,
+        "behaviour kind must be \"spring\", \"spikes\", \"ice\", \"conveyor\" or \"ladder\", found \"lava\"",
+    );
+    expect(
+        "beh_missing.toml",
+        &beh("tag = 1\nkind = \"spring\"\n"),
+        12,
+        "missing required key \"speed\" in [[behaviour]]",
+    );
+    expect(
+        "beh_extra.toml",
+        &beh("tag = 1\nkind = \"ice\"\npercent = 20\nspeed = 2\n"),
+        16,
+        "\"speed\" does not apply to a \"ice\" behaviour",
+    );
+    expect(
+        "beh_twice.toml",
+        &format!(
+            "{}\n[[behaviour]]\ntag = 1\nkind = \"ladder\"\n",
+            beh("tag = 1\nkind = \"ladder\"\n")
+        ),
+        17,
+        "tag 1 already has a behaviour (line 12)",
+    );
+}
