@@ -7,30 +7,11 @@
 use crate::data::check_size;
 use crate::error::{Loc, MapLoadError};
 use crate::shape::Coll;
-use crate::tiled::tmj::json;
+use crate::tiled::tmj::{array, invalid, json, text};
 use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
 use serde_json::Value;
 use std::collections::HashMap;
 use tilestep::{TileId, TileKind, TileSize, MAX_TAG};
-
-fn invalid(at: &Loc, msg: impl Into<String>) -> MapLoadError {
-    MapLoadError::Invalid {
-        at: at.clone(),
-        msg: msg.into(),
-    }
-}
-
-fn arr<'a>(v: &'a Value, key: &str, at: &Loc) -> Result<&'a [Value], MapLoadError> {
-    match v.get(key) {
-        Some(Value::Array(a)) => Ok(a),
-        None | Some(Value::Null) => Ok(&[]),
-        Some(x) => Err(invalid(at, format!("{key:?} must be an array, found {x}"))),
-    }
-}
-
-fn s<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
-}
 
 fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
     v.get(key)
@@ -72,15 +53,15 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
             msg: "levels saved in separate files (Project settings > Save levels to separate files); turn it off".into(),
         });
     }
-    let levels = arr(&v, "levels", at)?;
+    let levels = array(&v, "levels", at)?;
     let names: Vec<String> = levels
         .iter()
-        .map(|l| format!("{:?}", s(l, "identifier")))
+        .map(|l| format!("{:?}", text(l, "identifier")))
         .collect();
     let level = match &opts.level {
         Some(want) => levels
             .iter()
-            .find(|l| s(l, "identifier") == want)
+            .find(|l| text(l, "identifier") == want)
             .ok_or_else(|| MapLoadError::NotFound {
                 at: at.clone(),
                 wanted: format!("level {want:?}"),
@@ -95,7 +76,7 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
             available: names,
         }),
     };
-    let lname = s(level, "identifier").to_string();
+    let lname = text(level, "identifier").to_string();
     let lat = at.what(format!("level {lname:?}"));
     let want = opts.collision_layer.as_deref().unwrap_or("Collision");
     let insts = match level.get("layerInstances") {
@@ -109,14 +90,14 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
     };
     let layer = insts
         .iter()
-        .find(|l| s(l, "__identifier") == want && s(l, "__type") == "IntGrid")
+        .find(|l| text(l, "__identifier") == want && text(l, "__type") == "IntGrid")
         .ok_or_else(|| MapLoadError::NotFound {
             at: lat.clone(),
             wanted: format!("IntGrid layer {want:?}"),
             available: insts
                 .iter()
-                .filter(|l| s(l, "__type") == "IntGrid")
-                .map(|l| format!("{:?}", s(l, "__identifier")))
+                .filter(|l| text(l, "__type") == "IntGrid")
+                .map(|l| format!("{:?}", text(l, "__identifier")))
                 .collect(),
         })?;
     let yat = lat.what(format!("level {lname:?}, layer {want:?}"));
@@ -139,14 +120,14 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
     // The layer's definition: IntGrid value -> identifier.
     let uid = layer.get("layerDefUid").and_then(Value::as_i64);
     let defs = v.get("defs").unwrap_or(&Value::Null);
-    let def = arr(defs, "layers", at)?
+    let def = array(defs, "layers", at)?
         .iter()
         .find(|d| d.get("uid").and_then(Value::as_i64) == uid && uid.is_some())
         .or_else(|| {
-            arr(defs, "layers", at)
+            array(defs, "layers", at)
                 .ok()?
                 .iter()
-                .find(|d| s(d, "identifier") == want)
+                .find(|d| text(d, "identifier") == want)
         })
         .ok_or_else(|| {
             invalid(
@@ -155,14 +136,14 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
             )
         })?;
     let mut values: HashMap<i64, String> = HashMap::new();
-    for iv in arr(def, "intGridValues", at)? {
+    for iv in array(def, "intGridValues", at)? {
         let val = iv
             .get("value")
             .and_then(Value::as_i64)
             .ok_or_else(|| invalid(&yat, "an IntGrid value has no \"value\""))?;
-        values.insert(val, s(iv, "identifier").to_string());
+        values.insert(val, text(iv, "identifier").to_string());
     }
-    let csv = arr(layer, "intGridCsv", &yat)?;
+    let csv = array(layer, "intGridCsv", &yat)?;
     if csv.len() != n {
         return Err(MapLoadError::Data {
             at: yat,
@@ -235,25 +216,25 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
         }
     }
     let mut objects = Vec::new();
-    for l in insts.iter().filter(|l| s(l, "__type") == "Entities") {
-        for e in arr(l, "entityInstances", at)? {
-            let px = arr(e, "px", at)?;
+    for l in insts.iter().filter(|l| text(l, "__type") == "Entities") {
+        for e in array(l, "entityInstances", at)? {
+            let px = array(e, "px", at)?;
             let coord = |i: usize| {
                 px.get(i)
                     .and_then(Value::as_i64)
                     .unwrap_or(0)
                     .clamp(i32::MIN as i64, i32::MAX as i64) as i32
             };
-            let ident = s(e, "__identifier").to_string();
-            let name = arr(e, "fieldInstances", at)?
+            let ident = text(e, "__identifier").to_string();
+            let name = array(e, "fieldInstances", at)?
                 .iter()
-                .find(|f| s(f, "__identifier") == "name")
+                .find(|f| text(f, "__identifier") == "name")
                 .and_then(|f| f.get("__value").and_then(Value::as_str))
                 .map_or_else(|| ident.clone(), str::to_string);
             objects.push(MapObject {
                 name,
                 class: ident,
-                layer: s(l, "__identifier").to_string(),
+                layer: text(l, "__identifier").to_string(),
                 x: coord(0),
                 y: coord(1),
                 line: None,

@@ -18,7 +18,7 @@ pub fn json(bytes: &[u8], at: &Loc) -> Result<Value, MapLoadError> {
     })
 }
 
-fn invalid(at: &Loc, msg: impl Into<String>) -> MapLoadError {
+pub(crate) fn invalid(at: &Loc, msg: impl Into<String>) -> MapLoadError {
     MapLoadError::Invalid {
         at: at.clone(),
         msg: msg.into(),
@@ -43,11 +43,11 @@ fn num(v: &Value, key: &str, at: &Loc) -> Result<f64, MapLoadError> {
     }
 }
 
-fn text<'a>(v: &'a Value, key: &str) -> &'a str {
+pub(crate) fn text<'a>(v: &'a Value, key: &str) -> &'a str {
     v.get(key).and_then(Value::as_str).unwrap_or("")
 }
 
-fn array<'a>(v: &'a Value, key: &str, at: &Loc) -> Result<&'a [Value], MapLoadError> {
+pub(crate) fn array<'a>(v: &'a Value, key: &str, at: &Loc) -> Result<&'a [Value], MapLoadError> {
     match v.get(key) {
         None | Some(Value::Null) => Ok(&[]),
         Some(Value::Array(a)) => Ok(a),
