@@ -20,12 +20,7 @@ fuzz_target!(|data: &[u8]| {
             // A parsed scenario's map is usable and its bodies start clear.
             let f = SolidField::new(&sc.map);
             for b in &sc.bodies {
-                let bx = tilestep_check::Boxel::of(
-                    b.body.pos.x.0,
-                    b.body.pos.y.0,
-                    b.body.size.w.0,
-                    b.body.size.h.0,
-                );
+                let bx = tilestep_check::Boxel::of_body(&b.body);
                 assert!(
                     tilestep_check::core_clear(&f, bx),
                     "parsed body {} starts inside a solid",

@@ -67,10 +67,6 @@ pub struct StepFacts {
     pub after: Body,
 }
 
-fn boxel(b: &Body) -> Boxel {
-    Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
-}
-
 /// A horizontal stop happens before the vertical move, so the body touched
 /// the wall at the height where the horizontal phase ended, which the end
 /// position alone doesn't tell: somewhere within `|dx|` px of the start
@@ -124,7 +120,7 @@ pub fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
 /// at `before`, is still clear at `after`. `f` holds the solids where they
 /// are after moving.
 pub fn check_moved(f: &SolidField, clear_before: bool, after: &Body) -> Vec<(u8, String)> {
-    let b = boxel(after);
+    let b = Boxel::of_body(after);
     if !clear_before || core_clear(f, b) {
         return Vec::new();
     }
@@ -140,8 +136,8 @@ pub fn check_moved(f: &SolidField, clear_before: bool, after: &Body) -> Vec<(u8,
 /// Checks one step; returns `(invariant, message)` for each failure.
 pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     let mut out = Vec::new();
-    let a = boxel(&s.before);
-    let b = boxel(&s.after);
+    let a = Boxel::of_body(&s.before);
+    let b = Boxel::of_body(&s.after);
     if !core_clear(f, a) {
         return out; // the contract promises nothing for a body already inside
     }

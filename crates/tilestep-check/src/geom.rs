@@ -2,6 +2,7 @@
 //! (`geometry.md`, "Bodies") over a [`SolidField`], independently of the core.
 
 use crate::solid::{OneWay, SolidField};
+use tilestep::Body;
 
 /// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +26,10 @@ impl Boxel {
             w,
             h,
         }
+    }
+    /// The box of a body (its origin and size).
+    pub fn of_body(b: &Body) -> Boxel {
+        Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
     }
     /// First column.
     pub fn left(&self) -> i32 {

@@ -252,7 +252,7 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
                 }
                 if let Some((w, h)) = fr.resize {
                     let old = body;
-                    let was_clear = core_clear(field, boxel(&body));
+                    let was_clear = core_clear(field, Boxel::of_body(&body));
                     match map.resize(&mut body, Size::new(w, h)) {
                         Ok((dx, dy)) => {
                             let grow = (w - old.size.w.0).max(h - old.size.h.0).max(1);
@@ -261,7 +261,7 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
                                 || body.pos.y.0 != old.pos.y.0 + dy * 256
                             {
                                 fail(&mut out, format!("resize to {w}x{h} reported shift ({dx}, {dy}) but left {body:?}"));
-                            } else if was_clear && !core_clear(field, boxel(&body)) {
+                            } else if was_clear && !core_clear(field, Boxel::of_body(&body)) {
                                 fail(&mut out, format!("resize to {w}x{h} (shift {dx}, {dy}) left the core overlapping a solid pixel"));
                             } else if dx.abs().max(dy.abs()) > grow {
                                 fail(&mut out, format!("resize to {w}x{h} moved the body ({dx}, {dy}), more than the growth {grow}"));
@@ -310,12 +310,12 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
                 drop: fr.drop,
                 after: body,
             };
-            if core_clear(field, boxel(&before)) {
+            if core_clear(field, Boxel::of_body(&before)) {
                 out.checked += 1;
                 for (inv, msg) in check_step(field, &facts) {
                     fail(&mut out, format!("invariant {inv}: {msg}"));
                 }
-                let b = boxel(&body);
+                let b = Boxel::of_body(&body);
                 let want = stands(field, b, g, Ignore::from_drop(fr.drop, g));
                 if body.standing != want && core_clear(field, b) {
                     fail(
@@ -331,10 +331,6 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
         }
     }
     out
-}
-
-fn boxel(b: &Body) -> Boxel {
-    Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
 }
 
 /// The tile kinds' default characters, for generators: every named kind
