@@ -14,13 +14,13 @@ use std::collections::VecDeque;
 use std::fmt::Write;
 use tilestep::Buttons;
 
-/// The last frames of a world: the state before each and the buttons each
-/// controlled body held.
+/// The last frames of a world: the state before each. The buttons a
+/// controlled body held in a frame are in the state after it
+/// (`Live::held`): the next recorded state's, or the world's now.
 #[derive(Clone, Debug)]
 pub struct Recording {
     cap: usize,
     states: VecDeque<State>,
-    held: VecDeque<Vec<Buttons>>,
 }
 
 impl Recording {
@@ -29,26 +29,14 @@ impl Recording {
         Recording {
             cap: cap.max(1),
             states: VecDeque::new(),
-            held: VecDeque::new(),
         }
-    }
-
-    /// Frames it keeps at most.
-    pub fn capacity(&self) -> usize {
-        self.cap
     }
 
     pub(crate) fn before_frame(&mut self, st: &State) {
         if self.states.len() == self.cap {
             self.states.pop_front();
-            self.held.pop_front();
         }
         self.states.push_back(st.clone());
-    }
-
-    pub(crate) fn after_frame(&mut self, st: &State) {
-        self.held
-            .push_back(st.live.iter().map(|l| l.held).collect());
     }
 }
 
@@ -71,14 +59,28 @@ impl World {
     /// The recorded frames ([`World::record`]) as a scenario TOML that
     /// `tilestep sim` runs from the state at the window's start to the state
     /// now. With no recording, or nothing recorded yet, a scenario of 0
-    /// frames at the state now.
+    /// frames at the state now ([`World::state_toml`]).
     pub fn capture_toml(&self) -> String {
-        let (start, held): (&State, Vec<&Vec<Buttons>>) = match &self.rec {
-            Some(r) if !r.states.is_empty() => (&r.states[0], r.held.iter().collect()),
-            _ => (self.state(), Vec::new()),
-        };
+        match &self.rec {
+            Some(r) if !r.states.is_empty() => {
+                let after = r.states.iter().skip(1).chain([self.state()]);
+                self.toml_from(&r.states[0], after.collect())
+            }
+            _ => self.state_toml(),
+        }
+    }
+
+    /// The state now as a scenario of 0 frames (a world can go on from it,
+    /// with other settings).
+    pub fn state_toml(&self) -> String {
+        self.toml_from(self.state(), Vec::new())
+    }
+
+    /// The scenario from `start` through the frames that ended in the
+    /// states `after` (their `Live::held` are the buttons of each frame).
+    fn toml_from(&self, start: &State, after: Vec<&State>) -> String {
         let sc = self.scenario();
-        let frames = held.len();
+        let frames = after.len();
         let f0 = start.frame;
         let mut o = String::new();
         let _ = writeln!(
@@ -162,7 +164,7 @@ impl World {
                     // magnitude would read as no gravity.
                     let g = c.config.gravity.0.max(1) * b.gravity.sign();
                     let _ = writeln!(o, "gravity = {}", px(g));
-                    let keys: Vec<Buttons> = held.iter().map(|h| h[j]).collect();
+                    let keys: Vec<Buttons> = after.iter().map(|s| s.live[j].held).collect();
                     o.push_str(&controller_toml(cs.preset, c, &l.fx, &keys));
                 }
                 _ => {

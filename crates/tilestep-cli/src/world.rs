@@ -111,14 +111,6 @@ impl World {
         self.rec = Some(crate::capture::Recording::new(frames));
     }
 
-    /// Back to frame 0 (a recording starts again, empty).
-    pub fn reset(&mut self) {
-        self.st = start_state(&self.sc);
-        if let Some(r) = &mut self.rec {
-            *r = crate::capture::Recording::new(r.capacity());
-        }
-    }
-
     /// The scenario.
     pub fn scenario(&self) -> &Scenario {
         &self.sc
@@ -241,9 +233,6 @@ impl World {
             }
             st.last[j] = c;
             watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
-        }
-        if let Some(r) = &mut self.rec {
-            r.after_frame(&self.st);
         }
     }
 }

@@ -111,9 +111,7 @@ impl Game {
         if preset == self.preset {
             return Ok(());
         }
-        let mut now = self.world.clone();
-        now.record(1); // empty recording: the capture is the state now
-        let text = now.capture_toml();
+        let text = self.world.state_toml();
         let mut sc = parse(&self.origin, &text).map_err(|e| e.to_string())?;
         with_preset(&mut sc, self.player, preset);
         self.frame_base = self.frame();
