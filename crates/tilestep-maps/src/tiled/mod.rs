@@ -63,6 +63,14 @@ pub struct TTile {
     pub at: Loc,
 }
 
+impl TTile {
+    /// True when the tile carries anything worth keeping: properties,
+    /// collision shapes or a reason its shapes can't be used.
+    pub fn has_data(&self) -> bool {
+        !self.props.is_empty() || !self.shapes.is_empty() || self.bad_shape.is_some()
+    }
+}
+
 /// A tileset.
 #[derive(Clone, Debug)]
 pub struct TSet {
@@ -108,6 +116,22 @@ pub struct TMap {
     pub objects: Vec<MapObject>,
     /// Where the map element is.
     pub at: Loc,
+}
+
+/// An object's anchor in whole px, from its `x`, `y`, `width`, `height`:
+/// a point or shaped object (polygon, polyline, text) at its origin, a tile
+/// object (`gid`, hung from its bottom-left corner) at its bottom centre,
+/// any other (a rectangle) at its bottom centre below its top-left origin.
+pub(crate) fn anchor(x: f64, y: f64, w: f64, h: f64, point: bool, tile: bool) -> (i32, i32) {
+    let (ax, ay) = if point {
+        (x, y)
+    } else if tile {
+        (x + w / 2.0, y)
+    } else {
+        (x + w / 2.0, y + h)
+    };
+    let px = |v: f64| v.round().clamp(i32::MIN as f64, i32::MAX as f64) as i32;
+    (px(ax), px(ay))
 }
 
 /// Checks the map header (orientation, infinite, tile size, dimensions)

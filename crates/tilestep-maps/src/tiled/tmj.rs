@@ -1,7 +1,7 @@
 //! `.tmj` maps and `.tsj` tilesets (Tiled JSON), read with `serde_json`.
 //! JSON positions aren't kept past parsing, so errors name the layer or tile.
 
-use super::{check_header, PVal, Prop, TLayer, TMap, TSet, TTile};
+use super::{anchor, check_header, PVal, Prop, TLayer, TMap, TSet, TTile};
 use crate::data;
 use crate::error::{Loc, MapLoadError};
 use crate::shape::Shape;
@@ -127,7 +127,7 @@ fn tileset(v: &Value, at: &Loc, firstgid: u32) -> Result<TSet, MapLoadError> {
                 }
             }
         }
-        if !t.props.is_empty() || !t.shapes.is_empty() || t.bad_shape.is_some() {
+        if t.has_data() {
             tiles.insert(id, t);
         }
     }
@@ -154,13 +154,7 @@ fn objects(l: &Value, at: &Loc, out: &mut Vec<MapObject>) -> Result<(), MapLoadE
             || o.get("polygon").is_some()
             || o.get("polyline").is_some()
             || o.get("text").is_some();
-        let (ax, ay) = if point {
-            (x, y)
-        } else if o.get("gid").is_some() {
-            (x + w / 2.0, y)
-        } else {
-            (x + w / 2.0, y + h)
-        };
+        let (ax, ay) = anchor(x, y, w, h, point, o.get("gid").is_some());
         out.push(MapObject {
             name: text(o, "name").to_string(),
             class: if o.get("type").is_some() {
@@ -170,8 +164,8 @@ fn objects(l: &Value, at: &Loc, out: &mut Vec<MapObject>) -> Result<(), MapLoadE
             }
             .to_string(),
             layer: layer.clone(),
-            x: ax.round().clamp(i32::MIN as f64, i32::MAX as f64) as i32,
-            y: ay.round().clamp(i32::MIN as f64, i32::MAX as f64) as i32,
+            x: ax,
+            y: ay,
             line: None,
         });
     }

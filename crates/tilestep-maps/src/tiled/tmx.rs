@@ -1,6 +1,6 @@
 //! `.tmx` maps and `.tsx` tilesets (Tiled XML), read with `roxmltree`.
 
-use super::{check_header, PVal, Prop, TLayer, TMap, TSet, TTile};
+use super::{anchor, check_header, PVal, Prop, TLayer, TMap, TSet, TTile};
 use crate::data;
 use crate::error::{Loc, MapLoadError};
 use crate::shape::Shape;
@@ -162,7 +162,7 @@ fn tileset(cx: &Ctx, n: Node, firstgid: u32) -> Result<TSet, MapLoadError> {
             ..Default::default()
         };
         shapes(cx, tn, &mut t)?;
-        if !t.props.is_empty() || !t.shapes.is_empty() || t.bad_shape.is_some() {
+        if t.has_data() {
             tiles.insert(id, t);
         }
     }
@@ -220,13 +220,7 @@ fn objects(cx: &Ctx, og: Node, out: &mut Vec<MapObject>) -> Result<(), MapLoadEr
         let shaped = o.children().any(|c| {
             c.has_tag_name("polygon") || c.has_tag_name("polyline") || c.has_tag_name("text")
         });
-        let (ax, ay) = if is_point || shaped {
-            (x, y)
-        } else if o.attribute("gid").is_some() {
-            (x + w / 2.0, y) // tile objects hang from their bottom-left corner
-        } else {
-            (x + w / 2.0, y + h)
-        };
+        let (ax, ay) = anchor(x, y, w, h, is_point || shaped, o.attribute("gid").is_some());
         out.push(MapObject {
             name: o.attribute("name").unwrap_or("").to_string(),
             class: o
@@ -235,8 +229,8 @@ fn objects(cx: &Ctx, og: Node, out: &mut Vec<MapObject>) -> Result<(), MapLoadEr
                 .unwrap_or("")
                 .to_string(),
             layer: layer.clone(),
-            x: ax.round().clamp(i32::MIN as f64, i32::MAX as f64) as i32,
-            y: ay.round().clamp(i32::MIN as f64, i32::MAX as f64) as i32,
+            x: ax,
+            y: ay,
             line: cx.at(o).line,
         });
     }
