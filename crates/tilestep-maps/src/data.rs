@@ -1,8 +1,9 @@
 //! Layer data decoding (CSV, base64, zlib, gzip) with every size checked
 //! before it is allocated, and the map-size check shared by all formats.
 
+use crate::error::{Loc, MapLoadError};
 use std::io::Read;
-use tilestep::{MAX_CELLS, MAX_MAP_SIDE_PX};
+use tilestep::{TileSize, MAX_CELLS, MAX_MAP_SIDE_PX};
 
 /// Checks a declared `width x height` (tiles of `t` px) against the core's
 /// limits, before anything of that size is allocated.
@@ -17,6 +18,30 @@ pub fn check_size(width: u64, height: u64, t: u64) -> Result<usize, &'static str
         return Err("more than 2^26 cells");
     }
     Ok((width * height) as usize)
+}
+
+/// Checks a declared tile size (`noun`: what the format calls it, "tile
+/// size" or "grid size"), then the map's `width x height` by
+/// [`check_size`]; returns the tile size and the cell count.
+pub fn check_tiles(
+    at: &Loc,
+    noun: &str,
+    t: u64,
+    width: u64,
+    height: u64,
+) -> Result<(TileSize, usize), MapLoadError> {
+    let size =
+        TileSize::new(t.min(u32::MAX as u64) as u32).map_err(|_| MapLoadError::Unsupported {
+            at: at.clone(),
+            msg: format!("{noun} {t} px; it must be an even number from 4 to 256"),
+        })?;
+    let n = check_size(width, height, t).map_err(|why| MapLoadError::Size {
+        at: at.clone(),
+        width,
+        height,
+        why,
+    })?;
+    Ok((size, n))
 }
 
 fn b64_value(c: u8) -> Option<u32> {

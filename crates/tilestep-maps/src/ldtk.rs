@@ -4,14 +4,14 @@
 //! `solid__3` since LDtk may only allow identifier characters). Entities
 //! become [`MapObject`]s.
 
-use crate::data::check_size;
+use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};
 use crate::shape::Coll;
 use crate::tiled::tmj::{array, invalid, json, text};
 use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
 use serde_json::Value;
 use std::collections::HashMap;
-use tilestep::{TileId, TileKind, TileSize, MAX_TAG};
+use tilestep::{TileId, TileKind, MAX_TAG};
 
 fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
     v.get(key)
@@ -106,29 +106,15 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
         uint(layer, "__cHei", &yat)?,
         uint(layer, "__gridSize", &yat)?,
     );
-    let size =
-        TileSize::new(t.min(u32::MAX as u64) as u32).map_err(|_| MapLoadError::Unsupported {
-            at: yat.clone(),
-            msg: format!("grid size {t} px; it must be an even number from 4 to 256"),
-        })?;
-    let n = check_size(w, h, t).map_err(|why| MapLoadError::Size {
-        at: yat.clone(),
-        width: w,
-        height: h,
-        why,
-    })?;
+    let (size, n) = check_tiles(&yat, "grid size", t, w, h)?;
     // The layer's definition: IntGrid value -> identifier.
     let uid = layer.get("layerDefUid").and_then(Value::as_i64);
     let defs = v.get("defs").unwrap_or(&Value::Null);
-    let def = array(defs, "layers", at)?
+    let layer_defs = array(defs, "layers", at)?;
+    let def = layer_defs
         .iter()
         .find(|d| d.get("uid").and_then(Value::as_i64) == uid && uid.is_some())
-        .or_else(|| {
-            array(defs, "layers", at)
-                .ok()?
-                .iter()
-                .find(|d| text(d, "identifier") == want)
-        })
+        .or_else(|| layer_defs.iter().find(|d| text(d, "identifier") == want))
         .ok_or_else(|| {
             invalid(
                 &yat,

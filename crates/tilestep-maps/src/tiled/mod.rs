@@ -4,7 +4,7 @@
 pub mod tmj;
 pub mod tmx;
 
-use crate::data::check_size;
+use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};
 use crate::shape::{flip, rasterise, Coll, Shape};
 use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
@@ -19,6 +19,9 @@ pub const FLIP_V: u32 = 0x4000_0000;
 pub const FLIP_D: u32 = 0x2000_0000;
 /// Hexagonal 120° rotation bit (unused on orthogonal maps, cleared).
 pub const ROT_HEX: u32 = 0x1000_0000;
+/// The bits of a raw gid left once the flip and rotation bits are cleared:
+/// the global tile id.
+pub const GID_MASK: u32 = !(FLIP_H | FLIP_V | FLIP_D | ROT_HEX);
 
 /// A property value.
 #[derive(Clone, Debug, PartialEq)]
@@ -163,18 +166,7 @@ pub fn check_header(
             msg: format!("non-square tiles ({tw}x{th} px); collision tiles are square"),
         });
     }
-    if TileSize::new(tw.min(u32::MAX as u64) as u32).is_err() {
-        return Err(MapLoadError::Unsupported {
-            at: at.clone(),
-            msg: format!("tile size {tw} px; it must be an even number from 4 to 256"),
-        });
-    }
-    check_size(width, height, tw).map_err(|why| MapLoadError::Size {
-        at: at.clone(),
-        width,
-        height,
-        why,
-    })
+    check_tiles(at, "tile size", tw, width, height).map(|(_, n)| n)
 }
 
 /// What a tile means for collision.
@@ -216,7 +208,7 @@ impl Resolver<'_> {
         if let Some(r) = self.cache.get(&raw) {
             return Ok(r.clone());
         }
-        let gid = raw & !(FLIP_H | FLIP_V | FLIP_D | ROT_HEX);
+        let gid = raw & GID_MASK;
         let cell_at = || {
             layer
                 .at
@@ -446,7 +438,7 @@ pub fn build(
                 Res::Def(id) => cells[i] = id,
                 Res::Unknown => cells[i] = tilestep::TileId(0),
                 Res::None if explicit => {
-                    let gid = raw & !(FLIP_H | FLIP_V | FLIP_D | ROT_HEX);
+                    let gid = raw & GID_MASK;
                     let (ts, local, _) = m.tile(gid).expect("resolved above");
                     let tile = format!("tile {local} of tileset {:?}", ts.name);
                     if opts.strict {
