@@ -77,7 +77,7 @@ fn sim(a: &SimArgs) -> Result<u8, CliError> {
         Some(p) => (p.clone(), read_scenario(p)?),
         None => (TOUR_NAME.to_string(), TOUR.to_string()),
     };
-    let sc = scenario::parse(&file, &text)?;
+    let sc = std::sync::Arc::new(scenario::parse(&file, &text)?);
     let mut field = tilestep_check::solid::SolidField::new(&sc.map);
     let names: Vec<String> = sc.bodies.iter().map(|b| b.name.clone()).collect();
     let solid_names: Vec<String> = sc.solids.iter().map(|s| s.name.clone()).collect();

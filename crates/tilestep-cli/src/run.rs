@@ -56,6 +56,7 @@
 use crate::error::CliError;
 use crate::scenario::Scenario;
 use crate::world::{Watch, World};
+use std::sync::Arc;
 use tilestep::{Body, Contacts, Solid};
 use tilestep_check::check::{check_moved, check_step, Failure, StepFacts};
 use tilestep_check::geom::{core_clear, Boxel};
@@ -134,7 +135,6 @@ struct Judge<'f> {
     field: &'f mut SolidField,
     clear: Vec<bool>,
     squished: Vec<Squished>,
-    squished_now: Vec<bool>,
     failures: Vec<Failure>,
     count: u64,
     steps_checked: u64,
@@ -158,25 +158,16 @@ impl Judge<'_> {
 
 impl Watch for Judge<'_> {
     fn solids_moving(&mut self, bodies: &[Body], solids: &[Solid]) {
-        self.squished_now.iter_mut().for_each(|s| *s = false);
         self.field.set_boxes(solids.iter().filter_map(SolidBox::of));
         for (c, b) in self.clear.iter_mut().zip(bodies) {
             *c = core_clear(self.field, boxel(b));
         }
     }
 
-    fn squish(&mut self, frame: u32, solid: usize, body: usize) {
-        let q = &mut self.squished[body];
-        if !self.squished_now[body] {
-            self.squished_now[body] = true;
-            q.frames += 1;
-            if q.frames == 1 {
-                q.first = frame;
-            }
-            q.last = frame;
-        }
-        if let Err(k) = q.by.binary_search(&solid) {
-            q.by.insert(k, solid);
+    fn squish(&mut self, _frame: u32, solid: usize, body: usize) {
+        let by = &mut self.squished[body].by;
+        if let Err(k) = by.binary_search(&solid) {
+            by.insert(k, solid);
         }
     }
 
@@ -223,11 +214,11 @@ impl Watch for Judge<'_> {
 /// added where they are for each body-step; removed again at the end) and
 /// feeding `sinks`.
 pub fn run(
-    sc: &Scenario,
+    sc: &Arc<Scenario>,
     field: &mut SolidField,
     sinks: &mut [&mut dyn Sink],
 ) -> Result<Outcome, CliError> {
-    let mut world = World::new(sc.clone());
+    let mut world = World::new(Arc::clone(sc));
     let nb = sc.bodies.len();
     let emit = |w: &World, sinks: &mut [&mut dyn Sink]| -> Result<(), CliError> {
         let f = w.frame();
@@ -248,13 +239,22 @@ pub fn run(
         field,
         clear: vec![true; nb],
         squished: vec![Squished::default(); nb],
-        squished_now: vec![false; nb],
         failures: Vec::new(),
         count: 0,
         steps_checked: 0,
     };
     for _ in 0..sc.frames {
         world.step_watched(&[], &mut judge);
+        let f = world.frame();
+        for (j, q) in judge.squished.iter_mut().enumerate() {
+            if world.squished(j) {
+                q.frames += 1;
+                if q.frames == 1 {
+                    q.first = f;
+                }
+                q.last = f;
+            }
+        }
         emit(&world, sinks)?;
     }
     judge.field.set_boxes([]);

@@ -8,6 +8,7 @@
 
 use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
+use std::sync::Arc;
 use tilestep::{
     Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, StepInput, SubPoint, Subpx,
 };
@@ -76,7 +77,7 @@ pub struct State {
 /// A scenario running.
 #[derive(Clone, Debug)]
 pub struct World {
-    sc: Scenario,
+    sc: Arc<Scenario>,
     st: State,
     solid_bodies: Vec<usize>,
     among: Vec<Solid>,
@@ -89,7 +90,8 @@ impl World {
     /// The scenario at frame 0. Each body's `standing` is its `standing`
     /// key, else the contract's test among the map, the moving solids and
     /// the other solid bodies (`TileMap::stands_among`).
-    pub fn new(sc: Scenario) -> World {
+    pub fn new(sc: impl Into<Arc<Scenario>>) -> World {
+        let sc = sc.into();
         let st = start_state(&sc);
         let solid_bodies = (0..sc.bodies.len())
             .filter(|&k| sc.bodies[k].solid)
@@ -201,14 +203,16 @@ impl World {
             }
             watch.solids_moved(f, &st.bodies, &st.solids);
         }
-        // 2. The bodies step.
+        // 2. The bodies step, each among the moving solids (where they
+        // now are) and the other solid bodies (where they are now).
+        self.among.clear();
+        self.among.extend_from_slice(&st.solids);
         for j in 0..st.bodies.len() {
             let spec = &sc.bodies[j];
             let held = live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
             let drop = apply_input(spec, &mut st.live[j], f, held, &mut st.bodies[j]);
-            self.among.clear();
+            self.among.truncate(ns);
             self.owners.clear();
-            self.among.extend_from_slice(&st.solids);
             for &k in self.solid_bodies.iter().filter(|&&k| k != j) {
                 self.among.push(st.bodies[k].as_solid());
                 self.owners.push(k);

@@ -190,7 +190,8 @@ fn replay_equals_live(preset: &str, seed: u64, frames: u32, every: u32, window: 
 
 fn check_capture(live: &World, f: u32, window: u32) {
     let cap = live.capture_toml();
-    let sc = parse("capture.toml", &cap).unwrap_or_else(|e| panic!("{e}\n{cap}"));
+    let sc =
+        std::sync::Arc::new(parse("capture.toml", &cap).unwrap_or_else(|e| panic!("{e}\n{cap}")));
     assert_eq!(sc.frames, window.min(f));
     let mut field = tilestep_check::solid::SolidField::new(&sc.map);
     let out = tilestep_cli::run::run(&sc, &mut field, &mut []).expect("runs");
