@@ -98,17 +98,6 @@ fn default_out() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("target/tilestep-bench"))
 }
 
-/// Engines measured at every body count.
-const TABLE: [Kind; 7] = [
-    Kind::Tilestep,
-    Kind::TilestepNoPlatforms,
-    Kind::TilestepSolidOnly,
-    Kind::Rapier,
-    Kind::RapierPolyline,
-    Kind::MacroquadPlatformer,
-    Kind::Naive,
-];
-
 fn run(b: Budget, out_dir: &Path) {
     let started = Instant::now();
     let ascii = level_ascii_default();
@@ -127,14 +116,17 @@ fn run(b: Budget, out_dir: &Path) {
     );
     println!();
 
-    // 1. ns per body-step against body count, every engine.
+    // 1. ns per body-step against body count, every engine (Kind::ALL, in
+    // table order).
     let counts: [usize; 4] = [1, 100, 10_000, 100_000];
     let mut results: Vec<(Kind, Vec<(usize, Timing)>)> =
-        TABLE.iter().map(|&k| (k, vec![])).collect();
+        Kind::ALL.iter().map(|&k| (k, vec![])).collect();
     for &n in &counts {
         let sp = spawns(&map, n, 2);
-        let mut engines: Vec<Box<dyn Engine>> =
-            TABLE.iter().map(|k| k.build(&ascii, &sp, None)).collect();
+        let mut engines: Vec<Box<dyn Engine>> = Kind::ALL
+            .iter()
+            .map(|k| k.build(&ascii, &sp, None))
+            .collect();
         let ts = time_round_robin(&mut engines, b);
         for (r, t) in results.iter_mut().zip(ts) {
             r.1.push((n, t));
