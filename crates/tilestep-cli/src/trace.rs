@@ -19,8 +19,8 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use tilestep::{Body, Contacts, Solid};
 
-/// The header line.
-pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
+/// The header line (the checker's, which the contract spells out).
+pub use tilestep_check::sim::HEADER;
 
 /// The `contacts` cell: flag names in [`tilestep::ContactFlags::ALL`] order, then
 /// `tag:N` ascending, `|`-separated.

@@ -28,11 +28,10 @@ pub struct Source {
     pub origin: String,
 }
 
-/// Whether `path` names a map (by its extension) rather than a scenario.
+/// Whether `path` names a map (by its extension, as the map loaders read
+/// it) rather than a scenario.
 pub fn is_map(path: &str) -> bool {
-    [".txt", ".tmx", ".tmj", ".json", ".ldtk"]
-        .iter()
-        .any(|e| path.to_ascii_lowercase().ends_with(e))
+    tilestep_maps::Format::of(std::path::Path::new(path)).is_some()
 }
 
 /// The source for `file` (`None`: the tour). `Err`: a `file: message` line.
