@@ -8,7 +8,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use tilestep::{EdgePolicy, Edges, Legend, TileDef, TileKind, TileMap};
+use tilestep::{Edges, Legend, TileDef, TileKind, TileMap};
 use tilestep_check::SolidField;
 
 fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)> {
@@ -45,19 +45,7 @@ fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)
         }
         legend.insert(ch, def);
     }
-    let mut edge = || -> arbitrary::Result<EdgePolicy> {
-        Ok(if bool::arbitrary(u)? {
-            EdgePolicy::Solid
-        } else {
-            EdgePolicy::Open
-        })
-    };
-    let edges = Edges {
-        left: edge()?,
-        right: edge()?,
-        top: edge()?,
-        bottom: edge()?,
-    };
+    let edges = tilestep_fuzz::gen::edges(u)?;
     let rest = u.bytes(u.len())?;
     let text = String::from_utf8_lossy(rest).into_owned();
     Ok((text, tile, legend, edges))

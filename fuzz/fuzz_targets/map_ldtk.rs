@@ -6,19 +6,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use std::path::Path;
-use tilestep_maps::lint::{lint, render_json, render_text, LintOptions};
-use tilestep_maps::{load_bytes, Format, LoadOptions};
+use tilestep_maps::Format;
 
 fuzz_target!(|data: &[u8]| {
-    let path = Path::new("fuzz-input/map.ldtk");
-    for opts in [LoadOptions::default(), LoadOptions::default().lenient()] {
-        if let Ok(l) = load_bytes(path, data.to_vec(), Format::Ldtk, &opts) {
-            assert!(l.map.width() > 0 && l.map.height() > 0);
-            for d in lint(&l, &LintOptions::default()) {
-                let _ = render_text(&d, "map.ldtk", &l.map);
-                let _ = render_json(&d, "map.ldtk");
-            }
-        }
-    }
+    tilestep_fuzz::load_and_lint(data, Format::Ldtk, "map.ldtk");
 });

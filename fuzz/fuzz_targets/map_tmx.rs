@@ -7,19 +7,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use std::path::Path;
-use tilestep_maps::lint::{lint, render_json, render_text, LintOptions};
-use tilestep_maps::{load_bytes, Format, LoadOptions};
+use tilestep_maps::Format;
 
 fuzz_target!(|data: &[u8]| {
-    let path = Path::new("fuzz-input/map.tmx");
-    for opts in [LoadOptions::default(), LoadOptions::default().lenient()] {
-        if let Ok(l) = load_bytes(path, data.to_vec(), Format::Tmx, &opts) {
-            assert!(l.map.width() > 0 && l.map.height() > 0);
-            for d in lint(&l, &LintOptions::default()) {
-                let _ = render_text(&d, "map.tmx", &l.map);
-                let _ = render_json(&d, "map.tmx");
-            }
-        }
-    }
+    tilestep_fuzz::load_and_lint(data, Format::Tmx, "map.tmx");
 });

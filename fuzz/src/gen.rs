@@ -11,6 +11,24 @@ fn pick_gravity(u: &mut Unstructured) -> Result<Gravity> {
     Ok(*u.choose(&[Gravity::Down, Gravity::Up, Gravity::None])?)
 }
 
+/// Four edge policies (left, right, top, bottom), one byte-driven bool
+/// each: `true` is solid.
+pub fn edges(u: &mut Unstructured) -> Result<Edges> {
+    let mut edge = || -> Result<EdgePolicy> {
+        Ok(if u.arbitrary()? {
+            EdgePolicy::Solid
+        } else {
+            EdgePolicy::Open
+        })
+    };
+    Ok(Edges {
+        left: edge()?,
+        right: edge()?,
+        top: edge()?,
+        bottom: edge()?,
+    })
+}
+
 /// A speed: small, whole pixels, anything up to past the clamp.
 fn speed(u: &mut Unstructured) -> Result<i32> {
     Ok(match u.int_in_range(0..=3u8)? {
@@ -64,19 +82,7 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
     let rows = (0..h)
         .map(|_| (0..w).map(|_| u.choose(&alphabet).copied()).collect())
         .collect::<Result<Vec<String>>>()?;
-    let mut edge = || -> Result<EdgePolicy> {
-        Ok(if u.arbitrary()? {
-            EdgePolicy::Solid
-        } else {
-            EdgePolicy::Open
-        })
-    };
-    let edges = Edges {
-        left: edge()?,
-        right: edge()?,
-        top: edge()?,
-        bottom: edge()?,
-    };
+    let edges = edges(u)?;
     let (wpx, hpx) = (w as i32 * tile as i32, h as i32 * tile as i32);
     let start = (
         u.int_in_range(-256..=(wpx + 1) * 256)?,
