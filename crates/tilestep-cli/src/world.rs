@@ -2,9 +2,59 @@
 //! frame that `tilestep sim` checks and the demo plays, so a capture the
 //! demo writes replays in `tilestep sim` bit for bit.
 //!
-//! The frame order is documented in [`crate::run`]. A [`Watch`] sees every
-//! stage of a frame (the invariant judge and the picture recorder are
-//! watches); [`World::step`] lets some bodies take live buttons.
+//! A [`Watch`] sees every stage of a frame (the runner's invariant judge is
+//! one); [`World::step`] lets some bodies take live buttons.
+//!
+//! Each frame `f = 1..=frames`, for each body in file order:
+//!
+//! 1. Find the current input phase (phases run in order, each `frames`
+//!    long; the last one holds to the end). On the phase's first frame, if
+//!    `flip_gravity`, reverse gravity (the signed acceleration and the body's
+//!    gravity direction).
+//! 2. If the phase has `vx`: `vel.x = vx`; else `vel.x += ax` (default 0).
+//! 3. Gravity: `vel.y += g` (signed); then cap the speed along gravity at
+//!    `max_fall` (gravity down: `vel.y = min(vel.y, max_fall)`; up:
+//!    `vel.y = max(vel.y, -max_fall)`; none: no cap).
+//! 4. On the phase's first frame, if `jump` is set and the body stands (as
+//!    the previous step left it, or at the start): `vel.y = -jump` along
+//!    gravity's sign (`body.gravity.sign()`).
+//! 5. `map.step(&mut body, StepInput { drop })`.
+//!
+//! A body with a `[body.controller]` takes steps 1-4 from the core's
+//! `Controller::update` instead, with the buttons of its `keys` for this
+//! frame (none after the last) and the behaviour effects of its own last
+//! step (`[[behaviour]]`; none before its first unless the scenario's
+//! `[body.controller.state]` gives them).
+//!
+//! Before frame 1 each body's `standing` is its `standing` key (captures),
+//! else the contract's standing test among the map, the moving solids and
+//! the other solid bodies (`TileMap::stands_among`), so a jump on frame 1
+//! works and frame 0 of the trace shows it.
+//!
+//! With moving solids (`[[solid]]`) and body options, a frame is:
+//!
+//! 1. **Solids move**, in file order: each heads for its next point
+//!    ([`crate::motion`]) with `map.move_solid(&mut solids, i, delta,
+//!    &mut bodies)`, which carries the bodies standing on it and pushes the
+//!    bodies in its way (solid bodies included: they are bodies). A body it
+//!    can't push is **squished**: the solid stops short, and the body's row
+//!    for this frame gets the contact `squished` (so does the solid's). A
+//!    squish is a report, not an invariant failure. Then each body whose
+//!    core was clear before the solids moved must still be clear of the map
+//!    and every full solid (invariant 1).
+//! 2. **Bodies step**, in file order, each as in steps 1-5 above but with
+//!    `map.step_among(&mut body, StepInput { drop }, &solids)`, where
+//!    `solids` is every moving solid (where it now is) followed by every
+//!    `solid = true` (or pushable) body other than this one, as
+//!    `body.as_solid()` where that body is at that moment (bodies earlier in
+//!    file order have already stepped this frame). A pushable body has no
+//!    input phases: before its step `vel.x = 0`, unless a body's step since
+//!    its own last step reported `wall_solid` equal to its entry: then
+//!    `vel.x = ±push_speed`, the sign of that pusher's `vel.x` going into
+//!    its step (the last such pusher in file order wins). So a pushable body
+//!    later in file order than its pusher moves in the same frame, one
+//!    earlier in the next. Gravity applies to it as to any body.
+//! 3. **Rows**: the bodies' rows in file order, then the moving solids'.
 
 use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
@@ -39,7 +89,7 @@ impl Watch for NoWatch {}
 pub struct Live {
     /// Signed gravity acceleration, subpixels/frame² (scripted bodies).
     pub g: i32,
-    /// Index of the current phase and the frame it began.
+    /// Index of the current phase.
     pub phase: usize,
     /// The frame the current phase began.
     pub phase_start: u32,
@@ -304,7 +354,7 @@ pub(crate) fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<
 }
 
 /// Sets the body's velocity for frame `f` (controller, push or script;
-/// see `run.rs`). Returns the drop request.
+/// see the module docs). Returns the drop request.
 fn apply_input(spec: &BodySpec, l: &mut Live, f: u32, held: Option<Buttons>, b: &mut Body) -> bool {
     if let (Some(ctl), Some(cs)) = (l.control.as_mut(), spec.control.as_ref()) {
         let keys = &cs.keys;
