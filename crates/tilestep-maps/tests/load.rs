@@ -2,7 +2,7 @@
 //! broken files give the documented errors (never a panic).
 
 use std::path::{Path, PathBuf};
-use tilestep::{TileKind, TileMap, TileXY};
+use tilestep::{TileDef, TileKind, TileMap, TileXY};
 use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, MapLoadError, NoteKind};
 
 fn ex(rel: &str) -> PathBuf {
@@ -11,12 +11,17 @@ fn ex(rel: &str) -> PathBuf {
         .join(rel)
 }
 
+/// The definition of the tile at `(x, y)`.
+fn def_at(m: &TileMap, x: i32, y: i32) -> &TileDef {
+    m.tileset().def(m.get(TileXY::new(x, y)).unwrap())
+}
+
 /// (kind, tag, heights) of every cell, row-major.
 fn cells(m: &TileMap) -> Vec<(TileKind, Option<u8>, Vec<u16>)> {
     let mut v = Vec::new();
     for y in 0..m.height() {
         for x in 0..m.width() {
-            let d = m.tileset().def(m.get(TileXY::new(x, y)).unwrap());
+            let d = def_at(m, x, y);
             v.push((d.kind, d.tag, d.heights.clone()));
         }
     }
@@ -87,6 +92,12 @@ fn err_tmx(text: &str) -> String {
     load_tmx(text).unwrap_err().to_string()
 }
 
+/// `text` fails to load as a `.tmx` with an error containing `want`.
+fn assert_tmx_err(text: &str, want: &str) {
+    let e = err_tmx(text);
+    assert!(e.contains(want), "{e}");
+}
+
 #[test]
 fn tags_custom_profiles_and_flips() {
     let tiles = format!(
@@ -99,12 +110,7 @@ fn tags_custom_profiles_and_flips() {
         &tiles,
     ))
     .unwrap();
-    let d = |x, y| {
-        l.map
-            .tileset()
-            .def(l.map.get(TileXY::new(x, y)).unwrap())
-            .clone()
-    };
+    let d = |x, y| def_at(&l.map, x, y).clone();
     assert_eq!(d(1, 0).tag, Some(5));
     assert_eq!(
         (d(2, 0).kind, d(2, 0).heights.clone()),
@@ -125,47 +131,29 @@ fn documented_errors() {
         r#"width="4" height="2" tilewidth"#,
         r#"width="4000000" height="4000000" tilewidth"#,
     );
-    assert!(
-        err_tmx(&huge).contains("size 4000000x4000000 tiles refused"),
-        "{}",
-        err_tmx(&huge)
-    );
+    assert_tmx_err(&huge, "size 4000000x4000000 tiles refused");
     // Bad base64 and bad zlib.
     let b64 = tmx(
         r#" <layer name="collision" width="4" height="2"><data encoding="base64">AQ*A</data></layer>"#,
         ok_tiles,
     );
-    assert!(
-        err_tmx(&b64).contains("bad layer data: base64: invalid character '*'"),
-        "{}",
-        err_tmx(&b64)
-    );
+    assert_tmx_err(&b64, "bad layer data: base64: invalid character '*'");
     let z = tmx(
         r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zlib">AAAAAAAA</data></layer>"#,
         ok_tiles,
     );
-    assert!(
-        err_tmx(&z).contains("bad layer data: zlib:"),
-        "{}",
-        err_tmx(&z)
-    );
+    assert_tmx_err(&z, "bad layer data: zlib:");
     // zlib bomb-ish: inflates past the layer: refused without inflating it all.
     let zstd = tmx(
         r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zstd">AAAA</data></layer>"#,
         ok_tiles,
     );
-    assert!(
-        err_tmx(&zstd).contains("\"zstd\" is not supported"),
-        "{}",
-        err_tmx(&zstd)
-    );
+    assert_tmx_err(&zstd, "\"zstd\" is not supported");
     // Truncated CSV.
     let short = tmx(&csv_layer("1,1,1"), ok_tiles);
-    assert!(
-        err_tmx(&short)
-            .contains("t.tmx:6: layer \"collision\": bad layer data: 3 tiles, the layer needs 8"),
-        "{}",
-        err_tmx(&short)
+    assert_tmx_err(
+        &short,
+        "t.tmx:6: layer \"collision\": bad layer data: 3 tiles, the layer needs 8",
     );
     // Missing external tileset.
     let missing = tmx(&csv_layer("1,1,1,1,1,1,1,1"), "").replace(
@@ -187,11 +175,9 @@ fn documented_errors() {
         &csv_layer("1,0,0,0,0,0,0,0"),
         r#"  <tile id="0"><properties><property name="collision" value="solid"/><property name="tag" value="x"/></properties></tile>"#,
     );
-    assert!(
-        err_tmx(&tag)
-            .contains("property \"tag\": must be an int property, found a string property"),
-        "{}",
-        err_tmx(&tag)
+    assert_tmx_err(
+        &tag,
+        "property \"tag\": must be an int property, found a string property",
     );
     // Unknown kind names.
     let unk = tmx(
@@ -204,53 +190,30 @@ fn documented_errors() {
         r#"tilewidth="16" tileheight="16" infinite"#,
         r#"tilewidth="16" tileheight="8" infinite"#,
     );
-    assert!(
-        err_tmx(&ns).contains("unsupported: non-square tiles (16x8 px)"),
-        "{}",
-        err_tmx(&ns)
-    );
+    assert_tmx_err(&ns, "unsupported: non-square tiles (16x8 px)");
     let inf = tmx(&csv_layer("1"), ok_tiles).replace(r#"infinite="0""#, r#"infinite="1""#);
-    assert!(
-        err_tmx(&inf).contains("unsupported: infinite maps"),
-        "{}",
-        err_tmx(&inf)
-    );
+    assert_tmx_err(&inf, "unsupported: infinite maps");
     let odd = tmx(&csv_layer("1"), ok_tiles).replace(
         r#"tilewidth="16" tileheight="16" infinite"#,
         r#"tilewidth="15" tileheight="15" infinite"#,
     );
-    assert!(
-        err_tmx(&odd).contains("unsupported: tile size 15 px"),
-        "{}",
-        err_tmx(&odd)
-    );
+    assert_tmx_err(&odd, "unsupported: tile size 15 px");
     // A shape that can't be a height profile; a flip that makes no kind.
     let float = tmx(
         &csv_layer("1,0,0,0,0,0,0,0"),
         r#"  <tile id="0"><objectgroup><object x="4" y="4" width="8" height="8"/></objectgroup></tile>"#,
     );
-    assert!(
-        err_tmx(&float).contains("is not a height profile"),
-        "{}",
-        err_tmx(&float)
-    );
+    assert_tmx_err(&float, "is not a height profile");
     let plat = tmx(
         &csv_layer("536870913,0,0,0,0,0,0,0"),
         r#"  <tile id="0"><properties><property name="collision" value="platform"/></properties></tile>"#,
     );
-    assert!(
-        err_tmx(&plat).contains("one-way wall"),
-        "{}",
-        err_tmx(&plat)
-    );
+    assert_tmx_err(&plat, "one-way wall");
     // A collision-layer tile with no collision data.
     let none = tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles);
-    assert!(
-        err_tmx(&none).contains(
-            "layer \"collision\", tile (0, 0): tile 1 of tileset \"t\" has no `collision` property"
-        ),
-        "{}",
-        err_tmx(&none)
+    assert_tmx_err(
+        &none,
+        "layer \"collision\", tile (0, 0): tile 1 of tileset \"t\" has no `collision` property",
     );
     // Not XML at all; garbage; empty.
     assert!(err_tmx("<map").starts_with("t.tmx:1: not well-formed XML"));
@@ -305,7 +268,7 @@ fn ldtk_levels_and_errors() {
         &LoadOptions::default(),
     )
     .unwrap();
-    let d = l.map.tileset().def(l.map.get(TileXY::new(0, 0)).unwrap());
+    let d = def_at(&l.map, 0, 0);
     assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
     let bad = text.replacen("\"identifier\": \"solid\"", "\"identifier\": \"rock\"", 1);
     let e = load_bytes(p, bad.into_bytes(), Format::Ldtk, &LoadOptions::default()).unwrap_err();
@@ -350,12 +313,7 @@ fn gzip_data_layers_override_and_hostile_sources() {
  <layer name="art" width="4" height="2"><data encoding="csv">0,0,0,0,0,0,0,0</data></layer>
  <layer name="over" width="4" height="2"><data encoding="csv">0,2,0,0,0,0,0,2</data></layer>"#;
     let l = load_tmx(&tmx(body, &tiles)).unwrap();
-    let k = |x, y| {
-        l.map
-            .tileset()
-            .def(l.map.get(TileXY::new(x, y)).unwrap())
-            .kind
-    };
+    let k = |x, y| def_at(&l.map, x, y).kind;
     assert_eq!(
         (k(0, 0), k(1, 0), k(0, 1), k(3, 1)),
         (
@@ -370,20 +328,15 @@ fn gzip_data_layers_override_and_hostile_sources() {
         r#" <layer name="collision" width="4" height="2"><data encoding="base64" compression="zlib">eJztwzENAAAMA6DWv+k56LsHEpqkIwAAAPDvAI1QAAk=</data></layer>"#,
         SOLID_TILE,
     );
-    assert!(
-        err_tmx(&bomb).contains("33 bytes of tile data, the layer needs 32"),
-        "{}",
-        err_tmx(&bomb)
-    );
+    assert_tmx_err(&bomb, "33 bytes of tile data, the layer needs 32");
     // A tileset source naming a device is refused, not read forever.
     let dev = tmx(&csv_layer("1,1,1,1,1,1,1,1"), "").replace(
         r#"<tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">"#,
         r#"<tileset firstgid="1" source="/dev/zero"/><tileset firstgid="100" name="u" tilewidth="16" tileheight="16">"#,
     );
-    assert!(
-        err_tmx(&dev).contains("tileset \"/dev/zero\": cannot read: not a regular file"),
-        "{}",
-        err_tmx(&dev)
+    assert_tmx_err(
+        &dev,
+        "tileset \"/dev/zero\": cannot read: not a regular file",
     );
     // DTD entity expansion is refused.
     let dtd = format!(
@@ -391,11 +344,7 @@ fn gzip_data_layers_override_and_hostile_sources() {
         tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
             .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "")
     );
-    assert!(
-        err_tmx(&dtd).contains("not well-formed XML"),
-        "{}",
-        err_tmx(&dtd)
-    );
+    assert_tmx_err(&dtd, "not well-formed XML");
 }
 
 #[test]
@@ -417,13 +366,7 @@ fn tmj_errors_name_the_layer_or_tile() {
     };
     let solid = r#"{"id":0,"properties":[{"name":"collision","type":"string","value":"solid"}]}"#;
     let l = load(map(solid, "[1,0]")).unwrap();
-    assert_eq!(
-        l.map
-            .tileset()
-            .def(l.map.get(TileXY::new(0, 0)).unwrap())
-            .kind,
-        TileKind::Solid
-    );
+    assert_eq!(def_at(&l.map, 0, 0).kind, TileKind::Solid);
     // base64 layer data in JSON too (1u32, 0u32 little-endian).
     let e =
         load(map(solid, r#""AQAAAAAAAAA=""#).replace(r#""data""#, r#""encoding":"base64","data""#))
