@@ -390,10 +390,12 @@ async function main() {
       { cwd: root, encoding: "utf8" },
     );
     if (sim.status !== 0) fail(`tilestep sim ${capPath} exited ${sim.status}: ${sim.stderr}${sim.stdout}`);
-    const rows = fs.readFileSync(csvPath, "utf8").trim().split("\n").map((l) => l.split(","));
-    const mine = rows.filter((r) => r[1] === "player");
+    const [header, ...rows] = fs.readFileSync(csvPath, "utf8").trim().split("\n").map((l) => l.split(","));
+    const col = (name) => header.indexOf(name);
+    const mine = rows.filter((r) => r[col("body")] === "player");
     const end = mine[mine.length - 1];
-    const replayed = { x: Number(end[2]), y: Number(end[3]), vx: Number(end[4]), vy: Number(end[5]) };
+    const replayed = {};
+    for (const k of ["x", "y", "vx", "vy"]) replayed[k] = Number(end[col(k)]);
     for (const k of ["x", "y", "vx", "vy"]) {
       if (replayed[k] !== shown[k]) {
         fail(`the capture replays to ${JSON.stringify(replayed)}, the page showed ${JSON.stringify(shown)} at frame ${lastFrame} (${capPath})`);
