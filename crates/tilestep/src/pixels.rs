@@ -32,20 +32,8 @@ impl TileMap {
     pub(crate) fn tile_solid_rows(&self, tx: i32, ty: i32, c: i32) -> Option<(i32, i32)> {
         match self.class_at(tx, ty) {
             Class::Solid => Some((0, self.t)),
-            class @ (Class::Floor | Class::Ceiling) => {
-                self.solid_rows(class, self.id_at(tx, ty), c)
-            }
-            _ => None,
-        }
-    }
-
-    /// Rows `[a, b)` (tile-local) solid in column `c` of a tile of this class and id.
-    #[inline(always)]
-    pub(crate) fn solid_rows(&self, class: Class, id: u16, c: i32) -> Option<(i32, i32)> {
-        match class {
-            Class::Solid => Some((0, self.t)),
             Class::Floor | Class::Ceiling => {
-                let r = self.set.rows_of(id)[c as usize];
+                let r = self.set.rows_of(self.id_at(tx, ty))[c as usize];
                 (r.0 < r.1).then_some(r)
             }
             _ => None,
@@ -119,16 +107,16 @@ impl TileMap {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            let class = self.class_at(tx, ty);
-            let hit = match class {
+            let hit = match self.class_at(tx, ty) {
                 Class::Solid => true,
                 Class::Floor | Class::Ceiling => {
-                    let id = self.id_at(tx, ty);
+                    // Columns with no solid rows hold (NONE_LO, NONE_HI): the test fails.
+                    let rows = self.set.rows_of(self.id_at(tx, ty));
                     let c0 = (x0 - tx * t).max(0);
                     let c1 = (x1 - tx * t).min(t - 1);
                     (c0..=c1).any(|c| {
-                        self.solid_rows(class, id, c)
-                            .is_some_and(|(a, b)| a <= r && r < b)
+                        let (a, b) = rows[c as usize];
+                        a <= r && r < b
                     })
                 }
                 _ => false,
