@@ -26,8 +26,8 @@ fuzz_target!(|data: &[u8]| {
     };
     case.start.1 -= dy * 256;
     let a = run(&map, &field, &case);
-    if !a.failures.is_empty() {
-        panic!("{}\n\n{case:?}", a.failures.join("\n"));
+    if let Some(report) = a.failure_report(&case) {
+        panic!("{report}");
     }
     let again = run(&map, &field, &case);
     assert!(a == again, "two runs differ\n\n{case:?}");

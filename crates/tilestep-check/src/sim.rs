@@ -96,6 +96,13 @@ pub struct Outcome {
 }
 
 impl Outcome {
+    /// The failures, one a line, then a blank line and `case`'s repro (its
+    /// `Debug`), for a property test or fuzz target to report; `None` when
+    /// nothing failed.
+    pub fn failure_report(&self, case: &Case) -> Option<String> {
+        (!self.failures.is_empty()).then(|| format!("{}\n\n{case:?}", self.failures.join("\n")))
+    }
+
     /// The trace as CSV (see [`csv_row`]), body name `b`.
     pub fn csv(&self) -> String {
         let mut s = String::from(HEADER);

@@ -155,11 +155,8 @@ fn check_mirror(x: bool, default_cases: u32) {
         let a = run(&map, &field, &c);
         let b = run(&mmap, &mfield, &m);
         for (o, cc) in [(&a, &c), (&b, &m)] {
-            if !o.failures.is_empty() {
-                return Err(TestCaseError::fail(format!(
-                    "{}\n\n{cc:?}",
-                    o.failures.join("\n")
-                )));
+            if let Some(report) = o.failure_report(cc) {
+                return Err(TestCaseError::fail(report));
             }
         }
         for (i, (p, q)) in a.trace.iter().zip(&b.trace).enumerate() {

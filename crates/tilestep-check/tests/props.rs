@@ -29,11 +29,8 @@ fn check_all(tiles: &'static [u32], default_cases: u32, label: &str) {
             return Ok(());
         }
         let a = run(&map, &field, &c);
-        if !a.failures.is_empty() {
-            return Err(TestCaseError::fail(format!(
-                "{}\n\n{c:?}",
-                a.failures.join("\n")
-            )));
+        if let Some(report) = a.failure_report(&c) {
+            return Err(TestCaseError::fail(report));
         }
         // Determinism: a second run on a freshly built map gives the same trace.
         let map2 = c.map().expect("valid");
@@ -90,11 +87,8 @@ fn invariants_hold_near_the_world_limit() {
         let map = c.map().expect("valid");
         let field = SolidField::new(&map);
         let a = run(&map, &field, &c);
-        if !a.failures.is_empty() {
-            return Err(TestCaseError::fail(format!(
-                "{}\n\n{c:?}",
-                a.failures.join("\n")
-            )));
+        if let Some(report) = a.failure_report(&c) {
+            return Err(TestCaseError::fail(report));
         }
         steps.fetch_add(a.checked, Ordering::Relaxed);
         Ok(())
