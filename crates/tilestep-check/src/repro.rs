@@ -5,22 +5,6 @@
 
 use crate::sim::{Case, Frame};
 use std::fmt;
-use tilestep::{EdgePolicy, Gravity};
-
-fn gravity(g: Gravity) -> &'static str {
-    match g {
-        Gravity::Down => "Gravity::Down",
-        Gravity::Up => "Gravity::Up",
-        Gravity::None => "Gravity::None",
-    }
-}
-
-fn edge(e: EdgePolicy) -> &'static str {
-    match e {
-        EdgePolicy::Solid => "EdgePolicy::Solid",
-        EdgePolicy::Open => "EdgePolicy::Open",
-    }
-}
 
 impl fmt::Debug for Frame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -41,7 +25,7 @@ impl fmt::Debug for Frame {
             parts.push("drop: true".into());
         }
         if let Some(g) = self.gravity {
-            parts.push(format!("gravity: Some({})", gravity(g)));
+            parts.push(format!("gravity: Some(Gravity::{g:?})"));
         }
         if self.flip {
             parts.push("flip: true".into());
@@ -83,16 +67,16 @@ impl fmt::Debug for Case {
         let e = self.edges;
         writeln!(
             f,
-            "        edges: Edges {{ left: {}, right: {}, top: {}, bottom: {} }},",
-            edge(e.left),
-            edge(e.right),
-            edge(e.top),
-            edge(e.bottom)
+            "        edges: Edges {{ left: EdgePolicy::{:?}, right: EdgePolicy::{:?}, top: EdgePolicy::{:?}, bottom: EdgePolicy::{:?} }},",
+            e.left,
+            e.right,
+            e.top,
+            e.bottom
         )?;
         writeln!(f, "        start: ({}, {}),", self.start.0, self.start.1)?;
         writeln!(f, "        vel: ({}, {}),", self.vel.0, self.vel.1)?;
         writeln!(f, "        size: ({}, {}),", self.size.0, self.size.1)?;
-        writeln!(f, "        gravity: {},", gravity(self.gravity))?;
+        writeln!(f, "        gravity: Gravity::{:?},", self.gravity)?;
         writeln!(f, "        accel: {},", self.accel)?;
         writeln!(f, "        max_fall: {},", self.max_fall)?;
         writeln!(f, "        script: vec![")?;
@@ -109,7 +93,7 @@ impl fmt::Debug for Case {
 #[cfg(test)]
 mod tests {
     use crate::sim::{Case, Frame};
-    use tilestep::{Edges, Gravity};
+    use tilestep::{EdgePolicy, Edges, Gravity};
 
     #[test]
     fn a_case_prints_as_a_test_that_runs() {
@@ -141,5 +125,53 @@ mod tests {
         );
         assert!(text.ends_with("    case.assert_ok();\n}"), "{text}");
         case.assert_ok();
+    }
+
+    #[test]
+    fn gravities_and_edges_print_as_rust_paths() {
+        use EdgePolicy::{Open, Solid};
+        for (g, name) in [
+            (Gravity::Down, "Gravity::Down"),
+            (Gravity::Up, "Gravity::Up"),
+            (Gravity::None, "Gravity::None"),
+        ] {
+            let case = Case {
+                tile: 16,
+                rows: ["...."].map(String::from).to_vec(),
+                profiles: vec![],
+                edges: Edges {
+                    left: Solid,
+                    right: Open,
+                    top: Open,
+                    bottom: Solid,
+                },
+                start: (24 * 256, 8 * 256),
+                vel: (0, 0),
+                size: (8, 8),
+                gravity: g,
+                accel: 64,
+                max_fall: 6 * 256,
+                script: vec![(
+                    1,
+                    Frame {
+                        gravity: Some(g),
+                        ..Frame::default()
+                    },
+                )],
+            };
+            let text = format!("{case:?}");
+            assert!(
+                text.contains(&format!("        gravity: {name},\n")),
+                "{text}"
+            );
+            assert!(
+                text.contains(&format!("gravity: Some({name}), ..Frame::default()")),
+                "{text}"
+            );
+            assert!(
+                text.contains("edges: Edges { left: EdgePolicy::Solid, right: EdgePolicy::Open, top: EdgePolicy::Open, bottom: EdgePolicy::Solid },"),
+                "{text}"
+            );
+        }
     }
 }
