@@ -36,23 +36,7 @@ impl TileMap {
         let row = mv.beyond_row(py);
         let b = mv.bx(px, py);
         // The tile holding column x's support, if it has one.
-        let support = |x: i32| -> Option<(i32, i32)> {
-            let tx = self.tile_of(x);
-            if self.is_solid(x, row) {
-                Some((tx, self.tile_of(row)))
-            } else if mv.oneway_tile_under(x, x, py) {
-                Some((
-                    tx,
-                    if mv.g > 0 {
-                        self.tile_of(py)
-                    } else {
-                        self.tile_of(py - mv.h) - 1
-                    },
-                ))
-            } else {
-                None
-            }
-        };
+        let support = |x: i32| mv.tile_support(x, py);
         let profile =
             |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
         let oneway = |t: (i32, i32)| {

@@ -236,6 +236,26 @@ impl<'a> Mover<'a> {
             .map(|(i, _)| i)
     }
 
+    /// The tile holding column `x`'s support from a tile when the box's
+    /// bottom is `py`: a solid pixel right beyond the box along gravity, or
+    /// a one-way tile's surface along that edge.
+    #[inline]
+    pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
+        let row = self.beyond_row(py);
+        if self.map.is_solid(x, row) {
+            Some((self.map.tile_of(x), self.map.tile_of(row)))
+        } else if self.oneway_tile_under(x, x, py) {
+            let ty = if self.g > 0 {
+                self.map.tile_of(py)
+            } else {
+                self.map.tile_of(py - self.h) - 1
+            };
+            Some((self.map.tile_of(x), ty))
+        } else {
+            None
+        }
+    }
+
     /// The row just beyond the box along gravity.
     #[inline]
     pub fn beyond_row(&self, py: i32) -> i32 {

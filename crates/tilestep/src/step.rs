@@ -260,7 +260,7 @@ impl TileMap {
         if body.standing {
             let row = mv.beyond_row(py);
             let (x0, x1) = (fin.left(), fin.right() - 1);
-            let tile_sensor = self.is_solid(px, row) || mv.oneway_tile_under(px, px, py);
+            let tile_sensor = mv.tile_support(px, py).is_some();
             let rect_at = |a: i32, b: i32| {
                 mv.solid_in_row(row, a, b)
                     .or_else(|| mv.oneway_solid_under(a, b, py))
@@ -269,8 +269,10 @@ impl TileMap {
                 if tile_sensor {
                     None
                 } else {
+                    // Only when no column has a tile's support.
                     rect_at(x0, x1).filter(|_| {
-                        !(x0..=x1).any(|x| self.is_solid(x, row) || mv.oneway_tile_under(x, x, py))
+                        self.row_any_solid(row, x0, x1).is_none()
+                            && !mv.oneway_tile_under(x0, x1, py)
                     })
                 }
             });
