@@ -144,7 +144,7 @@ pub fn csv(text: &str, n: usize) -> Result<Vec<u32>, String> {
     }
     for (i, f) in body.split(',').enumerate() {
         let f = f.trim();
-        if f.is_empty() && i + 1 == n + 1 {
+        if f.is_empty() && i == n {
             continue; // one trailing comma
         }
         if out.len() >= n {
