@@ -294,7 +294,7 @@ pub fn load_bytes(
             let text = utf8(bytes, &at)?;
             load_ascii(&text, &at, opts)
         }
-        Format::Tmx => tiled::build(tiled::tmx::parse(path, &bytes)?, opts, format),
+        Format::Tmx => tiled::build(tiled::tmx::parse(path, bytes)?, opts, format),
         Format::Tmj => tiled::build(tiled::tmj::parse(path, &bytes)?, opts, format),
         Format::Ldtk => ldtk::load(&at, &bytes, opts),
     }

@@ -308,9 +308,10 @@ fn layers(cx: &Ctx, parent: Node, n: usize, m: &mut TMap) -> Result<(), MapLoadE
 }
 
 /// Parses a `.tmx` file (external tilesets are read relative to `path`).
-pub fn parse(path: &Path, bytes: &[u8]) -> Result<TMap, MapLoadError> {
+/// Takes the bytes by value: they become the text without a copy.
+pub fn parse(path: &Path, bytes: Vec<u8>) -> Result<TMap, MapLoadError> {
     let at = Loc::file(&path.display().to_string());
-    let text = crate::utf8(bytes.to_vec(), &at)?;
+    let text = crate::utf8(bytes, &at)?;
     let doc = parse_doc(&text, &at)?;
     let cx = Ctx { doc: &doc, at };
     let root = doc.root_element();
