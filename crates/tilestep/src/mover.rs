@@ -354,9 +354,13 @@ impl<'a> Mover<'a> {
             if !self.supported_off_sensor(nx, py) {
                 return Step::Lost(py);
             }
+            // The sensor column is unsupported at `py + g` (above), so the
+            // standing test there is its off-sensor half, and the feet rule
+            // from there starts with one more clear shift.
             if down
-                && self.supported(nx, py + g)
-                && self.feet_depth(nx, py + g, self.reach()).is_some()
+                && self.supported_off_sensor(nx, py + g)
+                && self.can_shift_v_clear(nx, py + g, g)
+                && self.feet_depth(nx, py + 2 * g, self.reach() - 1).is_some()
             {
                 return Step::Moved(py + g);
             }
