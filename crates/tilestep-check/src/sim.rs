@@ -167,18 +167,19 @@ pub fn contacts_cell(out: &mut String, c: &Contacts, squished: bool) {
         .map(|(_, n)| *n)
         .chain(squished.then_some("squished"));
     let mut first = true;
-    for n in names {
+    // A `|` before every item but the first.
+    let mut sep = |out: &mut String| {
         if !first {
             out.push('|');
         }
         first = false;
+    };
+    for n in names {
+        sep(out);
         out.push_str(n);
     }
     for t in c.tags.iter() {
-        if !first {
-            out.push('|');
-        }
-        first = false;
+        sep(out);
         let _ = write!(out, "tag:{t}");
     }
 }
@@ -353,5 +354,20 @@ pub fn mirror_char(ch: char, x: bool) -> char {
             m.default_char().unwrap_or(ch)
         }
         None => ch,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::KIND_CHARS;
+
+    #[test]
+    fn kind_chars_are_the_named_kinds_but_empty() {
+        let want: String = tilestep::tile::NAMED_KINDS[1..]
+            .iter()
+            .map(|e| e.2)
+            .collect();
+        assert_eq!(tilestep::tile::NAMED_KINDS[0].0, tilestep::TileKind::Empty);
+        assert_eq!(KIND_CHARS, want);
     }
 }
