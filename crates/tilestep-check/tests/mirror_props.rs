@@ -22,12 +22,17 @@ use tilestep::{Body, ContactFlags, Gravity};
 use tilestep_check::sim::{mirror_char, run, Case, Row};
 use tilestep_check::SolidField;
 
-fn mirror(c: &Case, x: bool) -> Case {
-    let mut m = c.clone();
-    let (wpx, hpx) = (
+/// The case's map size in px (width, height).
+fn px_size(c: &Case) -> (i32, i32) {
+    (
         c.rows[0].len() as i32 * c.tile as i32,
         c.rows.len() as i32 * c.tile as i32,
-    );
+    )
+}
+
+fn mirror(c: &Case, x: bool) -> Case {
+    let mut m = c.clone();
+    let (wpx, hpx) = px_size(c);
     m.rows = c
         .rows
         .iter()
@@ -92,10 +97,7 @@ fn key(b: &Body) -> Key {
 
 /// The mirror image of row `q` of the mirrored case `c`.
 fn mirrored_key(q: &Row, c: &Case, x: bool) -> (Key, ContactFlags) {
-    let (wpx, hpx) = (
-        c.rows[0].len() as i32 * c.tile as i32,
-        c.rows.len() as i32 * c.tile as i32,
-    );
+    let (wpx, hpx) = px_size(c);
     let (l, t, r, b, s, vx, vy) = key(&q.0);
     let f = q.1.flags;
     if x {
