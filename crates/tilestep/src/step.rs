@@ -172,10 +172,9 @@ impl TileMap {
         } else {
             walker.then_some(true)
         };
-        if walker {
-            body.vel.y = Subpx::ZERO;
-            body.pos.y = body.pos.y.floor();
-        } else {
+        // A walker now was one at the start: vel.y is already zero and pos.y
+        // whole (only whole pixels were added since).
+        if !walker {
             let vy = body.vel.y;
             let target = body.pos.y + vy;
             let want = target.floor_px().0 - py;
