@@ -45,34 +45,38 @@ impl TileMap {
                 Class::Platform | Class::PlatformUnder
             )
         };
-        let mut found: [Option<(i32, i32)>; 2] = [support(px), None];
+        // The nearest supported column, and the one at the same distance on
+        // the right when both sides are.
+        let mut near = support(px).map(|a| (a, None));
         let mut d = 1;
-        while found[0].is_none() && d <= b.w {
+        while near.is_none() && d <= b.w {
             let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
             let r = (px + d < b.right()).then(|| support(px + d)).flatten();
-            if l.is_some() || r.is_some() {
-                found = [l.or(r), r.filter(|_| l.is_some())];
+            if let Some(a) = l.or(r) {
+                near = Some((a, r.filter(|_| l.is_some())));
             }
             d += 1;
         }
-        if found[0].is_none() {
+        let (a, second) = near.unwrap_or_else(|| {
             // A chamfer resting on a corner: every tile the core would enter.
-            let mut first = None;
+            let mut first: Option<(i32, i32)> = None;
             self.core_visit(mv.bx(px, py + mv.g), |tx, ty| {
-                if first.is_none() || (profile((tx, ty)) && !profile(first.unwrap())) {
+                let better = match first {
+                    None => true,
+                    Some(f) => profile((tx, ty)) && !profile(f),
+                };
+                if better {
                     first = Some((tx, ty));
                 }
                 false
             });
-            found[0] = Some(first.unwrap_or((self.tile_of(px), self.tile_of(row))));
-        }
-        let cands = found.iter().flatten().copied();
-        let slope_any = cands.clone().any(profile);
-        let oneway_any = cands.clone().any(oneway);
-        let pick = match found {
-            [Some(a), Some(b)] if profile(b) && !profile(a) => b,
-            [Some(a), _] => a,
-            [None, _] => (self.tile_of(px), self.tile_of(row)),
+            (first.unwrap_or((self.tile_of(px), self.tile_of(row))), None)
+        });
+        let slope_any = profile(a) || second.is_some_and(profile);
+        let oneway_any = oneway(a) || second.is_some_and(oneway);
+        let pick = match second {
+            Some(b) if profile(b) && !profile(a) => b,
+            _ => a,
         };
         let (tx, ty) = pick;
         let (class, id) = self.cell(tx, ty);

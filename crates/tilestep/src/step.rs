@@ -275,7 +275,11 @@ impl TileMap {
                     })
                 }
             });
-            if c.on_solid.is_none() {
+            if let Some(i) = c.on_solid {
+                if solids[i].kind != crate::solid::SolidKind::Solid {
+                    c.flags.insert(ContactFlags::PLATFORM);
+                }
+            } else {
                 let (ground, slope, oneway) = self.ground_of(&mv, px, py);
                 body.ground = Some(ground);
                 if slope {
@@ -284,16 +288,12 @@ impl TileMap {
                 if oneway {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
-            } else {
-                c.flags.insert(if g > 0 {
-                    ContactFlags::FLOOR
-                } else {
-                    ContactFlags::CEILING
-                });
-                if solids[c.on_solid.unwrap_or(0)].kind != crate::solid::SolidKind::Solid {
-                    c.flags.insert(ContactFlags::PLATFORM);
-                }
             }
+            c.flags.insert(if g > 0 {
+                ContactFlags::FLOOR
+            } else {
+                ContactFlags::CEILING
+            });
         }
         body.since_standing = if body.standing {
             0
@@ -303,13 +303,6 @@ impl TileMap {
         if body.inherit && was_standing && !body.standing {
             body.vel.x += carried.x;
             body.vel.y += carried.y;
-        }
-        if body.ground.is_some() {
-            c.flags.insert(if g > 0 {
-                ContactFlags::FLOOR
-            } else {
-                ContactFlags::CEILING
-            });
         }
         // What stopped it: every tile the next pixel would have entered.
         let mut stop_tags = TagSet::default();
