@@ -86,6 +86,8 @@ impl TileMap {
         }
         let start = s.pos;
         let mut riders: Vec<bool> = bodies.iter().map(|b| rides(&Rect::of(s), b)).collect();
+        // Bodies pushed this pixel: reused (cleared) for every pixel moved.
+        let mut moved = vec![false; bodies.len()];
         for axis in 0..2 {
             let (d, p) = if axis == 0 {
                 (delta.x.clamp_speed(), solids[index].pos.x)
@@ -98,7 +100,16 @@ impl TileMap {
             let mut stopped = false;
             for _ in 0..steps.abs() {
                 let (dx, dy) = if axis == 0 { (dir, 0) } else { (0, dir) };
-                if !self.solid_pixel(solids, index, dx, dy, bodies, &mut riders, &mut report) {
+                if !self.solid_pixel(
+                    solids,
+                    index,
+                    dx,
+                    dy,
+                    bodies,
+                    &mut riders,
+                    &mut moved,
+                    &mut report,
+                ) {
                     stopped = true;
                     break;
                 }
@@ -133,6 +144,7 @@ impl TileMap {
         dy: i32,
         bodies: &mut [Body],
         riders: &mut [bool],
+        moved: &mut [bool],
         report: &mut SolidMove,
     ) -> bool {
         let old = Rect::of(&solids[index]);
@@ -140,7 +152,7 @@ impl TileMap {
         solids[index].pos.x += Subpx(dx * 256);
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
-        let mut moved = vec![false; bodies.len()];
+        moved.fill(false);
         // Push what the new box overlaps.
         if kind == SolidKind::Solid {
             for (j, b) in bodies.iter_mut().enumerate() {
