@@ -374,16 +374,12 @@ impl TileMap {
             ];
             for (i, s) in solids.iter().enumerate() {
                 let Some(tag) = s.tag else { continue };
-                let r = crate::solid::Rect::of(s);
-                if Some(i) == c.on_solid
-                    || probes.iter().flatten().any(|p| {
-                        crate::solid::Rect {
-                            kind: crate::solid::SolidKind::Solid,
-                            ..r
-                        }
-                        .hits_core(p)
-                    })
-                {
+                // Its box as a full solid, whatever its kind.
+                let r = crate::solid::Rect {
+                    kind: crate::solid::SolidKind::Solid,
+                    ..crate::solid::Rect::of(s)
+                };
+                if Some(i) == c.on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
                     tags.insert(tag);
                 }
             }
