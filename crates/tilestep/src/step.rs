@@ -97,7 +97,6 @@ impl TileMap {
         let dir = vx.signum();
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
-        let mut hbox = b0;
         let (mut hmin, mut hmax) = (py, py);
         let mut blocked = false;
         let vy_sign = body.vel.y.signum();
@@ -138,8 +137,7 @@ impl TileMap {
             hmax = hmax.max(py);
             i += 1;
         }
-        hbox.px = px;
-        hbox.py = py;
+        let hbox = mv.bx(px, py);
         let hprobe = blocked.then(|| hbox.at(px + dir, py));
         let dy_h = py - b0.py;
         body.pos.y += Subpx(dy_h * 256);
@@ -247,6 +245,7 @@ impl TileMap {
         body.pos.y = clamp_world(body.pos.y);
         let fin = body.box_px();
         let (px, py) = (fin.px, fin.py);
+        let row = mv.beyond_row(py);
 
         // Standing and ground.
         body.standing = match stands {
@@ -257,7 +256,6 @@ impl TileMap {
         // then a tile, then a moving solid elsewhere under the box.
         body.ground = None;
         if body.standing {
-            let row = mv.beyond_row(py);
             let (x0, x1) = (fin.left(), fin.right() - 1);
             let tile_sensor = mv.tile_support(px, py).is_some();
             let rect_at = |a: i32, b: i32| {
@@ -319,10 +317,11 @@ impl TileMap {
             self.core_visit(p, &mut note);
             c.wall_solid = mv.rect_hit(&p);
         }
-        if vstop != 0 {
-            self.core_visit(fin.at(px, py + vstop), &mut note);
+        let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
+        if let Some(p) = vprobe {
+            self.core_visit(p, &mut note);
             if vstop == g {
-                self.row_visit(mv.beyond_row(py), fin.left(), fin.right() - 1, &mut note);
+                self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
             }
         }
         c.ground = body.ground;
@@ -356,7 +355,6 @@ impl TileMap {
             self.collect_tags(&hrect, &mut tags);
             self.collect_tags(&vrect, &mut tags);
             if body.standing {
-                let row = mv.beyond_row(py);
                 self.collect_tags(
                     &PxRect::new(fin.left(), row, fin.right(), row + 1),
                     &mut tags,
@@ -367,11 +365,8 @@ impl TileMap {
         // Tags of moving solids stood on or stopped by.
         if !solids.is_empty() {
             let mut tags = c.tags;
-            let probes = [
-                hprobe,
-                (vstop != 0).then(|| fin.at(px, py + vstop)),
-                c.on_solid.map(|_| fin.at(px, py + g)),
-            ];
+            let probes = [hprobe, vprobe, c.on_solid.map(|_| fin.at(px, py + g))];
+            // Every solid, inactive ones too (unlike `mv.rects()`).
             for (i, s) in solids.iter().enumerate() {
                 let Some(tag) = s.tag else { continue };
                 // Its box as a full solid, whatever its kind.
