@@ -123,15 +123,16 @@ impl Mover<'_> {
         if dir == self.g {
             free = self.map.box_free(b, dir, free);
         }
+        // One-way surfaces, which stop it only where it would cross them.
+        // Each `*_free_v` is `min(n, its own bound)`, so folding the one-way
+        // bounds in the same pass and capping by `free` afterwards gives
+        // the same `ow` as a second pass started from the final `free`.
+        let mut ow = free;
         for (_, r) in self.rects() {
             free = r.core_free_v(&b, dir, free);
             if dir == self.g {
                 free = r.box_free_v(&b, dir, free);
             }
-        }
-        // One-way surfaces, which stop it only where it would cross them.
-        let mut ow = free;
-        for (_, r) in self.rects() {
             let ignored = match r.kind {
                 SolidKind::OneWayTop => self.ignore_top,
                 SolidKind::OneWayBottom => self.ignore_under,
@@ -141,6 +142,7 @@ impl Mover<'_> {
                 ow = r.oneway_free_v(&b, dir, ow, self.start_bottom, self.start_top);
             }
         }
+        let mut ow = ow.min(free);
         let t = self.map.t;
         let (x0, x1) = (b.left(), b.right() - 1);
         if dir > 0 && !self.ignore_top {
