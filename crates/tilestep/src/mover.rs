@@ -38,8 +38,6 @@ pub(crate) struct Mover<'a> {
     pub ignore_under: bool,
     /// Moving solids that collide like tiles.
     pub solids: &'a [Solid],
-    /// Index of a solid to ignore (the one being moved), or `usize::MAX`.
-    pub skip: usize,
     /// Ledge assist: how many pixels a falling body may be lifted to get
     /// over a ledge it moves into (see [`crate::Assists::ledge_assist`]).
     pub lift: i32,
@@ -62,7 +60,7 @@ impl<'a> Mover<'a> {
         self.solids
             .iter()
             .enumerate()
-            .filter(move |(i, s)| s.active && *i != self.skip)
+            .filter(|(_, s)| s.active)
             .map(|(i, s)| (i, Rect::of(s)))
     }
 

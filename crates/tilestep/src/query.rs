@@ -132,7 +132,6 @@ impl TileMap {
             ignore_top: false,
             ignore_under: false,
             solids,
-            skip: usize::MAX,
             lift: 0,
         }
         .supported(b.px, b.py)
@@ -174,7 +173,7 @@ impl TileMap {
         };
         let hit = |px: i32, py: i32, nrm: (i8, i8), num: i64, den: i64| -> CastHit {
             let (tx, ty) = (self.tile_of(px), self.tile_of(py));
-            let id = self.cell(tx, ty).1;
+            let id = self.id_at(tx, ty);
             let point = if den == 0 {
                 from
             } else {

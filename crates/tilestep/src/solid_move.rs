@@ -208,7 +208,7 @@ fn rides(r: &Rect, b: &Body) -> bool {
         (SolidKind::Solid | SolidKind::OneWayBottom, false) => r.b == bx.top(),
         _ => false,
     };
-    edge || (r.solid() && r.hits_core(&bx.at(bx.px, bx.py + g)))
+    edge || r.hits_core(&bx.at(bx.px, bx.py + g))
 }
 
 /// Moves a body one pixel by `(dx, dy)` if the contract's rules allow it
@@ -226,7 +226,6 @@ fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> boo
         ignore_top: false,
         ignore_under: false,
         solids,
-        skip: usize::MAX,
         lift: 0,
     };
     let ny = if dx != 0 {

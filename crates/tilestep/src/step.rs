@@ -72,7 +72,6 @@ impl TileMap {
             ignore_top: drop && g >= 0,
             ignore_under: drop && g <= 0,
             solids,
-            skip: usize::MAX,
             lift: body.assists.ledge_assist as i32,
         };
         let mut c = Contacts::default();

@@ -137,8 +137,8 @@ impl TileSet {
         }
         self.any_tag |= def.tag.is_some();
         self.tag1.push(def.tag.map_or(0, |t| t + 1));
-        self.class.push(def.kind.class());
         let class = def.kind.class();
+        self.class.push(class);
         self.rows.extend(col.iter().map(|&h| {
             let h = h as i32;
             match class {
