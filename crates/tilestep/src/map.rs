@@ -72,8 +72,6 @@ pub struct TileMap {
     width: i32,
     height: i32,
     cells: Cells,
-    /// What lies beyond the left, right, top and bottom edges.
-    beyond: [Class; 4],
     /// Class of each id for one-byte cells (indexed by the byte itself, so
     /// the lookup needs no bounds check), as this view's mask sees it.
     lut: [Class; 256],
@@ -124,7 +122,6 @@ impl TileMap {
             width: width as i32,
             height: height as i32,
             cells,
-            beyond: [Class::Solid; 4],
             lut: [Class::Empty; 256],
             wide: Vec::new(),
             mask: 0xff,
@@ -133,7 +130,6 @@ impl TileMap {
             shift,
         };
         m.build_classes();
-        m.set_edges(edges);
         Ok(m)
     }
 
@@ -245,16 +241,6 @@ impl TileMap {
     /// Changes the edge policies.
     pub fn set_edges(&mut self, edges: Edges) {
         self.edges = edges;
-        let class = |p| match p {
-            EdgePolicy::Solid => Class::Solid,
-            EdgePolicy::Open => Class::Empty,
-        };
-        self.beyond = [
-            class(edges.left),
-            class(edges.right),
-            class(edges.top),
-            class(edges.bottom),
-        ];
     }
 
     /// The tile id at `at`, or `None` outside the map.
@@ -314,10 +300,11 @@ impl TileMap {
 
     #[cold]
     fn beyond_class(&self, tx: i32, ty: i32) -> Class {
-        let solid = (tx < 0 && self.beyond[0] == Class::Solid)
-            || (tx >= self.width && self.beyond[1] == Class::Solid)
-            || (ty < 0 && self.beyond[2] == Class::Solid)
-            || (ty >= self.height && self.beyond[3] == Class::Solid);
+        let e = &self.edges;
+        let solid = (tx < 0 && e.left == EdgePolicy::Solid)
+            || (tx >= self.width && e.right == EdgePolicy::Solid)
+            || (ty < 0 && e.top == EdgePolicy::Solid)
+            || (ty >= self.height && e.bottom == EdgePolicy::Solid);
         if solid {
             Class::Solid
         } else {
