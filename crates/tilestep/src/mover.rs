@@ -44,6 +44,24 @@ pub(crate) struct Mover<'a> {
 }
 
 impl<'a> Mover<'a> {
+    /// The mover for a body whose box is `b` at the frame's start, with no
+    /// drop-through and no ledge assist.
+    #[inline]
+    pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [Solid]) -> Mover<'a> {
+        Mover {
+            map,
+            w: b.w,
+            h: b.h,
+            g,
+            start_bottom: b.py,
+            start_top: b.top(),
+            ignore_top: false,
+            ignore_under: false,
+            solids,
+            lift: 0,
+        }
+    }
+
     #[inline]
     pub fn bx(&self, px: i32, py: i32) -> BoxPx {
         BoxPx {

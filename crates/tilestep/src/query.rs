@@ -122,19 +122,7 @@ impl TileMap {
     /// ```
     pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
         let b = body.box_px();
-        crate::mover::Mover {
-            map: self,
-            w: b.w,
-            h: b.h,
-            g: body.gravity.sign(),
-            start_bottom: b.py,
-            start_top: b.top(),
-            ignore_top: false,
-            ignore_under: false,
-            solids,
-            lift: 0,
-        }
-        .supported(b.px, b.py)
+        crate::mover::Mover::new(self, b, body.gravity.sign(), solids).supported(b.px, b.py)
     }
 
     /// Casts the segment `from -> to` (subpixels) through the pixel grid and

@@ -216,18 +216,7 @@ fn rides(r: &Rect, b: &Body) -> bool {
 /// `body.carried`.
 fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> bool {
     let bx = b.box_px();
-    let mv = Mover {
-        map,
-        w: bx.w,
-        h: bx.h,
-        g: b.gravity.sign(),
-        start_bottom: bx.py,
-        start_top: bx.top(),
-        ignore_top: false,
-        ignore_under: false,
-        solids,
-        lift: 0,
-    };
+    let mv = Mover::new(map, bx, b.gravity.sign(), solids);
     let ny = if dx != 0 {
         match mv.air(bx.px, bx.py, dx, 0) {
             Step::Moved(ny) | Step::Lost(ny) => ny,

@@ -63,16 +63,10 @@ impl TileMap {
         let b0 = body.box_px();
         let drop = input.drop;
         let mv = Mover {
-            map: self,
-            w: b0.w,
-            h: b0.h,
-            g,
-            start_bottom: b0.py,
-            start_top: b0.top(),
             ignore_top: drop && g >= 0,
             ignore_under: drop && g <= 0,
-            solids,
             lift: body.assists.ledge_assist as i32,
+            ..Mover::new(self, b0, g, solids)
         };
         let mut c = Contacts::default();
         let (mut px, mut py) = (b0.px, b0.py);
