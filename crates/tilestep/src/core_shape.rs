@@ -35,6 +35,16 @@ impl BoxPx {
     pub fn at(&self, px: i32, py: i32) -> BoxPx {
         BoxPx { px, py, ..*self }
     }
+    /// The columns `[xa, xb]` that hold core pixels: within `(h - 1) / 2`
+    /// (the largest `d` with one) of the sensor column, inside the box.
+    #[inline]
+    pub fn core_cols(&self) -> (i32, i32) {
+        let half = (self.h - 1) / 2;
+        (
+            self.left().max(self.px - half),
+            (self.right() - 1).min(self.px + half),
+        )
+    }
 }
 
 impl TileMap {
@@ -53,9 +63,7 @@ impl TileMap {
         mut f: impl FnMut(i32, i32) -> bool,
     ) -> Option<(i32, i32)> {
         let t = self.t;
-        let half = (b.h - 1) / 2; // largest d with a core pixel
-        let xa = b.left().max(b.px - half);
-        let xb = (b.right() - 1).min(b.px + half);
+        let (xa, xb) = b.core_cols();
         let top = b.top();
         let mut tx = self.tile_of(xa);
         let tx1 = self.tile_of(xb);
@@ -106,9 +114,7 @@ impl TileMap {
     /// going down, `(x, top - 1 + d)` going up.
     pub(crate) fn core_shift_v_hits(&self, b: BoxPx, dy: i32) -> bool {
         let t = self.t;
-        let half = (b.h - 1) / 2;
-        let xa = b.left().max(b.px - half);
-        let xb = (b.right() - 1).min(b.px + half);
+        let (xa, xb) = b.core_cols();
         let mut tx = self.tile_of(xa);
         let tx1 = self.tile_of(xb);
         while tx <= tx1 {
@@ -144,18 +150,26 @@ impl TileMap {
         false
     }
 
-    /// How many pixels (`0..=limit`) the body can move down before its core
-    /// would overlap a solid pixel.
-    pub(crate) fn core_free_down(&self, b: BoxPx, limit: i32) -> i32 {
-        let half = (b.h - 1) / 2;
-        let xa = b.left().max(b.px - half);
-        let xb = (b.right() - 1).min(b.px + half);
+    /// How many pixels (`0..=limit`) the body can move vertically by `dir`
+    /// (down when `dir > 0`, else up) before its core would overlap a solid
+    /// pixel.
+    pub(crate) fn core_free_v(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
+        let (xa, xb) = b.core_cols();
+        let top = b.top();
         let mut best = limit;
         for x in xa..=xb {
             let d = (x - b.px).abs();
-            let low = b.py - 1 - d; // lowest core row of this column
-            if let Some(s) = self.first_solid_down(x, low + 1, low + best) {
-                best = s - low - 1;
+            let s = if dir > 0 {
+                let low = b.py - 1 - d; // lowest core row of this column
+                self.first_solid_down(x, low + 1, low + best)
+                    .map(|s| s - low - 1)
+            } else {
+                let high = top + d; // highest core row of this column
+                self.first_solid_up(x, high - best, high - 1)
+                    .map(|s| high - 1 - s)
+            };
+            if let Some(f) = s {
+                best = f;
                 if best == 0 {
                     break;
                 }
@@ -180,27 +194,6 @@ impl TileMap {
             };
             if let Some(d) = s {
                 best = d;
-                if best == 0 {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    /// How many pixels (`0..=limit`) the body can move up before its core
-    /// would overlap a solid pixel.
-    pub(crate) fn core_free_up(&self, b: BoxPx, limit: i32) -> i32 {
-        let half = (b.h - 1) / 2;
-        let xa = b.left().max(b.px - half);
-        let xb = (b.right() - 1).min(b.px + half);
-        let mut best = limit;
-        let top = b.top();
-        for x in xa..=xb {
-            let d = (x - b.px).abs();
-            let high = top + d; // highest core row of this column
-            if let Some(s) = self.first_solid_up(x, high - best, high - 1) {
-                best = high - 1 - s;
                 if best == 0 {
                     break;
                 }

@@ -96,9 +96,8 @@ impl Rect {
     /// holds every other column's (they are nested), so it alone decides.
     #[inline]
     fn nearest(&self, b: &BoxPx) -> Option<i32> {
-        let half = (b.h - 1) / 2;
-        let lo = self.l.max(b.left()).max(b.px - half);
-        let hi = (self.r - 1).min(b.right() - 1).min(b.px + half);
+        let (xa, xb) = b.core_cols();
+        let (lo, hi) = (self.l.max(xa), (self.r - 1).min(xb));
         (lo <= hi).then(|| (b.px.clamp(lo, hi) - b.px).abs())
     }
 

@@ -115,11 +115,7 @@ impl Mover<'_> {
             return (n, false);
         }
         // Solid pixels: the core, and along gravity the box's edge.
-        let mut free = if dir > 0 {
-            self.map.core_free_down(b, n)
-        } else {
-            self.map.core_free_up(b, n)
-        };
+        let mut free = self.map.core_free_v(b, dir, n);
         if dir == self.g {
             free = self.map.box_free(b, dir, free);
         }
