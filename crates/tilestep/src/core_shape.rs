@@ -153,6 +153,7 @@ impl TileMap {
     /// How many pixels (`0..=limit`) the body can move vertically by `dir`
     /// (down when `dir > 0`, else up) before its core would overlap a solid
     /// pixel.
+    #[inline]
     pub(crate) fn core_free_v(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
         let (xa, xb) = b.core_cols();
         let top = b.top();

@@ -255,7 +255,7 @@ impl<'a> Mover<'a> {
     /// The tile holding column `x`'s support from a tile when the box's
     /// bottom is `py`: a solid pixel right beyond the box along gravity, or
     /// a one-way tile's surface along that edge.
-    #[inline]
+    #[inline(always)]
     pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         let row = self.beyond_row(py);
         if self.map.is_solid(x, row) {
