@@ -119,7 +119,6 @@ impl<'a> Mover<'a> {
     /// True when moving the box from bottom `py` by `dy` (±1) crosses a
     /// one-way surface in its blocking direction.
     pub fn oneway_blocks(&self, px: i32, py: i32, dy: i32) -> bool {
-        let t = self.map.t;
         let b = self.bx(px, py);
         if !self.solids.is_empty()
             && self.rects().any(|(_, r)| {
@@ -140,33 +139,35 @@ impl<'a> Mover<'a> {
         {
             return true;
         }
-        if dy > 0 {
-            !self.ignore_top
-                && py.rem_euclid(t) == 0
-                && self.start_bottom <= py
-                && self
-                    .map
-                    .row_has_class(
-                        self.map.tile_of(py),
-                        b.left(),
-                        b.right() - 1,
-                        Class::Platform,
-                    )
-                    .is_some()
+        // A tile's surface stops only a body whose edge began on its side.
+        let started_before = if dy > 0 {
+            self.start_bottom <= py
         } else {
-            let top = b.top();
-            !self.ignore_under
-                && top.rem_euclid(t) == 0
-                && self.start_top >= top
-                && self
-                    .map
-                    .row_has_class(
-                        self.map.tile_of(top) - 1,
-                        b.left(),
-                        b.right() - 1,
-                        Class::PlatformUnder,
-                    )
+            self.start_top >= b.top()
+        };
+        started_before
+            && self.oneway_edge(py, dy).is_some_and(|(ty, class)| {
+                self.map
+                    .row_has_class(ty, b.left(), b.right() - 1, class)
                     .is_some()
+            })
+    }
+
+    /// The tile row whose one-way surface would lie along the box's edge
+    /// on the `dir` side (`dir > 0`: the bottom edge and `platform` tiles;
+    /// otherwise the top edge and `platform_under` tiles), with that class:
+    /// `None` when that edge isn't tile-aligned or those surfaces are
+    /// ignored (drop-through).
+    #[inline]
+    fn oneway_edge(&self, py: i32, dir: i32) -> Option<(i32, Class)> {
+        let t = self.map.t;
+        if dir > 0 {
+            (!self.ignore_top && py.rem_euclid(t) == 0)
+                .then(|| (self.map.tile_of(py), Class::Platform))
+        } else {
+            let top = py - self.h;
+            (!self.ignore_under && top.rem_euclid(t) == 0)
+                .then(|| (self.map.tile_of(top) - 1, Class::PlatformUnder))
         }
     }
 
@@ -204,23 +205,8 @@ impl<'a> Mover<'a> {
 
     /// A one-way tile's surface lies along the box's edge on the gravity side.
     pub fn oneway_tile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
-        let t = self.map.t;
-        if self.g > 0 {
-            !self.ignore_top
-                && py.rem_euclid(t) == 0
-                && self
-                    .map
-                    .row_has_class(self.map.tile_of(py), x0, x1, Class::Platform)
-                    .is_some()
-        } else {
-            let top = py - self.h;
-            !self.ignore_under
-                && top.rem_euclid(t) == 0
-                && self
-                    .map
-                    .row_has_class(self.map.tile_of(top) - 1, x0, x1, Class::PlatformUnder)
-                    .is_some()
-        }
+        self.oneway_edge(py, self.g)
+            .is_some_and(|(ty, class)| self.map.row_has_class(ty, x0, x1, class).is_some())
     }
 
     /// The one-way moving solid whose surface lies along the box's edge on
@@ -258,17 +244,13 @@ impl<'a> Mover<'a> {
     #[inline(always)]
     pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         let row = self.beyond_row(py);
+        let tx = self.map.tile_of(x);
         if self.map.is_solid(x, row) {
-            Some((self.map.tile_of(x), self.map.tile_of(row)))
-        } else if self.oneway_tile_under(x, x, py) {
-            let ty = if self.g > 0 {
-                self.map.tile_of(py)
-            } else {
-                self.map.tile_of(py - self.h) - 1
-            };
-            Some((self.map.tile_of(x), ty))
+            Some((tx, self.map.tile_of(row)))
         } else {
-            None
+            self.oneway_edge(py, self.g)
+                .filter(|&(ty, class)| self.map.class_at(tx, ty) == class)
+                .map(|(ty, _)| (tx, ty))
         }
     }
 
