@@ -359,8 +359,8 @@ impl TileMap {
         if !solids.is_empty() {
             let mut tags = c.tags;
             let probes = [hprobe, vprobe, c.on_solid.map(|_| fin.at(px, py + g))];
-            // Every solid, inactive ones too (unlike `mv.rects()`).
-            for (i, s) in solids.iter().enumerate() {
+            // Active solids only, as everywhere else in the step.
+            for (i, s) in solids.iter().enumerate().filter(|(_, s)| s.active) {
                 let Some(tag) = s.tag else { continue };
                 // Its box as a full solid, whatever its kind.
                 let r = crate::solid::Rect {

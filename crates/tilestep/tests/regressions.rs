@@ -31,3 +31,27 @@ fn slope_flag_on_a_tie_between_supports_mirrors() {
         );
     }
 }
+
+/// Found in review: the step reported the tag of an inactive moving solid
+/// its stop probes met, though `step_among` ignores inactive solids (a
+/// switched-off door). A body walks into a wall where a tagged door sits
+/// in the wall: switched on, it reports the door's tag; switched off, not.
+#[test]
+fn inactive_solid_adds_no_tag() {
+    use tilestep::{Solid, SolidKind};
+    let map = TileMap::from_ascii("....#.....\n....#.....\n##########\n", 16).unwrap();
+    let mut door = Solid::new(SubPoint::from_px(64, 0), Size::new(8, 32), SolidKind::Solid);
+    door.tag = Some(7);
+    for active in [true, false] {
+        door.active = active;
+        let mut b = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
+        let mut tagged = false;
+        for _ in 0..40 {
+            b.vel.x.0 = 256;
+            let c = map.step_among(&mut b, StepInput::default(), &[door]);
+            tagged |= c.tags.contains(7);
+        }
+        assert_eq!(b.rect().right.0, 64, "stopped by the wall");
+        assert_eq!(tagged, active, "active = {active}");
+    }
+}
