@@ -230,7 +230,10 @@ impl TileMap {
                         stands = Some(false);
                     }
                 }
-                vrect = vrect.union(&PxRect::new(hbox.left(), py - b0.h, hbox.right(), py));
+                // At the columns it ends at: a corner correction may have
+                // nudged it sideways.
+                let vb = mv.bx(px, py);
+                vrect = vrect.union(&PxRect::new(vb.left(), py - b0.h, vb.right(), py));
             }
         }
         let unclamped = (px, py);
