@@ -47,10 +47,35 @@ pub struct Failure {
     pub body: usize,
     /// The frame whose step broke it (1-based).
     pub frame: u32,
-    /// The invariant's number in `geometry.md`.
+    /// The invariant's number in the contract (1-7), or [`STANDING_RULE`]
+    /// for the standing rule.
     pub invariant: u8,
     /// What was seen.
     pub message: String,
+}
+
+/// The number a [`Failure`] of the contract's standing rule carries (the
+/// rule is a definition, not one of the numbered invariants): after a step
+/// a body stands exactly when it is supported and not moving against
+/// gravity, and then its speed and subpixel remainder along gravity are
+/// zero.
+pub const STANDING_RULE: u8 = 0;
+
+/// "invariant N" for invariants 1-7, "the standing rule" for
+/// [`STANDING_RULE`].
+pub fn rule_name(invariant: u8) -> String {
+    if invariant == STANDING_RULE {
+        "the standing rule".to_string()
+    } else {
+        format!("invariant {invariant}")
+    }
+}
+
+impl Failure {
+    /// The failed rule's name ([`rule_name`]).
+    pub fn rule(&self) -> String {
+        rule_name(self.invariant)
+    }
 }
 
 /// What the checker needs to know about one body-step.
@@ -194,6 +219,39 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
         ));
     }
 
+    // The standing rule: stands exactly when supported and not moving
+    // against gravity, and then rests whole along gravity.
+    let vy1 = s.after.vel.y.0;
+    let against = i64::from(vy1) * i64::from(g) < 0;
+    if s.after.standing {
+        if against {
+            out.push((
+                STANDING_RULE,
+                format!("stands after moving {moved} while moving against gravity (vy = {vy1})"),
+            ));
+        } else if vy1 != 0 || s.after.pos.y.0 & 0xff != 0 {
+            out.push((
+                STANDING_RULE,
+                format!(
+                    "stands after moving {moved} with vy = {vy1} and the y fraction {}/256 (both must be 0)",
+                    s.after.pos.y.0 & 0xff
+                ),
+            ));
+        } else if !stands_all(f, b, g, ig) {
+            out.push((
+                STANDING_RULE,
+                format!("reported standing at {moved}, but nothing supports it along gravity"),
+            ));
+        }
+    } else if !against && g != 0 && stands_all(f, b, g, ig) {
+        out.push((
+            STANDING_RULE,
+            format!(
+                "supported at {moved} and not moving against gravity, but not reported standing"
+            ),
+        ));
+    }
+
     // 5. Flush stops.
     let (vx0, vy0) = (s.vel_in.x.0, s.vel_in.y.0);
     if vx0 != 0 && s.after.vel.x.0 == 0 {
@@ -269,6 +327,7 @@ mod tests {
         let mut after = before;
         after.pos = SubPoint::new(25 * 256 + 128, 32 * 256);
         after.vel = SubPoint::new(384, 0);
+        after.standing = true;
         assert_eq!(
             invariants(&f, &facts(before, SubPoint::new(384, 64), after)),
             []
@@ -292,6 +351,7 @@ mod tests {
         let mut after = before;
         after.pos = SubPoint::from_px(60, 32);
         after.vel = SubPoint::new(40 * 256, 0);
+        after.standing = true;
         let s = facts(before, SubPoint::new(40 * 256, 0), after);
         assert_eq!(invariants(&f, &s), [2]);
         // Too far in one step, even through nothing.
@@ -299,6 +359,7 @@ mod tests {
         let mut far = before;
         far.pos = SubPoint::from_px(20 + 130, 32);
         far.vel = SubPoint::new(127 * 256, 0);
+        far.standing = true;
         assert_eq!(
             invariants(&open, &facts(before, SubPoint::new(127 * 256, 0), far)),
             [2]
@@ -319,6 +380,35 @@ mod tests {
     }
 
     #[test]
+    fn the_standing_rule_is_judged() {
+        let f = field("....\n....\n####\n");
+        let before = body(24, 32);
+        let on_floor = |vy: i32, standing: bool| {
+            let mut b = before;
+            b.vel = SubPoint::new(0, vy);
+            b.standing = standing;
+            b
+        };
+        let check = |after: Body| invariants(&f, &facts(before, after.vel, after));
+        // On the floor and at rest: must stand, and standing is fine.
+        assert_eq!(check(on_floor(0, true)), []);
+        assert_eq!(check(on_floor(0, false)), [STANDING_RULE]);
+        // Jumping off it (a sub-pixel jump keeps it along the floor): must
+        // not stand.
+        assert_eq!(check(on_floor(-100, false)), []);
+        assert_eq!(check(on_floor(-100, true)), [STANDING_RULE]);
+        // Standing keeps no speed or fraction along gravity.
+        assert_eq!(check(on_floor(64, true)), [STANDING_RULE]);
+        let mut frac = on_floor(0, true);
+        frac.pos.y.0 -= 3;
+        assert_eq!(check(frac), [STANDING_RULE]);
+        // In mid-air: standing is wrong.
+        let mut air = on_floor(0, true);
+        air.pos = SubPoint::from_px(24, 20);
+        assert!(check(air).contains(&STANDING_RULE));
+    }
+
+    #[test]
     fn a_zip_up_a_wall_fails_3() {
         // Standing on the floor, then standing on a ledge 16 px higher after 1 px right.
         let f = field("......\n..####\n######\n");
@@ -336,6 +426,7 @@ mod tests {
         let before = body(40, 32);
         // Stopped 10 px short of the wall at x=64.
         let mut after = before;
+        after.standing = true;
         after.pos = SubPoint::from_px(50, 32);
         let s = facts(before, SubPoint::new(10 * 256, 0), after);
         assert_eq!(invariants(&f, &s), [5]);
@@ -365,8 +456,10 @@ mod tests {
         let before = body(32, 30);
         let mut after = before;
         after.pos = SubPoint::from_px(32, 40);
+        after.standing = true;
         let s = facts(before, SubPoint::new(0, 12 * 256), after);
         assert_eq!(invariants(&f, &s), []);
+        after.standing = false;
         after.pos = SubPoint::from_px(32, 44);
         after.vel = SubPoint::new(0, 12 * 256);
         let s = facts(before, SubPoint::new(0, 12 * 256), after);
@@ -382,6 +475,7 @@ mod tests {
             [5]
         );
         after.pos = SubPoint::from_px(32, 40);
+        after.standing = true;
         assert_eq!(
             invariants(&f, &facts(before, SubPoint::new(0, 12 * 256), after)),
             []

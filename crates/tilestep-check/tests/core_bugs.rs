@@ -158,64 +158,49 @@ fn ground_tie_between_equidistant_supports_is_mirror_symmetric() {
             top: EdgePolicy::Solid,
             bottom: EdgePolicy::Solid,
         },
-        start: (x, 13622),
-        vel: (0, -1792),
+        start: (x, 40 * 256),
+        vel: (0, 0),
         size: (19, 6),
         gravity: Gravity::Down,
         accel: 363,
         max_fall: 1536,
-        script: vec![
-            (
-                9,
-                Frame {
-                    vx: Some(0),
-                    ..Frame::default()
-                },
-            ),
-            (
-                4,
-                Frame {
-                    vx: Some(-vx),
-                    ..Frame::default()
-                },
-            ),
-            (
-                1,
-                Frame {
-                    vx: Some(vx),
-                    jump: Some(1895),
-                    ..Frame::default()
-                },
-            ),
-        ],
+        // At rest where the sensor column is 8 px from both supports
+        // (found by a jump that the old standing rule counted as ground).
+        script: vec![(
+            1,
+            Frame {
+                vx: Some(vx),
+                ..Frame::default()
+            },
+        )],
     };
     let (s, o) = (EdgePolicy::Solid, EdgePolicy::Open);
     let a = case(
         ["7.", "L.", "..", "_.", "..", "_/", "\\."],
         s,
         o,
-        5120,
-        1280,
+        7 * 256,
+        0,
     )
     .run();
     let b = case(
         [".F", ".R", "..", "._", "..", "\\_", "./"],
         o,
         s,
-        -1280,
-        -1280,
+        8 * 256,
+        0,
     )
     .run();
-    let (fa, fb) = (a.trace[14].1, b.trace[14].1);
-    let (ra, rb) = (a.trace[14].0.rect(), b.trace[14].0.rect());
+    let (fa, fb) = (a.trace[1].1, b.trace[1].1);
+    let (ra, rb) = (a.trace[1].0.rect(), b.trace[1].0.rect());
     // The boxes are mirror images (16 px wide map), both standing...
     assert_eq!((ra.left.0, ra.right.0), (16 - rb.right.0, 16 - rb.left.0));
-    assert!(a.trace[14].0.standing && b.trace[14].0.standing);
+    assert!(a.trace[1].0.standing && b.trace[1].0.standing);
     // ...so their ground kinds and slope flags should be too.
     let kind = |g: Option<tilestep::Ground>| g.map(|g| g.kind);
     assert_eq!(
-        kind(a.trace[14].0.ground).map(TileKind::mirror_x),
-        kind(b.trace[14].0.ground),
+        kind(a.trace[1].0.ground).map(TileKind::mirror_x),
+        kind(b.trace[1].0.ground),
         "ground kind"
     );
     assert_eq!(

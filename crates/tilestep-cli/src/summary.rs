@@ -44,8 +44,10 @@ pub fn invariants(sc: &Scenario, out: &Outcome) -> String {
         let name = sc.bodies.get(f.body).map_or("?", |b| b.name.as_str());
         let _ = writeln!(
             s,
-            "  body {name:?}, frame {}: invariant {}: {}",
-            f.frame, f.invariant, f.message
+            "  body {name:?}, frame {}: {}: {}",
+            f.frame,
+            f.rule(),
+            f.message
         );
     }
     let shown = out.failures.len().min(MAX_LISTED_FAILURES) as u64;

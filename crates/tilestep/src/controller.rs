@@ -103,13 +103,10 @@ impl Controller {
         st.prev = held;
         body.assists = cfg.assists;
 
-        // On the ground: standing, and not moving against gravity (the
-        // step reads standing geometrically, so a body rising through a
-        // one-way platform stands for the frame its edge lies along the
-        // platform: that is no ground to jump from). Standing was along the
-        // old gravity: after a flip the body stands on nothing for the rest
-        // of this update.
-        let mut standing = body.standing && body.vel.y.0.saturating_mul(body.gravity.sign()) >= 0;
+        // On the ground: the step's standing (which is never set for a body
+        // moving against gravity). Standing was along the old gravity: after
+        // a flip the body stands on nothing for the rest of this update.
+        let mut standing = body.standing;
         if pressed.has(Buttons::FLIP) && (standing || cfg.flip_in_air) {
             body.gravity = body.gravity.flipped();
             st.jumping = false;

@@ -101,7 +101,9 @@ impl TileMap {
     }
 
     /// True when `body` stands where it is (along its gravity), by the
-    /// contract's definition, ignoring any drop-through request.
+    /// contract's definition, ignoring any drop-through request: it is
+    /// supported, and its velocity does not point against gravity (a body
+    /// rising past a surface, or jumping off it, does not stand on it).
     pub fn stands(&self, body: &Body) -> bool {
         self.stands_among(body, &[])
     }
@@ -122,7 +124,8 @@ impl TileMap {
     /// ```
     pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
         let b = body.box_px();
-        crate::mover::Mover::new(self, b, body.gravity.sign(), solids).supported(b.px, b.py)
+        let g = body.gravity.sign();
+        body.vel.y.0 * g >= 0 && crate::mover::Mover::new(self, b, g, solids).supported(b.px, b.py)
     }
 
     /// Casts the segment `from -> to` (subpixels) through the pixel grid and

@@ -243,11 +243,19 @@ impl TileMap {
         let (px, py) = (fin.px, fin.py);
         let row = mv.beyond_row(py);
 
-        // Standing and ground.
-        body.standing = match stands {
-            Some(s) if unclamped == (px, py) => s,
-            _ => g != 0 && mv.supported(px, py),
-        };
+        // Standing and ground: supported, and not moving against gravity (a
+        // jump, or a rise through a one-way surface whose edge the box now
+        // lies along). A standing body's speed and subpixel remainder along
+        // gravity are cleared, as for any flush stop.
+        body.standing = body.vel.y.0 * g >= 0
+            && match stands {
+                Some(s) if unclamped == (px, py) => s,
+                _ => g != 0 && mv.supported(px, py),
+            };
+        if body.standing {
+            body.vel.y = Subpx::ZERO;
+            body.pos.y = body.pos.y.floor();
+        }
         // What it stands on: a moving solid under the sensor column first,
         // then a tile, then a moving solid elsewhere under the box.
         body.ground = None;

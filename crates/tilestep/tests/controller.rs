@@ -971,10 +971,11 @@ const THROUGH: &[&str] = &[
 
 #[test]
 fn rising_through_a_one_way_platform_arms_no_coyote_jump() {
-    // The step reads standing geometrically: a body rising through a
-    // platform stands for the one frame its bottom lies along the
-    // platform's top. The controller must not take that for ground: no
-    // jump from it, and no coyote time after it (a free double jump).
+    // A body rising through a platform has its bottom along the
+    // platform's top for one frame. The step does not report that as
+    // standing (the contract's standing rule: not while moving against
+    // gravity), so the controller gets no jump from it and no coyote time
+    // after it (a free double jump).
     let (m, r) = world(THROUGH);
     for later in 0..=3 {
         let mut p = Player::new(&m, &r, 240, 66, CELESTE);
@@ -982,8 +983,8 @@ fn rising_through_a_one_way_platform_arms_no_coyote_jump() {
         p.sim.body.vel.y = Subpx(-576);
         p.press(k("-"));
         assert!(
-            p.standing() && p.vy() < 0 && p.sim.body.rect().bottom.0 == 64,
-            "the situation under test: standing along the platform while rising ({:?})",
+            !p.standing() && p.vy() < 0 && p.sim.body.rect().bottom.0 == 64,
+            "along the platform while rising, and not standing ({:?})",
             p.sim.body
         );
         p.hold(later, k("-"));
