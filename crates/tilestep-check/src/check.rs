@@ -32,7 +32,11 @@
 //! is a one-way surface for invariants 2 (its edge is not crossed in its
 //! blocking direction), 3 (standing) and 5 (touching, standing).
 //! [`check_moved`] checks invariant 1 after the solids moved, before the
-//! bodies step.
+//! bodies step. [`check_bodies`] checks invariant 7 between bodies (no
+//! body's core in a solid body's box) after the solids moved and after
+//! every body-step. A full box marked `whole` (the other bodies, when a
+//! solid body steps) counts against the whole box, not only the core. The
+//! standing rule is judged after every step ([`STANDING_RULE`]).
 
 use crate::geom::{core_clear, oneway_blocks, stands, Boxel, Ignore};
 use crate::moving::SolidBox;
@@ -137,6 +141,44 @@ fn oneway_boxes(f: &SolidField) -> impl Iterator<Item = &SolidBox> {
 /// full boxes are solid pixels already): a body stands among moving solids.
 pub fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
     stands(f, b, g, ig) || (g != 0 && oneway_boxes(f).any(|o| o.along(b, g > 0, ig)))
+}
+
+/// True when the core of `b` holds a pixel of the full box `o`.
+fn core_meets(b: Boxel, o: &SolidBox) -> bool {
+    (b.left().max(o.l)..b.right().min(o.r)).any(|x| {
+        let d = (x - b.px).abs();
+        let (y0, y1) = (b.top() + d, b.py - 1 - d);
+        y0 <= y1 && y0 < o.b && o.t <= y1
+    })
+}
+
+/// Invariant 7 between bodies: no body's core overlaps the box of a solid
+/// body ([`tilestep::Body::solid`]). Checks the pairs that involve body
+/// `only` (the body that just stepped), or every pair when `None` (after
+/// the moving solids moved). Each failure is `(body whose core is
+/// overlapped, invariant, message)`.
+pub fn check_bodies(bodies: &[Body], only: Option<usize>) -> Vec<(usize, u8, String)> {
+    let mut out = Vec::new();
+    for (k, solid) in bodies.iter().enumerate().filter(|(_, b)| b.solid) {
+        let Some(o) = SolidBox::of(&solid.as_solid()) else {
+            continue;
+        };
+        for (j, b) in bodies.iter().enumerate() {
+            let involved = only.map_or(true, |i| i == j || i == k);
+            if j != k && involved && core_meets(Boxel::of_body(b), &o) {
+                let at = Boxel::of_body(b);
+                out.push((
+                    j,
+                    7,
+                    format!(
+                        "core at ({}, {}) px overlaps the box of solid body {k} at x {}..{}, y {}..{} px",
+                        at.px, at.py, o.l, o.r, o.t, o.b
+                    ),
+                ));
+            }
+        }
+    }
+    out
 }
 
 /// Invariant 1 after the moving solids moved (and pushed or carried the
@@ -409,6 +451,27 @@ mod tests {
     }
 
     #[test]
+    fn a_body_in_a_solid_bodys_box_fails_7() {
+        let player = body(40, 48);
+        let mut crate_ = Body::new(SubPoint::from_px(40, 36), Size::new(16, 16));
+        crate_.solid = true;
+        // The crate's bottom is 4 px into the player's head.
+        let found = check_bodies(&[player, crate_], None);
+        assert_eq!(found.len(), 1);
+        assert_eq!((found[0].0, found[0].1), (0, 7));
+        // Only the pairs of the body that stepped, when one is named.
+        assert_eq!(check_bodies(&[player, crate_], Some(1)).len(), 1);
+        let far = Body::new(SubPoint::from_px(90, 48), Size::new(8, 16));
+        assert!(check_bodies(&[player, crate_, far], Some(2)).is_empty());
+        // Resting on its head, or a non-solid body there, is fine.
+        crate_.pos = SubPoint::from_px(40, 32);
+        assert!(check_bodies(&[player, crate_], None).is_empty());
+        crate_.pos = SubPoint::from_px(40, 36);
+        crate_.solid = false;
+        assert!(check_bodies(&[player, crate_], None).is_empty());
+    }
+
+    #[test]
     fn a_zip_up_a_wall_fails_3() {
         // Standing on the floor, then standing on a ledge 16 px higher after 1 px right.
         let f = field("......\n..####\n######\n");
@@ -450,6 +513,7 @@ mod tests {
             r: 64,
             b: 48,
             oneway,
+            whole: false,
         };
         // Falling onto a one-way box: stopped flush is fine, through it fails 2.
         f.set_boxes([b(OneWay::Top)]);

@@ -27,6 +27,9 @@ pub struct SolidBox {
     pub b: i32,
     /// `None`: every pixel solid; `Top` / `Under`: a one-way edge.
     pub oneway: OneWay,
+    /// A full box that the stepping body's whole box must stay out of, not
+    /// only its core (`Solid::whole_box`: the other bodies, to a solid body).
+    pub whole: bool,
 }
 
 impl SolidBox {
@@ -46,7 +49,14 @@ impl SolidBox {
                 SolidKind::OneWayTop => OneWay::Top,
                 SolidKind::OneWayBottom => OneWay::Under,
             },
+            whole: s.whole_box,
         })
+    }
+
+    /// True when this full box holds a pixel of the box `b` (any pixel,
+    /// wedges too).
+    pub fn meets_box(&self, b: Boxel) -> bool {
+        self.full() && self.spans(b) && self.t < b.py && b.top() < self.b
     }
 
     /// True for a box of solid pixels.

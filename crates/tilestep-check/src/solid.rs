@@ -291,6 +291,7 @@ mod tests {
             r: 6,
             b: 6,
             oneway,
+            whole: false,
         };
         f.set_boxes([b(OneWay::Top)]);
         assert!(!f.solid(5, 5), "a one-way box has no solid pixels");

@@ -7,7 +7,7 @@ use crate::scenario::Scenario;
 use crate::world::{Watch, World};
 use std::sync::Arc;
 use tilestep::{Body, Contacts, Solid};
-use tilestep_check::check::{check_moved, check_step, Failure, StepFacts};
+use tilestep_check::check::{check_bodies, check_moved, check_step, Failure, StepFacts};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::moving::SolidBox;
 use tilestep_check::solid::SolidField;
@@ -87,6 +87,8 @@ struct Judge<'f> {
     failures: Vec<Failure>,
     count: u64,
     steps_checked: u64,
+    /// Some body is solid (otherwise invariant 7 between bodies holds trivially).
+    any_solid_body: bool,
 }
 
 impl Judge<'_> {
@@ -101,6 +103,18 @@ impl Judge<'_> {
                     message,
                 });
             }
+        }
+    }
+}
+
+impl Judge<'_> {
+    /// Invariant 7 between bodies ([`check_bodies`]).
+    fn bodies_apart(&mut self, frame: u32, bodies: &[Body], only: Option<usize>) {
+        if !self.any_solid_body {
+            return;
+        }
+        for (j, invariant, message) in check_bodies(bodies, only) {
+            self.add(j, frame, vec![(invariant, message)]);
         }
     }
 }
@@ -126,6 +140,7 @@ impl Watch for Judge<'_> {
             let found = check_moved(self.field, self.clear[j], b);
             self.add(j, frame, found);
         }
+        self.bodies_apart(frame, bodies, None);
     }
 
     fn body_stepping(&mut self, _j: usize, among: &[Solid]) {
@@ -136,6 +151,10 @@ impl Watch for Judge<'_> {
         } else {
             self.field.set_boxes(among.iter().filter_map(SolidBox::of));
         }
+    }
+
+    fn bodies_after_step(&mut self, frame: u32, j: usize, bodies: &[Body]) {
+        self.bodies_apart(frame, bodies, Some(j));
     }
 
     fn body_stepped(&mut self, frame: u32, j: usize, before: &Body, drop: bool, after: &Body) {
@@ -191,6 +210,7 @@ pub fn run(
         failures: Vec::new(),
         count: 0,
         steps_checked: 0,
+        any_solid_body: sc.bodies.iter().any(|b| b.solid),
     };
     for _ in 0..sc.frames {
         world.step_watched(&[], &mut judge);

@@ -350,6 +350,22 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
         }
         solids.push(s);
     }
+    // Nothing starts overlapping: no body's core in a solid body's box.
+    for b in &bodies {
+        if let Some(o) = bodies
+            .iter()
+            .find(|o| o.solid && o.line != b.line && core_meets(&b.body, &o.body.as_solid()))
+        {
+            return Err(CliError::at(
+                file,
+                b.line,
+                format!(
+                    "body {:?} starts with its core in the box of solid body {:?} (line {})",
+                    b.name, o.name, o.line
+                ),
+            ));
+        }
+    }
     let behaviours = behaviours(src, raw.behaviour.as_deref().unwrap_or(&[]))?;
     let map_toml = crate::mapsrc::map_toml(src, &raw, &map);
     Ok(Scenario {
@@ -705,6 +721,7 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
         Some(v) => non_negative(src, "push_speed", v)?,
         None => to_subpx(1.0),
     };
+    b.solid = solid;
     Ok(BodySpec {
         name,
         line,

@@ -36,18 +36,23 @@
 //! 1. **Solids move**, in file order: each heads for its next point
 //!    ([`crate::motion`]) with `map.move_solid(&mut solids, i, delta,
 //!    &mut bodies)`, which carries the bodies standing on it and pushes the
-//!    bodies in its way (solid bodies included: they are bodies). A body it
-//!    can't push is **squished**: the solid stops short, and the body's row
-//!    for this frame gets the contact `squished` (so does the solid's). A
-//!    squish is a report, not an invariant failure. Then each body whose
-//!    core was clear before the solids moved must still be clear of the map
-//!    and every full solid (invariant 1).
+//!    bodies in its way; a solid body it moves pushes the bodies in its own
+//!    way and carries the bodies standing on it, to any depth (a player on
+//!    a crate on a lift; a press pushing a crate into a player). A body
+//!    that can't move is **squished**: the solid stops short, and the
+//!    body's row for this frame gets the contact `squished` (so does the
+//!    solid's). A squish is a report, not an invariant failure. Then each
+//!    body whose core was clear before the solids moved must still be
+//!    clear of the map and every full solid (invariant 1), and no body's
+//!    core may overlap a solid body's box (invariant 7).
 //! 2. **Bodies step**, in file order, each as in steps 1-5 above but with
 //!    `map.step_among(&mut body, StepInput { drop }, &solids)`, where
 //!    `solids` is every moving solid (where it now is) followed by every
 //!    `solid = true` (or pushable) body other than this one, as
 //!    `body.as_solid()` where that body is at that moment (bodies earlier in
-//!    file order have already stepped this frame). A pushable body has no
+//!    file order have already stepped this frame); a solid body steps among
+//!    every other body instead, with `whole_box` set (box against box, so
+//!    a falling crate rests on a player's head). A pushable body has no
 //!    input phases: before its step `vel.x = 0`, unless a body's step since
 //!    its own last step reported `wall_solid` equal to its entry: then
 //!    `vel.x = ±push_speed`, the sign of that pusher's `vel.x` going into
@@ -78,6 +83,9 @@ pub trait Watch {
     /// `drop` to `after`.
     fn body_stepped(&mut self, _frame: u32, _j: usize, _before: &Body, _drop: bool, _after: &Body) {
     }
+    /// After body `j`'s step (and [`Watch::body_stepped`]): every body as
+    /// it is now.
+    fn bodies_after_step(&mut self, _frame: u32, _j: usize, _bodies: &[Body]) {}
 }
 
 /// The no-op [`Watch`].
@@ -129,7 +137,6 @@ pub struct State {
 pub struct World {
     sc: Arc<Scenario>,
     st: State,
-    solid_bodies: Vec<usize>,
     among: Vec<Solid>,
     owners: Vec<usize>,
     /// Recording for captures (see `capture.rs`), when on.
@@ -143,13 +150,9 @@ impl World {
     pub fn new(sc: impl Into<Arc<Scenario>>) -> World {
         let sc = sc.into();
         let st = start_state(&sc);
-        let solid_bodies = (0..sc.bodies.len())
-            .filter(|&k| sc.bodies[k].solid)
-            .collect();
         World {
             sc,
             st,
-            solid_bodies,
             among: Vec::new(),
             owners: Vec::new(),
             rec: None,
@@ -263,10 +266,7 @@ impl World {
             let drop = apply_input(spec, &mut st.live[j], f, held, &mut st.bodies[j]);
             self.among.truncate(ns);
             self.owners.clear();
-            for &k in self.solid_bodies.iter().filter(|&&k| k != j) {
-                self.among.push(st.bodies[k].as_solid());
-                self.owners.push(k);
-            }
+            push_bodies(&st.bodies, j, &mut self.among, &mut self.owners);
             let before = st.bodies[j];
             watch.body_stepping(j, &self.among);
             let input = StepInput { drop };
@@ -287,6 +287,23 @@ impl World {
             }
             st.last[j] = c;
             watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
+            watch.bodies_after_step(f, j, &st.bodies);
+        }
+    }
+}
+
+/// Appends to `among` what body `j` steps among besides the moving solids,
+/// and each one's body index to `owners`: the other solid bodies; for a
+/// solid body, every other body, box against box (`Solid::whole_box`), so
+/// its box never ends in another body.
+fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut Vec<usize>) {
+    let solid = bodies[j].solid;
+    for (k, o) in bodies.iter().enumerate() {
+        if k != j && (solid || o.solid) {
+            let mut s = o.as_solid();
+            s.whole_box = solid;
+            among.push(s);
+            owners.push(k);
         }
     }
 }
@@ -301,13 +318,9 @@ fn start_state(sc: &Scenario) -> State {
         .enumerate()
         .map(|(j, spec)| {
             let mut body = spec.body;
-            let others = sc
-                .bodies
-                .iter()
-                .enumerate()
-                .filter(|&(k, o)| k != j && o.solid)
-                .map(|(_, o)| o.body.as_solid());
-            let among: Vec<Solid> = solids.iter().copied().chain(others).collect();
+            let all: Vec<Body> = sc.bodies.iter().map(|o| o.body).collect();
+            let mut among = solids.clone();
+            push_bodies(&all, j, &mut among, &mut Vec::new());
             body.standing = spec
                 .standing
                 .unwrap_or_else(|| sc.map.stands_among(&body, &among));

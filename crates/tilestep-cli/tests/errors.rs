@@ -413,6 +413,13 @@ fn body_option_problems_name_their_line() {
         12,
         "\"push_speed\" must be 0 or more, found -1",
     );
+    // A crate over the body's head, 4 px into it: nothing starts overlapping.
+    expect(
+        "body_in_crate.toml",
+        &body("\n[[body]]\nname = \"crate\"\nsize = [16, 16]\nstart = [24, 12]\nsolid = true\n"),
+        8,
+        "body \"body0\" starts with its core in the box of solid body \"crate\" (line 12)",
+    );
 }
 
 #[test]

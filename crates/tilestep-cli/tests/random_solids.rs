@@ -1,6 +1,7 @@
 //! Random scenarios with moving solids (all three kinds, every loop mode,
-//! fractional speeds and waypoints), solid, pushable and inheriting bodies,
-//! both gravities, jumps and drops: every one must run with every invariant
+//! fractional speeds and waypoints), solid, pushable and inheriting bodies
+//! in stacks (riders of riders, chained pushes), both gravities, jumps and
+//! drops: every one must run with every invariant
 //! held (exit 0). A squish is a report, never a failure. Fixed seeds, so a
 //! failure is reproducible: the scenario is left in the target dir.
 //! `TILESTEP_RANDOM_SEEDS=3000 cargo test -p tilestep-cli --test
@@ -57,7 +58,7 @@ fn scenario(seed: u64) -> String {
     for lane in 0..W / 8 {
         let x0 = lane * 128 + 8;
         let (w, h) = *r.pick(&[(32, 8), (48, 8), (16, 32), (64, 16), (24, 24)]);
-        let (x, y) = (x0 + r.below(40), 64 + r.below(120));
+        let (x, y) = (x0 + r.below(40), 104 + r.below(80));
         let kind = r.pick(&["solid", "solid", "one_way", "one_way_under"]);
         let _ = write!(
             s,
@@ -76,12 +77,23 @@ fn scenario(seed: u64) -> String {
             r.pick(&["cycle", "ping_pong", "stop"]),
             r.below(8)
         );
-        // Bodies: on its top, or high above it.
+        // Bodies: a stack on its top (each standing on the one below, so
+        // crates carry riders of riders), or high above it; none starts
+        // overlapping another.
+        let mut top = y;
         for _ in 0..r.below(3) + 1 {
             let (bw, bh) = *r.pick(&[(12, 24), (16, 16), (8, 8), (20, 12)]);
             let bx = x + w / 2 + r.below(17) - 8;
             let on_top = r.below(100) < 70;
-            let by = if on_top { y } else { 56 + r.below(8) };
+            let by = if on_top {
+                top
+            } else {
+                (56 + r.below(8)).min(top)
+            };
+            if by - bh < 32 {
+                break; // it would start in the tiles of the top two rows
+            }
+            top = by - bh;
             let g = r.pick(&["0.25", "0.25", "0.25", "-0.25", "0"]);
             let _ = write!(
                 bodies,

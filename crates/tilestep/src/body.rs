@@ -84,6 +84,12 @@ pub struct Body {
     pub since_standing: u16,
     /// Optional assists (all off by default).
     pub assists: crate::Assists,
+    /// Solid to other bodies (a crate, a pushable stone): they collide with
+    /// its whole box as with a full solid ([`Body::as_solid`]). A moving
+    /// solid that moves it pushes through it (it pushes the bodies in its
+    /// way in turn) and carries the bodies standing on it, to any depth.
+    /// Default off.
+    pub solid: bool,
 }
 
 impl Body {
@@ -100,6 +106,7 @@ impl Body {
             inherit: false,
             since_standing: 0,
             assists: crate::Assists::default(),
+            solid: false,
         }
     }
 
@@ -116,7 +123,9 @@ impl Body {
 
     /// This body's box as a full [`crate::Solid`], so other bodies collide
     /// with it (opt-in body-against-body solidity: a pushable stone, a crate
-    /// to stand on). Its `vel` is the body's velocity.
+    /// to stand on). Its `vel` is the body's velocity. For the step of a
+    /// [`Body::solid`] body, pass the other bodies with
+    /// [`crate::Solid::whole_box`] set, so its box never ends in theirs.
     ///
     /// ```
     /// use tilestep::{Body, Size, SubPoint};

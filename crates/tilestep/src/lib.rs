@@ -40,6 +40,7 @@ mod assist;
 mod behaviour;
 mod body;
 mod buttons;
+mod chain;
 mod contacts;
 mod controller;
 mod controller_config;

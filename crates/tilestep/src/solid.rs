@@ -42,6 +42,12 @@ pub struct Solid {
     pub tag: Option<Tag>,
     /// When false the solid is ignored entirely (a door that's open).
     pub active: bool,
+    /// Keeps a stepping body's whole box out, not only its core (box
+    /// against box). Set it on the other bodies' boxes
+    /// ([`crate::Body::as_solid`]) when stepping a [`crate::Body::solid`]
+    /// body: its wedges then never end inside another body, so a crate
+    /// falling onto a player rests on its head. Default off.
+    pub whole_box: bool,
 }
 
 impl Solid {
@@ -54,6 +60,7 @@ impl Solid {
             vel: SubPoint::default(),
             tag: None,
             active: true,
+            whole_box: false,
         }
     }
 
@@ -72,6 +79,8 @@ pub(crate) struct Rect {
     pub r: i32,
     pub b: i32,
     pub kind: SolidKind,
+    /// Tested against a body's whole box, not its core ([`Solid::whole_box`]).
+    pub whole: bool,
 }
 
 impl Rect {
@@ -83,6 +92,7 @@ impl Rect {
             r: p.right.0,
             b: p.bottom.0,
             kind: s.kind,
+            whole: s.whole_box,
         }
     }
 
@@ -94,8 +104,13 @@ impl Rect {
     /// The core column of `b` nearest its sensor column inside this box's
     /// columns, and its distance `d`: the widest core interval there, which
     /// holds every other column's (they are nested), so it alone decides.
+    /// Against a [`Rect::whole`] box every column of `b` counts in full:
+    /// `d = 0` wherever the columns meet.
     #[inline]
     fn nearest(&self, b: &BoxPx) -> Option<i32> {
+        if self.whole {
+            return self.spans(b.left(), b.right() - 1).then_some(0);
+        }
         let (xa, xb) = b.core_cols();
         let (lo, hi) = (self.l.max(xa), (self.r - 1).min(xb));
         (lo <= hi).then(|| (b.px.clamp(lo, hi) - b.px).abs())

@@ -3,9 +3,9 @@
 //! overlapping (Celeste's Actor/Solid model on the contract's pixel rules).
 
 use crate::body::Body;
+use crate::chain::{rides, Shift};
 use crate::contacts::ContactFlags;
 use crate::map::TileMap;
-use crate::mover::{Mover, Step};
 use crate::solid::{Rect, Solid, SolidKind};
 use crate::units::{SubPoint, Subpx};
 use alloc::vec;
@@ -41,7 +41,8 @@ pub struct SolidMove {
     pub moved: SubPoint,
     /// Bodies that could not be pushed (the solid stopped short of them).
     pub squished: Vec<Squish>,
-    /// Indices of the bodies it carried.
+    /// Indices of the bodies it carried: those standing on it, and those
+    /// standing on a solid body it moved (at any depth).
     pub riders: Vec<usize>,
 }
 
@@ -51,9 +52,13 @@ impl TileMap {
     /// the fraction carried. Bodies standing on it are carried the same
     /// pixels (down too, without bouncing; a carried body stopped by a wall
     /// stays behind). Bodies its box would overlap are pushed a pixel at a
-    /// time, with the contract's collision rules; a body that can't move is
-    /// reported in [`SolidMove::squished`] and the solid stops on that axis
-    /// (its remainder on that axis cleared), so no body ever overlaps it.
+    /// time, with the contract's collision rules. A pushed or carried
+    /// [`Body::solid`] body pushes the bodies its box would overlap in turn
+    /// and carries the bodies standing on it, to any depth; a chain of
+    /// pushed bodies moves together or not at all. A body that can't move
+    /// is reported in [`SolidMove::squished`] and the solid stops on that
+    /// axis (its remainder on that axis cleared), so no body ever overlaps
+    /// it or a solid body.
     /// A one-way solid never pushes: it carries bodies on its surface and
     /// catches any body its rising surface meets (so a falling body is never
     /// lost through a platform moving up fast). Sets `solid.vel` to the
@@ -88,6 +93,8 @@ impl TileMap {
         let mut riders: Vec<bool> = bodies.iter().map(|b| rides(&Rect::of(s), b)).collect();
         // Bodies pushed this pixel: reused (cleared) for every pixel moved.
         let mut moved = vec![false; bodies.len()];
+        // Bodies carried on a solid body it moved, at any depth.
+        let mut deep_riders = vec![false; bodies.len()];
         for axis in 0..2 {
             let (d, p) = if axis == 0 {
                 (delta.x.clamp_speed(), solids[index].pos.x)
@@ -108,6 +115,7 @@ impl TileMap {
                     bodies,
                     &mut riders,
                     &mut moved,
+                    &mut deep_riders,
                     &mut report,
                 ) {
                     stopped = true;
@@ -128,13 +136,15 @@ impl TileMap {
             y: s.pos.y - start.y,
         };
         report.moved = s.vel;
-        report.riders = (0..bodies.len()).filter(|&j| riders[j]).collect();
+        report.riders = (0..bodies.len())
+            .filter(|&j| riders[j] || deep_riders[j])
+            .collect();
         report
     }
 
-    /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies.
-    /// Returns false (and leaves the solid where it was) when a body it must
-    /// push can't move.
+    /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies
+    /// ([`crate::chain`]). Returns false (and leaves the solid where it
+    /// was) when a body it must push can't move.
     #[allow(clippy::too_many_arguments)]
     fn solid_pixel(
         &self,
@@ -145,6 +155,7 @@ impl TileMap {
         bodies: &mut [Body],
         riders: &mut [bool],
         moved: &mut [bool],
+        deep_riders: &mut [bool],
         report: &mut SolidMove,
     ) -> bool {
         let old = Rect::of(&solids[index]);
@@ -153,19 +164,29 @@ impl TileMap {
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
         moved.fill(false);
-        // Push what the new box overlaps.
+        let any_solid = bodies.iter().any(|b| b.solid);
+        let mut shift = Shift {
+            map: self,
+            solids,
+            dx,
+            dy,
+            moved,
+            deep_riders,
+            any_solid,
+        };
+        // Push what the new box overlaps, each chain all or nothing.
         if kind == SolidKind::Solid {
-            for (j, b) in bodies.iter_mut().enumerate() {
-                if !new.hits_core(&b.box_px()) {
+            for j in 0..bodies.len() {
+                if shift.moved[j] || !new.hits_core(&bodies[j].box_px()) {
                     continue;
                 }
-                if nudge(self, solids, b, dx, dy) {
-                    moved[j] = true;
-                } else {
-                    report.squished.push(Squish {
-                        body: j,
-                        pushed: (dx as i8, dy as i8),
-                    });
+                if let Err(blocked) = shift.chain(bodies, j) {
+                    report
+                        .squished
+                        .extend(blocked.into_iter().map(|body| Squish {
+                            body,
+                            pushed: (dx as i8, dy as i8),
+                        }));
                 }
             }
             if !report.squished.is_empty() {
@@ -184,53 +205,17 @@ impl TileMap {
                 SolidKind::Solid => false,
             }
         };
-        for (j, b) in bodies.iter_mut().enumerate() {
-            if moved[j] {
-                continue;
-            }
-            if riders[j] || catches(b) {
-                riders[j] = nudge(self, solids, b, dx, dy) || (dy == 0 && riders[j]);
+        // Riders, solid ones first (see `Shift::carry_all`).
+        for solid_first in [true, false] {
+            for j in 0..bodies.len() {
+                if shift.moved[j] || bodies[j].solid != solid_first {
+                    continue;
+                }
+                if riders[j] || catches(&bodies[j]) {
+                    riders[j] = shift.chain(bodies, j).is_ok() || (dy == 0 && riders[j]);
+                }
             }
         }
         true
     }
-}
-
-/// True when `b` stands on the box `r` along its gravity.
-fn rides(r: &Rect, b: &Body) -> bool {
-    let g = b.gravity.sign();
-    let bx = b.box_px();
-    if g == 0 || !r.spans(bx.left(), bx.right() - 1) {
-        return false;
-    }
-    let edge = match (r.kind, g > 0) {
-        (SolidKind::Solid | SolidKind::OneWayTop, true) => r.t == bx.py,
-        (SolidKind::Solid | SolidKind::OneWayBottom, false) => r.b == bx.top(),
-        _ => false,
-    };
-    edge || r.hits_core(&bx.at(bx.px, bx.py + g))
-}
-
-/// Moves a body one pixel by `(dx, dy)` if the contract's rules allow it
-/// (among the map and every solid where it now is); records it in
-/// `body.carried`.
-fn nudge(map: &TileMap, solids: &[Solid], b: &mut Body, dx: i32, dy: i32) -> bool {
-    let bx = b.box_px();
-    let mv = Mover::new(map, bx, b.gravity.sign(), solids);
-    let ny = if dx != 0 {
-        match mv.air(bx.px, bx.py, dx, 0) {
-            Step::Moved(ny) | Step::Lost(ny) => ny,
-            Step::Blocked => return false,
-        }
-    } else if mv.can_shift_v(bx.px, bx.py, dy) {
-        bx.py + dy
-    } else {
-        return false;
-    };
-    let (mx, my) = (dx * 256, (ny - bx.py) * 256);
-    b.pos.x += Subpx(mx);
-    b.pos.y += Subpx(my);
-    b.carried.x += Subpx(mx);
-    b.carried.y += Subpx(my);
-    true
 }

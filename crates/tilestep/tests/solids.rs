@@ -3,35 +3,8 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{core_clear, px};
+use common::{clear_of_all, px};
 use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
-
-/// The core of `b` overlaps neither the map nor any active full solid,
-/// checked pixel by pixel from the contract's definition.
-fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
-    if !core_clear(map, b) {
-        return false;
-    }
-    let r = b.rect();
-    let px = b.sensor_x();
-    for s in solids
-        .iter()
-        .filter(|s| s.active && s.kind == SolidKind::Solid)
-    {
-        let q = s.rect();
-        for y in r.top.0..r.bottom.0 {
-            for x in r.left.0..r.right.0 {
-                let d = (x - px).abs();
-                let (kb, kt) = (r.bottom.0 - y, y - r.top.0 + 1);
-                let inside = q.left.0 <= x && x < q.right.0 && q.top.0 <= y && y < q.bottom.0;
-                if d < kb && d < kt && inside {
-                    return false;
-                }
-            }
-        }
-    }
-    true
-}
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
 fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> tilestep::Contacts {

@@ -3,7 +3,9 @@
 //! the trace for assertions.
 #![allow(dead_code)]
 
-use tilestep::{Body, Contacts, Gravity, Size, StepInput, SubPoint, TileMap};
+use tilestep::{
+    Body, Contacts, Gravity, PxRect, Size, Solid, SolidKind, StepInput, SubPoint, TileMap,
+};
 
 /// Pixels to subpixels.
 pub const fn px(v: i32) -> i32 {
@@ -197,4 +199,49 @@ pub fn ground_at(map: &TileMap, x: i32, y: i32) -> i32 {
 /// An ASCII map; rows joined with newlines.
 pub fn map(rows: &[&str], t: u32) -> TileMap {
     TileMap::from_ascii(&rows.join("\n"), t).unwrap()
+}
+
+/// True when the core of `b` holds a pixel of the rectangle `q` (whole px,
+/// right and bottom exclusive), pixel by pixel from the contract's
+/// definition of the core.
+pub fn core_meets(b: &Body, q: PxRect) -> bool {
+    let r = b.rect();
+    let px = b.sensor_x();
+    (r.top.0..r.bottom.0).any(|y| {
+        (r.left.0..r.right.0).any(|x| {
+            let d = (x - px).abs();
+            let (kb, kt) = (r.bottom.0 - y, y - r.top.0 + 1);
+            let inside = q.left.0 <= x && x < q.right.0 && q.top.0 <= y && y < q.bottom.0;
+            d < kb && d < kt && inside
+        })
+    })
+}
+
+/// The core of `b` overlaps neither the map nor any active full solid.
+pub fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
+    core_clear(map, b)
+        && solids
+            .iter()
+            .filter(|s| s.active && s.kind == SolidKind::Solid)
+            .all(|s| !core_meets(b, s.rect()))
+}
+
+/// No body's core overlaps the map, a full moving solid or another solid
+/// body's box (the contract's invariant 7).
+pub fn all_apart(map: &TileMap, solids: &[Solid], bodies: &[Body]) -> Result<(), String> {
+    for (j, b) in bodies.iter().enumerate() {
+        if !clear_of_all(map, solids, b) {
+            return Err(format!(
+                "body {j} overlaps the map or a moving solid: {b:?}"
+            ));
+        }
+        for (k, o) in bodies.iter().enumerate() {
+            if k != j && o.solid && core_meets(b, o.rect()) {
+                return Err(format!(
+                    "body {j}'s core overlaps solid body {k}: {b:?} / {o:?}"
+                ));
+            }
+        }
+    }
+    Ok(())
 }

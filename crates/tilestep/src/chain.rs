@@ -1,0 +1,189 @@
+//! What one pixel of a moving solid's move takes along: the chain of bodies
+//! it pushes (a pushed [`Body::solid`] body pushes in its turn) and the
+//! bodies standing on any solid body that moves, to any depth.
+//!
+//! A chain moves together or not at all, so nothing is ever left
+//! overlapping: every body whose core a moving box would enter is in the
+//! chain, and each member is tested where it would go against the map, the
+//! moving solids and the solid bodies outside the chain.
+
+use crate::body::Body;
+use crate::map::TileMap;
+use crate::mover::{Mover, Step};
+use crate::solid::{Rect, Solid};
+use crate::units::Subpx;
+use alloc::vec::Vec;
+
+/// The shift of one pixel of a moving solid, and what it moved so far.
+pub(crate) struct Shift<'a> {
+    pub map: &'a TileMap,
+    /// The moving solids, the mover already at its new place.
+    pub solids: &'a [Solid],
+    pub dx: i32,
+    pub dy: i32,
+    /// Bodies moved this pixel.
+    pub moved: &'a mut [bool],
+    /// Bodies carried as riders of a solid body (at any depth), over the
+    /// whole move.
+    pub deep_riders: &'a mut [bool],
+    /// Whether any body is [`Body::solid`]: without one, a chain is a
+    /// single body and nothing needs the bodies as obstacles.
+    pub any_solid: bool,
+}
+
+/// The bodies of a chain that could not move.
+pub(crate) type Blocked = Vec<usize>;
+
+impl Shift<'_> {
+    /// Moves the chain that starts at `first` one pixel, pushing what its
+    /// solid members' boxes enter; then carries the bodies that stood on
+    /// its solid members. On failure nothing moves and the members that
+    /// could not are returned.
+    pub fn chain(&mut self, bodies: &mut [Body], first: usize) -> Result<(), Blocked> {
+        let chain = self.members(bodies, first);
+        let single = chain.len() == 1;
+        let mut to = Vec::with_capacity(chain.len());
+        let mut blocked = Blocked::new();
+        for &j in &chain {
+            match self.target_row(bodies, j, &chain, single) {
+                Some(ny) => to.push(ny),
+                None => blocked.push(j),
+            }
+        }
+        if !blocked.is_empty() {
+            return Err(blocked);
+        }
+        // Who stands on the solid members, before they move.
+        let riders: Vec<usize> = if self.any_solid {
+            (0..bodies.len())
+                .filter(|&k| !self.moved[k] && !chain.contains(&k))
+                .filter(|&k| {
+                    chain.iter().any(|&m| {
+                        bodies[m].solid && rides(&Rect::of(&bodies[m].as_solid()), &bodies[k])
+                    })
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for (&j, ny) in chain.iter().zip(to) {
+            let b = &mut bodies[j];
+            let (mx, my) = (self.dx * 256, (ny - b.box_px().py) * 256);
+            b.pos.x += Subpx(mx);
+            b.pos.y += Subpx(my);
+            b.carried.x += Subpx(mx);
+            b.carried.y += Subpx(my);
+            self.moved[j] = true;
+        }
+        self.carry_all(bodies, &riders);
+        Ok(())
+    }
+
+    /// Carries `riders` one pixel where they can go, solid bodies first (so
+    /// a body beside a crate on a lift is not stopped by the crate's old
+    /// place); a rider that can't move stays behind.
+    pub fn carry_all(&mut self, bodies: &mut [Body], riders: &[usize]) {
+        for solid_first in [true, false] {
+            for &k in riders {
+                if bodies[k].solid == solid_first && !self.moved[k] && self.chain(bodies, k).is_ok()
+                {
+                    self.deep_riders[k] = true;
+                }
+            }
+        }
+    }
+
+    /// `first` and, through solid members, every body whose core (or, for
+    /// a solid body, whose box) a member's shifted box would enter.
+    fn members(&self, bodies: &[Body], first: usize) -> Vec<usize> {
+        let mut chain = Vec::with_capacity(1);
+        chain.push(first);
+        if !self.any_solid {
+            return chain;
+        }
+        let mut next = 0;
+        while next < chain.len() {
+            let m = bodies[chain[next]];
+            next += 1;
+            if !m.solid {
+                continue;
+            }
+            let mut r = Rect::of(&m.as_solid());
+            r.l += self.dx;
+            r.r += self.dx;
+            r.t += self.dy;
+            r.b += self.dy;
+            for (k, b) in bodies.iter().enumerate() {
+                if self.moved[k] || chain.contains(&k) {
+                    continue;
+                }
+                let hit = if b.solid {
+                    let o = Rect::of(&b.as_solid());
+                    r.meets(o.l, o.t, o.r - 1, o.b - 1)
+                } else {
+                    r.hits_core(&b.box_px())
+                };
+                if hit {
+                    chain.push(k);
+                }
+            }
+        }
+        chain
+    }
+
+    /// The bottom row body `j` would end at, or `None` when it can't move:
+    /// among the map, the moving solids and the solid bodies outside the
+    /// chain. A chain of one body moves as it always did (a horizontal push
+    /// may slide it one pixel against gravity, onto a slope); the members of
+    /// a longer chain shift exactly, so they keep their places.
+    fn target_row(&self, bodies: &[Body], j: usize, chain: &[usize], single: bool) -> Option<i32> {
+        let b = &bodies[j];
+        let bx = b.box_px();
+        let others: Vec<Solid>;
+        let among = if self.any_solid {
+            others = self
+                .solids
+                .iter()
+                .copied()
+                .chain(
+                    bodies
+                        .iter()
+                        .enumerate()
+                        .filter(|&(k, o)| o.solid && k != j && !chain.contains(&k))
+                        .map(|(_, o)| o.as_solid()),
+                )
+                .collect();
+            &others[..]
+        } else {
+            self.solids
+        };
+        let mv = Mover::new(self.map, bx, b.gravity.sign(), among);
+        if self.dx != 0 {
+            if !single {
+                return mv.clear(bx.px + self.dx, bx.py).then_some(bx.py);
+            }
+            match mv.air(bx.px, bx.py, self.dx, 0) {
+                Step::Moved(ny) | Step::Lost(ny) => Some(ny),
+                Step::Blocked => None,
+            }
+        } else {
+            mv.can_shift_v(bx.px, bx.py, self.dy)
+                .then_some(bx.py + self.dy)
+        }
+    }
+}
+
+/// True when `b` stands on the box `r` along its gravity.
+pub(crate) fn rides(r: &Rect, b: &Body) -> bool {
+    let g = b.gravity.sign();
+    let bx = b.box_px();
+    if g == 0 || !r.spans(bx.left(), bx.right() - 1) {
+        return false;
+    }
+    let edge = match (r.kind, g > 0) {
+        (crate::SolidKind::Solid | crate::SolidKind::OneWayTop, true) => r.t == bx.py,
+        (crate::SolidKind::Solid | crate::SolidKind::OneWayBottom, false) => r.b == bx.top(),
+        _ => false,
+    };
+    edge || r.hits_core(&bx.at(bx.px, bx.py + g))
+}
