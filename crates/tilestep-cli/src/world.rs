@@ -312,13 +312,13 @@ fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut V
 fn start_state(sc: &Scenario) -> State {
     let solids: Vec<Solid> = sc.solids.iter().map(|s| s.solid).collect();
     let routes = sc.solids.iter().map(Route::new).collect();
+    let all: Vec<Body> = sc.bodies.iter().map(|o| o.body).collect();
     let bodies: Vec<Body> = sc
         .bodies
         .iter()
         .enumerate()
         .map(|(j, spec)| {
             let mut body = spec.body;
-            let all: Vec<Body> = sc.bodies.iter().map(|o| o.body).collect();
             let mut among = solids.clone();
             push_bodies(&all, j, &mut among, &mut Vec::new());
             body.standing = spec
