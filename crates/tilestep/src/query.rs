@@ -125,7 +125,8 @@ impl TileMap {
     pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
         let b = body.box_px();
         let g = body.gravity.sign();
-        body.vel.y.0 * g >= 0 && crate::mover::Mover::new(self, b, g, solids).supported(b.px, b.py)
+        body.vel.y.0.signum() * g >= 0
+            && crate::mover::Mover::new(self, b, g, solids).supported(b.px, b.py)
     }
 
     /// Casts the segment `from -> to` (subpixels) through the pixel grid and

@@ -87,3 +87,21 @@ fn corner_correction_path_covers_the_nudged_columns() {
     }
     panic!("no corner correction happened: {b:?}");
 }
+
+#[test]
+fn stands_with_an_extreme_velocity_does_not_overflow() {
+    // `stands` reads the velocity's direction: i32::MIN against gravity up
+    // used to overflow its sign test in debug builds.
+    let map = tilestep::TileMap::from_ascii("....\n####\n", 16).unwrap();
+    let mut b = tilestep::Body::new(
+        tilestep::SubPoint::from_px(24, 16),
+        tilestep::Size::new(8, 8),
+    );
+    b.vel.y.0 = i32::MIN; // rising: against gravity down
+    assert!(!map.stands(&b), "on the floor but moving up");
+    b.gravity = tilestep::Gravity::Up; // along gravity up: i32::MIN * -1
+    assert!(!map.stands(&b), "nothing above it");
+    b.vel.y.0 = i32::MAX;
+    b.gravity = tilestep::Gravity::Down;
+    assert!(map.stands(&b), "on the floor, moving down");
+}
