@@ -40,6 +40,13 @@ impl Shift<'_> {
     /// its solid members. On failure nothing moves and the members that
     /// could not are returned.
     pub fn chain(&mut self, bodies: &mut [Body], first: usize) -> Result<(), Blocked> {
+        if !bodies[first].solid {
+            return if self.one(bodies, first) {
+                Ok(())
+            } else {
+                Err(alloc::vec![first])
+            };
+        }
         let chain = self.members(bodies, first);
         let single = chain.len() == 1;
         let mut to = Vec::with_capacity(chain.len());
@@ -54,29 +61,51 @@ impl Shift<'_> {
             return Err(blocked);
         }
         // Who stands on the solid members, before they move.
-        let riders: Vec<usize> = if self.any_solid {
-            (0..bodies.len())
-                .filter(|&k| !self.moved[k] && !chain.contains(&k))
-                .filter(|&k| {
-                    chain.iter().any(|&m| {
-                        bodies[m].solid && rides(&Rect::of(&bodies[m].as_solid()), &bodies[k])
-                    })
+        let riders: Vec<usize> = (0..bodies.len())
+            .filter(|&k| !self.moved[k] && !chain.contains(&k))
+            .filter(|&k| {
+                chain.iter().any(|&m| {
+                    bodies[m].solid && rides(&Rect::of(&bodies[m].as_solid()), &bodies[k])
                 })
-                .collect()
-        } else {
-            Vec::new()
-        };
+            })
+            .collect();
         for (&j, ny) in chain.iter().zip(to) {
-            let b = &mut bodies[j];
-            let (mx, my) = (self.dx * 256, (ny - b.box_px().py) * 256);
-            b.pos.x += Subpx(mx);
-            b.pos.y += Subpx(my);
-            b.carried.x += Subpx(mx);
-            b.carried.y += Subpx(my);
+            self.shift(&mut bodies[j], ny);
             self.moved[j] = true;
         }
         self.carry_all(bodies, &riders);
         Ok(())
+    }
+
+    /// Moves the body `j` that is not solid (a chain of one: it pushes and
+    /// carries nothing) if it can move; true when it moved. Every push and
+    /// every rider takes this path when no body is solid, with no
+    /// allocation.
+    #[inline(always)]
+    pub fn one(&mut self, bodies: &mut [Body], j: usize) -> bool {
+        let to = if self.any_solid {
+            self.target_row(bodies, j, &[j], true)
+        } else {
+            self.row_among(&bodies[j], self.solids, true)
+        };
+        match to {
+            Some(ny) => {
+                self.shift(&mut bodies[j], ny);
+                self.moved[j] = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Moves `b` by this pixel's `dx` and to bottom row `ny`, and records the
+    /// move in `b.carried`.
+    fn shift(&self, b: &mut Body, ny: i32) {
+        let (mx, my) = (self.dx * 256, (ny - b.box_px().py) * 256);
+        b.pos.x += Subpx(mx);
+        b.pos.y += Subpx(my);
+        b.carried.x += Subpx(mx);
+        b.carried.y += Subpx(my);
     }
 
     /// Carries `riders` one pixel where they can go, solid bodies first (so
@@ -96,11 +125,7 @@ impl Shift<'_> {
     /// `first` and, through solid members, every body whose core (or, for
     /// a solid body, whose box) a member's shifted box would enter.
     fn members(&self, bodies: &[Body], first: usize) -> Vec<usize> {
-        let mut chain = Vec::with_capacity(1);
-        chain.push(first);
-        if !self.any_solid {
-            return chain;
-        }
+        let mut chain = alloc::vec![first];
         let mut next = 0;
         while next < chain.len() {
             let m = bodies[chain[next]];
@@ -137,26 +162,26 @@ impl Shift<'_> {
     /// may slide it one pixel against gravity, onto a slope); the members of
     /// a longer chain shift exactly, so they keep their places.
     fn target_row(&self, bodies: &[Body], j: usize, chain: &[usize], single: bool) -> Option<i32> {
-        let b = &bodies[j];
+        let others: Vec<Solid> = self
+            .solids
+            .iter()
+            .copied()
+            .chain(
+                bodies
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, o)| o.solid && k != j && !chain.contains(&k))
+                    .map(|(_, o)| o.as_solid()),
+            )
+            .collect();
+        self.row_among(&bodies[j], &others, single)
+    }
+
+    /// [`Shift::target_row`] among `among` (the moving solids, and the
+    /// solid bodies outside the chain).
+    #[inline(always)]
+    fn row_among(&self, b: &Body, among: &[Solid], single: bool) -> Option<i32> {
         let bx = b.box_px();
-        let others: Vec<Solid>;
-        let among = if self.any_solid {
-            others = self
-                .solids
-                .iter()
-                .copied()
-                .chain(
-                    bodies
-                        .iter()
-                        .enumerate()
-                        .filter(|&(k, o)| o.solid && k != j && !chain.contains(&k))
-                        .map(|(_, o)| o.as_solid()),
-                )
-                .collect();
-            &others[..]
-        } else {
-            self.solids
-        };
         let mv = Mover::new(self.map, bx, b.gravity.sign(), among);
         if self.dx != 0 {
             if !single {

@@ -94,7 +94,13 @@ impl TileMap {
         // Bodies pushed this pixel: reused (cleared) for every pixel moved.
         let mut moved = vec![false; bodies.len()];
         // Bodies carried on a solid body it moved, at any depth.
-        let mut deep_riders = vec![false; bodies.len()];
+        // (Only ever set with a solid body among them.)
+        let any_solid = bodies.iter().any(|b| b.solid);
+        let mut deep_riders = if any_solid {
+            vec![false; bodies.len()]
+        } else {
+            Vec::new()
+        };
         for axis in 0..2 {
             let (d, p) = if axis == 0 {
                 (delta.x.clamp_speed(), solids[index].pos.x)
@@ -116,6 +122,7 @@ impl TileMap {
                     &mut riders,
                     &mut moved,
                     &mut deep_riders,
+                    any_solid,
                     &mut report,
                 ) {
                     stopped = true;
@@ -137,7 +144,7 @@ impl TileMap {
         };
         report.moved = s.vel;
         report.riders = (0..bodies.len())
-            .filter(|&j| riders[j] || deep_riders[j])
+            .filter(|&j| riders[j] || deep_riders.get(j) == Some(&true))
             .collect();
         report
     }
@@ -156,6 +163,7 @@ impl TileMap {
         riders: &mut [bool],
         moved: &mut [bool],
         deep_riders: &mut [bool],
+        any_solid: bool,
         report: &mut SolidMove,
     ) -> bool {
         let old = Rect::of(&solids[index]);
@@ -164,7 +172,6 @@ impl TileMap {
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
         moved.fill(false);
-        let any_solid = bodies.iter().any(|b| b.solid);
         let mut shift = Shift {
             map: self,
             solids,
@@ -180,7 +187,14 @@ impl TileMap {
                 if shift.moved[j] || !new.hits_core(&bodies[j].box_px()) {
                     continue;
                 }
-                if let Err(blocked) = shift.chain(bodies, j) {
+                if !bodies[j].solid {
+                    if !shift.one(bodies, j) {
+                        report.squished.push(Squish {
+                            body: j,
+                            pushed: (dx as i8, dy as i8),
+                        });
+                    }
+                } else if let Err(blocked) = shift.chain(bodies, j) {
                     report
                         .squished
                         .extend(blocked.into_iter().map(|body| Squish {
@@ -206,13 +220,19 @@ impl TileMap {
             }
         };
         // Riders, solid ones first (see `Shift::carry_all`).
-        for solid_first in [true, false] {
+        let passes: &[bool] = if any_solid { &[true, false] } else { &[false] };
+        for &solid_first in passes {
             for j in 0..bodies.len() {
                 if shift.moved[j] || bodies[j].solid != solid_first {
                     continue;
                 }
                 if riders[j] || catches(&bodies[j]) {
-                    riders[j] = shift.chain(bodies, j).is_ok() || (dy == 0 && riders[j]);
+                    let carried = if solid_first {
+                        shift.chain(bodies, j).is_ok()
+                    } else {
+                        shift.one(bodies, j)
+                    };
+                    riders[j] = carried || (dy == 0 && riders[j]);
                 }
             }
         }

@@ -246,16 +246,19 @@ impl TileMap {
         // Standing and ground: supported, and not moving against gravity (a
         // jump, or a rise through a one-way surface whose edge the box now
         // lies along). A standing body's speed and subpixel remainder along
-        // gravity are cleared, as for any flush stop.
-        body.standing = body.vel.y.0 * g >= 0
-            && match stands {
-                Some(s) if unclamped == (px, py) => s,
-                _ => g != 0 && mv.supported(px, py),
-            };
-        if body.standing {
-            body.vel.y = Subpx::ZERO;
-            body.pos.y = body.pos.y.floor();
-        }
+        // gravity are cleared, as for any flush stop: a walker's and a
+        // landing body's already are, so only the geometric test clears them.
+        body.standing = match stands {
+            Some(s) if unclamped == (px, py) => s,
+            _ => {
+                let s = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+                if s {
+                    body.vel.y = Subpx::ZERO;
+                    body.pos.y = body.pos.y.floor();
+                }
+                s
+            }
+        };
         // What it stands on: a moving solid under the sensor column first,
         // then a tile, then a moving solid elsewhere under the box.
         body.ground = None;
