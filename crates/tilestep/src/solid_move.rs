@@ -46,6 +46,19 @@ pub struct SolidMove {
     pub riders: Vec<usize>,
 }
 
+/// What one [`TileMap::move_solid`] keeps from pixel to pixel.
+struct Carry {
+    /// Bodies standing on the solid (or caught by its one-way edge).
+    riders: Vec<bool>,
+    /// Bodies moved this pixel: cleared for every pixel.
+    moved: Vec<bool>,
+    /// Bodies carried on a solid body it moved, at any depth (empty
+    /// without a solid body).
+    deep_riders: Vec<bool>,
+    /// Some body is [`Body::solid`].
+    any_solid: bool,
+}
+
 impl TileMap {
     /// Moves `solids[index]` by `delta` subpixels (clamped to ±127 px per
     /// axis), horizontally then vertically, one whole pixel at a time with
@@ -90,16 +103,16 @@ impl TileMap {
             return report;
         }
         let start = s.pos;
-        let mut riders: Vec<bool> = bodies.iter().map(|b| rides(&Rect::of(s), b)).collect();
-        // Bodies pushed this pixel: reused (cleared) for every pixel moved.
-        let mut moved = vec![false; bodies.len()];
-        // Bodies carried on a solid body it moved, at any depth.
-        // (Only ever set with a solid body among them.)
         let any_solid = bodies.iter().any(|b| b.solid);
-        let mut deep_riders = if any_solid {
-            vec![false; bodies.len()]
-        } else {
-            Vec::new()
+        let mut carry = Carry {
+            riders: bodies.iter().map(|b| rides(&Rect::of(s), b)).collect(),
+            moved: vec![false; bodies.len()],
+            deep_riders: if any_solid {
+                vec![false; bodies.len()]
+            } else {
+                Vec::new()
+            },
+            any_solid,
         };
         for axis in 0..2 {
             let (d, p) = if axis == 0 {
@@ -113,18 +126,7 @@ impl TileMap {
             let mut stopped = false;
             for _ in 0..steps.abs() {
                 let (dx, dy) = if axis == 0 { (dir, 0) } else { (0, dir) };
-                if !self.solid_pixel(
-                    solids,
-                    index,
-                    dx,
-                    dy,
-                    bodies,
-                    &mut riders,
-                    &mut moved,
-                    &mut deep_riders,
-                    any_solid,
-                    &mut report,
-                ) {
+                if !self.solid_pixel(solids, index, (dx, dy), bodies, &mut carry, &mut report) {
                     stopped = true;
                     break;
                 }
@@ -144,7 +146,7 @@ impl TileMap {
         };
         report.moved = s.vel;
         report.riders = (0..bodies.len())
-            .filter(|&j| riders[j] || deep_riders.get(j) == Some(&true))
+            .filter(|&j| carry.riders[j] || carry.deep_riders.get(j) == Some(&true))
             .collect();
         report
     }
@@ -152,34 +154,30 @@ impl TileMap {
     /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies
     /// ([`crate::chain`]). Returns false (and leaves the solid where it
     /// was) when a body it must push can't move.
-    #[allow(clippy::too_many_arguments)]
     fn solid_pixel(
         &self,
         solids: &mut [Solid],
         index: usize,
-        dx: i32,
-        dy: i32,
+        (dx, dy): (i32, i32),
         bodies: &mut [Body],
-        riders: &mut [bool],
-        moved: &mut [bool],
-        deep_riders: &mut [bool],
-        any_solid: bool,
+        carry: &mut Carry,
         report: &mut SolidMove,
     ) -> bool {
+        let riders = &mut carry.riders;
         let old = Rect::of(&solids[index]);
         let kind = old.kind;
         solids[index].pos.x += Subpx(dx * 256);
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
-        moved.fill(false);
+        carry.moved.fill(false);
         let mut shift = Shift {
             map: self,
             solids,
             dx,
             dy,
-            moved,
-            deep_riders,
-            any_solid,
+            moved: &mut carry.moved,
+            deep_riders: &mut carry.deep_riders,
+            any_solid: carry.any_solid,
         };
         // Push what the new box overlaps, each chain all or nothing.
         if kind == SolidKind::Solid {
@@ -220,7 +218,11 @@ impl TileMap {
             }
         };
         // Riders, solid ones first (see `Shift::carry_all`).
-        let passes: &[bool] = if any_solid { &[true, false] } else { &[false] };
+        let passes: &[bool] = if shift.any_solid {
+            &[true, false]
+        } else {
+            &[false]
+        };
         for &solid_first in passes {
             for j in 0..bodies.len() {
                 if shift.moved[j] || bodies[j].solid != solid_first {
