@@ -1,7 +1,7 @@
-//! The independent invariant checker: invariants 1, 2, 3 and 5 of
-//! `geometry.md`, judged after every body-step from the positions and
-//! velocities alone, over a [`SolidField`] built from the map's data (never
-//! the core's own collision helpers).
+//! The independent invariant checker: invariants 1, 2, 3 and 5 of the
+//! contract (`docs/contract.md`, "Invariants"), judged after every body-step
+//! from the positions and velocities alone, over a [`SolidField`] built from
+//! the map's data (never the core's own collision helpers).
 //!
 //! All checks apply only to a body whose core was clear when the step began
 //! (the contract's precondition). Where the contract leaves room, the checker
@@ -47,7 +47,8 @@ pub struct Failure {
     pub body: usize,
     /// The frame whose step broke it (1-based).
     pub frame: u32,
-    /// The invariant's number in `geometry.md`.
+    /// The invariant's number in the contract (1-7), or [`STANDING_RULE`]
+    /// for the standing rule.
     pub invariant: u8,
     /// What was seen.
     pub message: String,
