@@ -47,8 +47,7 @@ pub struct Failure {
     pub body: usize,
     /// The frame whose step broke it (1-based).
     pub frame: u32,
-    /// The invariant's number in the contract (1-7), or [`STANDING_RULE`]
-    /// for the standing rule.
+    /// The invariant's number in `geometry.md`.
     pub invariant: u8,
     /// What was seen.
     pub message: String,
