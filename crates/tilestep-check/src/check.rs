@@ -1,7 +1,7 @@
-//! The independent invariant checker: invariants 1, 2, 3 and 5 of
-//! `geometry.md`, judged after every body-step from the positions and
-//! velocities alone, over a [`SolidField`] built from the map's data (never
-//! the core's own collision helpers).
+//! The independent invariant checker: invariants 1, 2, 3 and 5 of the
+//! contract (`docs/contract.md`, "Invariants"), judged after every body-step
+//! from the positions and velocities alone, over a [`SolidField`] built from
+//! the map's data (never the core's own collision helpers).
 //!
 //! All checks apply only to a body whose core was clear when the step began
 //! (the contract's precondition). Where the contract leaves room, the checker

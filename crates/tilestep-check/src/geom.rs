@@ -1,5 +1,6 @@
 //! A body's box, core and standing, computed from the contract's words
-//! (`geometry.md`, "Bodies") over a [`SolidField`], independently of the core.
+//! (`docs/contract.md`, "Bodies: box, core and wedges" and "Standing and the
+//! feet rule") over a [`SolidField`], independently of the core.
 
 use crate::solid::{OneWay, SolidField};
 use tilestep::Body;

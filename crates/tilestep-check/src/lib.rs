@@ -1,6 +1,6 @@
 //! # tilestep-check
 //!
-//! An independent judge of the collision contract (`geometry.md`), shared by
+//! An independent judge of the collision contract (`docs/contract.md`), shared by
 //! the `tilestep sim` runner, the property tests and the fuzz targets.
 //!
 //! - [`solid`]: every solid pixel and one-way surface of a map, worked out

@@ -58,8 +58,8 @@ pub struct Frame {
 pub struct Case {
     /// Tile size, px.
     pub tile: u32,
-    /// The map, one string per row, default characters of `geometry.md`
-    /// plus the `profiles` characters.
+    /// The map, one string per row, default characters of the contract
+    /// (`docs/contract.md`) plus the `profiles` characters.
     pub rows: Vec<String>,
     /// Custom height profiles: `(char, ceiling, heights)`.
     pub profiles: Vec<(char, bool, Vec<u16>)>,
@@ -119,10 +119,10 @@ impl Outcome {
     }
 }
 
-/// The trace header of `scenarios.md`.
+/// The trace header (`docs/scenarios.md`, "The trace").
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
 
-/// Appends one trace row (`scenarios.md`), ending in a newline: flags in
+/// Appends one trace row (`docs/scenarios.md`), ending in a newline: flags in
 /// [`ContactFlags::ALL`] order then `tag:N` ascending, `|`-separated.
 pub fn csv_row(out: &mut String, frame: u32, name: &str, b: &Body, c: &Contacts) {
     csv_row_with(out, frame, name, b, c, false);

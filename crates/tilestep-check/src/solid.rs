@@ -4,7 +4,8 @@
 //! This deliberately does not call the core's collision helpers
 //! (`is_solid`, `fits`, `stands`, `step`, `cast`): it reads the tile ids
 //! (`TileMap::get`), their definitions (`TileSet::def`), the edges and the
-//! tile size, and re-implements the table of heights `h(c)` of `geometry.md`.
+//! tile size, and re-implements the contract's table of heights `h(c)`
+//! (`docs/contract.md`, "Kinds and their solid pixels").
 //! Each tile definition's pixels are computed once into a mask, then a
 //! per-column running count so "any solid pixel in rows a..=b of this column"
 //! is two lookups.

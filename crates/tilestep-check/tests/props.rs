@@ -1,7 +1,8 @@
-//! Property tests at scale: invariants 1, 2, 3 and 5 of `geometry.md`, the
-//! reported `standing` against the contract's definition, resize safety and
-//! determinism, judged every frame by the independent checker
-//! (`tilestep_check`), over random maps, bodies and input scripts.
+//! Property tests at scale: invariants 1, 2, 3 and 5 of the contract
+//! (`docs/contract.md`), the reported `standing` against the contract's
+//! definition, resize safety and determinism, judged every frame by the
+//! independent checker (`tilestep_check`), over random maps, bodies and input
+//! scripts.
 //!
 //! `TILESTEP_PROPTEST_CASES=N` sets the cases per property (defaults: 1,024
 //! and 512, a few seconds), `TILESTEP_PROPTEST_SEED` the seed (fixed by

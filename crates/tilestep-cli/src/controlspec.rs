@@ -1,6 +1,7 @@
 //! `[body.controller]` and `[[behaviour]]`: bodies moved by the core's
 //! character controller from recorded buttons, and what tagged tiles do to
-//! them. An extension of `scenarios.md`, documented in the crate README.
+//! them. An extension of the scenario format, documented in
+//! `docs/scenarios.md` ("Controlled bodies", "Behaviours").
 //!
 //! A controlled body has no `[[body.input]]` and no `max_fall` (the
 //! controller's numbers govern its motion); the sign of its `gravity` gives

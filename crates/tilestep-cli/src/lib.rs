@@ -1,4 +1,4 @@
-//! The `tilestep` command's library: the scenario format (`scenarios.md`
+//! The `tilestep` command's library: the scenario format (`docs/scenarios.md`
 //! and its extensions), the [`world::World`] that runs a scenario frame by
 //! frame (shared by `tilestep sim` and the demo, so captures replay bit for
 //! bit), the invariant-checked runner, traces and pictures.

@@ -1,4 +1,4 @@
-//! A scenario file (`scenarios.md`) checked and turned into a map, bodies
+//! A scenario file (`docs/scenarios.md`) checked and turned into a map, bodies
 //! and their input phases. Every problem is a [`CliError`] naming the file,
 //! the line and what is wrong.
 //!
@@ -8,7 +8,7 @@
 //! no jump). `frames`, a map (`map` or `map_file`), and each body's `size` and
 //! `start` are required.
 //!
-//! Moving solids (`[[solid]]`, an extension of `scenarios.md`): `name` =
+//! Moving solids (`[[solid]]`, an extension in `docs/scenarios.md`): `name` =
 //! `solid0`, `solid1`, ...; `kind = "solid"`; `waypoints = []` (it stays
 //! put); `loop = "ping_pong"`; `wait = 0`; `start_frame = 1`; no tag. `pos`
 //! and `size` are required, and `speed` when there are waypoints. Body
@@ -380,7 +380,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
 }
 
 /// True when the box of the full solid `s` holds a pixel of the core of `b`
-/// (`geometry.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
+/// (`docs/contract.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
 /// `d = |x - px|`).
 fn core_meets(b: &Body, s: &Solid) -> bool {
     let (r, q) = (b.rect(), s.rect());

@@ -1,4 +1,4 @@
-//! The CSV trace of `scenarios.md`: a header, then one row per body per
+//! The CSV trace (`docs/scenarios.md`): a header, then one row per body per
 //! frame (frame 0 = the start, before any step).
 //!
 //! Extensions for moving solids (the header is unchanged):

@@ -1,5 +1,5 @@
 //! Every scenario in `examples/scenarios/` runs with exit code 0 and writes a
-//! trace that follows the contract of `scenarios.md`.
+//! trace that follows the format of `docs/scenarios.md`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

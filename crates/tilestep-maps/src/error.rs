@@ -132,7 +132,7 @@ pub enum MapLoadError {
         reason: String,
     },
     /// A `collision` property (Tiled) or IntGrid value identifier (LDtk)
-    /// that names no tile kind of `geometry.md`.
+    /// that names no tile kind of the contract (`docs/contract.md`).
     UnknownKind {
         /// Where (names the tile or value).
         at: Loc,

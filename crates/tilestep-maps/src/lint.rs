@@ -1,5 +1,5 @@
 //! The map linter behind `tilestep check`: layouts that are likely mistakes
-//! (the engine accepts every layout; see `geometry.md`). Every lint, its rule
+//! (the engine accepts every layout; see `docs/contract.md`). Every lint, its rule
 //! and an example are in this crate's README.
 
 use crate::{LoadedMap, NoteKind};

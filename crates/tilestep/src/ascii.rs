@@ -1,6 +1,7 @@
 //! ASCII maps: one character per tile, one line per row, top row first
-//! (`scenarios.md`). Default characters come from `geometry.md`; a
-//! [`Legend`] adds or overrides characters, with tags.
+//! (`docs/scenarios.md`). Default characters come from the contract
+//! (`docs/contract.md`); a [`Legend`] adds or overrides characters, with
+//! tags.
 
 use crate::error::MapError;
 use crate::map::{Edges, TileMap};

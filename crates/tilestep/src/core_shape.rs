@@ -1,6 +1,6 @@
 //! The body's core: its box with the four corners cut at 45°, the cuts
-//! meeting the sensor column on the top and bottom rows (`geometry.md`,
-//! "core and wedges"). The core never overlaps a solid pixel.
+//! meeting the sensor column on the top and bottom rows (`docs/contract.md`,
+//! "Bodies: box, core and wedges"). The core never overlaps a solid pixel.
 //!
 //! Column `x` of the box, at distance `d = |x - px|` from the sensor column,
 //! holds core pixels on rows `[top + d, bottom - 1 - d]`: empty when

@@ -7,7 +7,7 @@
 //! time with [`TileMap::step`]. Positions are fixed-point subpixels (1 px =
 //! 256), collision is decided on whole pixels, and the fraction is carried, so
 //! the same inputs give the same result bit for bit on every target. The
-//! rules are those of the collision contract (`geometry.md`): a body's
+//! rules are those of the collision contract (`docs/contract.md`): a body's
 //! **core** (its box with 45° corners cut off) never overlaps a solid pixel,
 //! which lets feet stand on slopes at the sensor column with no special tiles.
 //!

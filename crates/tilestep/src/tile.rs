@@ -2,7 +2,8 @@
 
 use alloc::vec::Vec;
 
-/// The collision kind of a tile, as named in `geometry.md`.
+/// The collision kind of a tile, as named in the contract (`docs/contract.md`,
+/// "Kinds and their solid pixels").
 ///
 /// Every slope preset is a height profile; [`TileKind::Floor`] and
 /// [`TileKind::Ceiling`] carry an arbitrary one (given in [`TileDef::custom`]).

@@ -1,6 +1,6 @@
 //! Units as types: subpixels, whole pixels and tile coordinates.
 //!
-//! The contract (`geometry.md`) fixes **1 px = 256 subpixels**. Positions and
+//! The contract (`docs/contract.md`) fixes **1 px = 256 subpixels**. Positions and
 //! velocities are [`Subpx`]; collision is decided on whole [`Px`] (the floor of
 //! the fixed-point value); tiles are addressed by [`TileXY`]. Conversions are
 //! explicit methods, never `From` impls between unit types, so a pixel can't
