@@ -143,7 +143,7 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                 Severity::Error,
                 n.cell,
                 n.message.clone(),
-                "name a tile kind of geometry.md (solid, platform, slope_br, gentle_bl_high, ...); the tile loads as empty",
+                "name a tile kind of the contract, docs/contract.md (solid, platform, slope_br, gentle_bl_high, ...); the tile loads as empty",
             ),
         });
     }
