@@ -3,6 +3,8 @@
 
 use crate::body::Body;
 use crate::map::TileMap;
+use crate::mover::Mover;
+use crate::solid::Solid;
 use crate::units::{Size, Subpx, MAX_BODY_PX};
 use core::fmt;
 
@@ -57,6 +59,31 @@ impl TileMap {
     /// assert!(map.resize(&mut b, Size::new(8, 14)).is_ok());
     /// ```
     pub fn resize(&self, body: &mut Body, size: Size) -> Result<(i32, i32), ResizeError> {
+        self.resize_among(body, size, &[])
+    }
+
+    /// [`TileMap::resize`] among moving solids and solid bodies (as
+    /// [`TileMap::step_among`] sees them): the new core must be clear of
+    /// their full boxes too (of their whole boxes for those marked
+    /// [`Solid::whole_box`]), so a body never grows into a lift or a crate.
+    ///
+    /// ```
+    /// use tilestep::*;
+    /// // A shaft 32 px wide, and a crate wedged across it.
+    /// let map = TileMap::from_ascii("#..#\n#..#\n#..#\n####\n", 16).unwrap();
+    /// let crate_ = Solid::new(SubPoint::from_px(16, 8), Size::new(32, 16), SolidKind::Solid);
+    /// let mut b = Body::new(SubPoint::from_px(32, 48), Size::new(8, 8));
+    /// // Standing up to 32 px would put its head in the crate.
+    /// assert!(map.resize(&mut b.clone(), Size::new(8, 32)).is_ok());
+    /// assert!(map.resize_among(&mut b, Size::new(8, 32), &[crate_]).is_err());
+    /// assert_eq!(map.resize_among(&mut b, Size::new(8, 24), &[crate_]), Ok((0, 0)));
+    /// ```
+    pub fn resize_among(
+        &self,
+        body: &mut Body,
+        size: Size,
+        solids: &[Solid],
+    ) -> Result<(i32, i32), ResizeError> {
         let (w, h) = (size.w.0, size.h.0);
         if !(1..=MAX_BODY_PX).contains(&w) || !(1..=MAX_BODY_PX).contains(&h) {
             return Err(ResizeError::InvalidSize { size });
@@ -64,7 +91,8 @@ impl TileMap {
         let mut trial = *body;
         trial.size = size;
         let b = trial.box_px();
-        if self.core_hit(b).is_none() {
+        let mv = Mover::new(self, b, body.gravity.sign(), solids);
+        if mv.clear(b.px, b.py) {
             body.size = size;
             return Ok((0, 0));
         }
@@ -75,7 +103,7 @@ impl TileMap {
         let reach = (w - body.size.w.0).max(h - body.size.h.0).max(1);
         for k in 1..=reach {
             for (dx, dy) in [(0, -g * k), (-k, 0), (k, 0), (0, g * k)] {
-                if self.core_hit(b.at(b.px + dx, b.py + dy)).is_none() {
+                if mv.clear(b.px + dx, b.py + dy) {
                     body.size = size;
                     body.pos.x += Subpx(dx * 256);
                     body.pos.y += Subpx(dy * 256);

@@ -4,7 +4,7 @@
 //! invariant 7), checked after every solid move and every step.
 
 mod common;
-use common::{all_apart, px};
+use common::{all_apart, clear_of_all, px};
 use tilestep::{Body, Size, Solid, SolidKind, StepInput, SubPoint, TileMap};
 
 /// A room of `w x h` tiles of 16 px with a floor, and extra rows of text
@@ -235,4 +235,32 @@ fn a_crate_sliding_into_a_players_shoulder_stops_box_to_box() {
         all_apart(&map, &[ground, shelf], &bodies).unwrap();
     }
     assert_eq!(bodies[1].rect().left.0, bodies[0].rect().right.0);
+}
+
+#[test]
+fn growing_under_a_crate_never_ends_inside_it() {
+    // A crate resting on a ledge over a crouching player: standing up is
+    // resolved sideways or refused, never left overlapping the crate.
+    let map = room(20, 20, &[]);
+    let ledge = Solid::new(
+        SubPoint::from_px(80, 280),
+        Size::new(64, 8),
+        SolidKind::Solid,
+    );
+    let crate_ = body(112, 280, 16, 16, true);
+    for x in (90..140).step_by(3) {
+        for grow in [24, 40, 60] {
+            let mut p = body(x, 320, 12, 12, false);
+            if !clear_of_all(&map, &[ledge, crate_.as_solid()], &p) {
+                continue;
+            }
+            let among = [ledge, crate_.as_solid()];
+            let before = p;
+            match map.resize_among(&mut p, Size::new(12, grow), &among) {
+                Ok(_) => all_apart(&map, &[ledge], &[p, crate_])
+                    .unwrap_or_else(|e| panic!("x {x}, grow to {grow}: {e}")),
+                Err(_) => assert_eq!(p, before),
+            }
+        }
+    }
 }
