@@ -58,8 +58,8 @@ fn report(r: Result<u8, CliError>) -> ExitCode {
 
 /// Reads the scenario file as UTF-8 text.
 fn read_scenario(path: &str) -> Result<String, CliError> {
-    let bytes =
-        std::fs::read(path).map_err(|e| CliError::file(path, format!("cannot read: {e}")))?;
+    let bytes = tilestep_maps::read_bounded(path.as_ref())
+        .map_err(|e| CliError::file(path, e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| {
         let ok = e.utf8_error().valid_up_to();
         let line = 1 + e.as_bytes()[..ok].iter().filter(|&&b| b == b'\n').count();

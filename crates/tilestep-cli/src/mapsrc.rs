@@ -125,7 +125,7 @@ pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, CliE
         None => None,
     };
     if format.is_some() {
-        if !path.is_file() {
+        if !path.exists() {
             return Err(src.err(
                 &v.span(),
                 format!("map_file {name:?}: cannot read {shown}: no such file"),
@@ -133,12 +133,8 @@ pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, CliE
         }
         return Ok(MapFile::Editor(Box::new(load(&shown, level_name, true)?)));
     }
-    let bytes = std::fs::read(&path).map_err(|e| {
-        src.err(
-            &v.span(),
-            format!("map_file {name:?}: cannot read {shown}: {e}"),
-        )
-    })?;
+    let bytes = tilestep_maps::read_bounded(&path)
+        .map_err(|e| src.err(&v.span(), format!("map_file {name:?}: {shown}: {e}")))?;
     let text = String::from_utf8(bytes).map_err(|e| {
         let ok = e.utf8_error().valid_up_to();
         let line = line_of(&String::from_utf8_lossy(&e.as_bytes()[..ok]), ok);

@@ -1,33 +1,8 @@
 //! Malformed scenarios: exit code 2 and a message naming the file, the line
 //! and the problem, exactly.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-/// Writes `bytes` to a fresh file under the target dir; returns its path.
-fn write(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bad-scenarios");
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, bytes).unwrap();
-    p
-}
-
-/// Runs the scenario; asserts exit code 2; returns stderr's first line.
-fn error_of(path: &Path) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
-        .arg("sim")
-        .arg(path)
-        .output()
-        .unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "{}: {err}", path.display());
-    assert!(
-        out.stdout.is_empty(),
-        "nothing on stdout for an invalid scenario"
-    );
-    err.lines().next().unwrap_or("").to_string()
-}
+mod common;
+use common::{error_of, write};
 
 fn expect(name: &str, text: &str, line: usize, msg: &str) {
     let p = write(name, text.as_bytes());

@@ -64,7 +64,7 @@ fn setup() -> Result<(args::Args, game::Game, Option<script::Script>), String> {
     let game = game::Game::new(&src.origin, &src.text, a.preset)?;
     let script = match &a.script {
         Some(path) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("error: {path}: {e}"))?;
+            let text = source::read_text(path).map_err(|e| format!("error: {e}"))?;
             Some(script::Script::parse(path, &text).map_err(|e| format!("error: {e}"))?)
         }
         None => None,

@@ -34,6 +34,13 @@ pub fn is_map(path: &str) -> bool {
     tilestep_maps::Format::of(std::path::Path::new(path)).is_some()
 }
 
+/// The text of the file at `path` (a scenario, a capture, a key script),
+/// read by the tools' one bounded reader. `Err`: a `path: message` line.
+pub fn read_text(path: &str) -> Result<String, String> {
+    let bytes = tilestep_maps::read_bounded(path.as_ref()).map_err(|e| format!("{path}: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| format!("{path}: not UTF-8 text"))
+}
+
 /// The source for `file` (`None`: the tour). `Err`: a `file: message` line.
 pub fn load(file: Option<&str>, level: Option<&str>, preset: &str) -> Result<Source, String> {
     let Some(file) = file else {
@@ -43,7 +50,7 @@ pub fn load(file: Option<&str>, level: Option<&str>, preset: &str) -> Result<Sou
         });
     };
     if !is_map(file) {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        let text = read_text(file)?;
         return Ok(Source {
             text,
             origin: file.to_string(),
@@ -136,6 +143,30 @@ pub fn spawn(map: &TileMap, marks: &[(i32, i32)]) -> Option<(i32, i32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_file_argument_is_read_bounded() {
+        // A scenario or capture argument naming an endless device, and a
+        // 3 GB scenario, capture or map file: refused with the file and
+        // the limit named, at once.
+        let limit = tilestep_maps::MAX_FILE_BYTES.to_string();
+        let e = load(Some("/dev/zero"), None, "celeste").err().unwrap();
+        assert!(e.starts_with("/dev/zero: ") && e.contains(&limit), "{e}");
+        let dir = std::env::temp_dir().join(format!("tilestep-demo-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for name in ["huge.toml", "capture.toml", "huge.txt", "huge.tmx"] {
+            let p = dir.join(name);
+            std::fs::File::create(&p).unwrap().set_len(3 << 30).unwrap(); // sparse
+            let shown = p.display().to_string();
+            let t = std::time::Instant::now();
+            let e = load(Some(&shown), None, "celeste").err().unwrap();
+            assert!(e.contains(&shown) && e.contains(&limit), "{name}: {e}");
+            assert!(t.elapsed().as_secs() < 1, "{name}: refused before reading");
+            let _ = std::fs::remove_file(&p);
+        }
+        let e = read_text("/dev/zero").unwrap_err();
+        assert!(e.contains(&limit), "{e}");
+    }
 
     #[test]
     fn maps_are_told_by_extension() {

@@ -71,8 +71,9 @@ pub enum MapLoadError {
     FileTooLarge {
         /// Where.
         at: Loc,
-        /// Its size in bytes.
-        bytes: u64,
+        /// Its size in bytes; `None` for a device or a pipe that gave more
+        /// than the limit ([`crate::ReadError::TooLarge`]).
+        bytes: Option<u64>,
     },
     /// The extension is not one of `.txt`, `.tmx`, `.tmj`, `.json`, `.ldtk`.
     UnknownFormat {
@@ -212,11 +213,7 @@ impl fmt::Display for MapLoadError {
         write!(f, "{}: ", self.loc())?;
         match self {
             Read { reason, .. } => write!(f, "cannot read: {reason}"),
-            FileTooLarge { bytes, .. } => write!(
-                f,
-                "file of {bytes} bytes refused (at most {} bytes)",
-                crate::MAX_FILE_BYTES
-            ),
+            FileTooLarge { bytes, .. } => crate::ReadError::TooLarge { bytes: *bytes }.fmt(f),
             UnknownFormat { .. } => write!(
                 f,
                 "unknown map format: expected .txt (ASCII), .tmx or .tmj/.json (Tiled), or .ldtk (LDtk)"

@@ -18,18 +18,17 @@ mod data;
 pub mod error;
 pub mod ldtk;
 pub mod lint;
+mod read;
 pub mod shape;
 pub mod tiled;
 
 pub use error::{Loc, MapLoadError};
+pub use read::{read_bounded, ReadError, MAX_FILE_BYTES};
 
 use shape::Coll;
 use std::collections::HashMap;
 use std::path::Path;
 use tilestep::{Edges, Legend, MapError, TileId, TileKind, TileMap, TileSet, TileSize};
-
-/// Largest map or tileset file read, bytes (64 MiB).
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
 
 /// How to load.
 #[derive(Clone, Debug)]
@@ -227,35 +226,21 @@ impl TileBuilder {
     }
 }
 
-/// Reads a regular file of at most [`MAX_FILE_BYTES`] (devices, FIFOs and
-/// folders are refused: a tileset `source` may name anything).
+/// [`read_bounded`], with the error naming `at`.
 pub(crate) fn read(path: &Path, at: &Loc) -> Result<Vec<u8>, MapLoadError> {
-    use std::io::Read;
-    let fail = |reason: String| MapLoadError::Read {
-        at: at.clone(),
-        reason,
-    };
-    let meta = std::fs::metadata(path).map_err(|e| fail(e.to_string()))?;
-    if !meta.is_file() {
-        return Err(fail("not a regular file".into()));
-    }
-    if meta.len() > MAX_FILE_BYTES {
-        return Err(MapLoadError::FileTooLarge {
+    read_bounded(path).map_err(|e| match e {
+        ReadError::TooLarge { bytes } => MapLoadError::FileTooLarge {
             at: at.clone(),
-            bytes: meta.len(),
-        });
-    }
-    let mut out = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut out))
-        .map_err(|e| fail(e.to_string()))?;
-    if out.len() as u64 > MAX_FILE_BYTES {
-        return Err(MapLoadError::FileTooLarge {
+            bytes,
+        },
+        other => MapLoadError::Read {
             at: at.clone(),
-            bytes: out.len() as u64,
-        });
-    }
-    Ok(out)
+            reason: match other {
+                ReadError::Io { reason } => reason,
+                e => e.to_string(),
+            },
+        },
+    })
 }
 
 /// Bytes as UTF-8 text, naming the line of the first bad byte.

@@ -329,15 +329,27 @@ fn gzip_data_layers_override_and_hostile_sources() {
         SOLID_TILE,
     );
     assert_tmx_err(&bomb, "33 bytes of tile data, the layer needs 32");
-    // A tileset source naming a device is refused, not read forever.
+    // A tileset source naming an endless device is read up to the limit
+    // and refused, not read forever; a huge one is refused by its size.
     let dev = tmx(&csv_layer("1,1,1,1,1,1,1,1"), "").replace(
         r#"<tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">"#,
         r#"<tileset firstgid="1" source="/dev/zero"/><tileset firstgid="100" name="u" tilewidth="16" tileheight="16">"#,
     );
     assert_tmx_err(
         &dev,
-        "tileset \"/dev/zero\": cannot read: not a regular file",
+        "tileset \"/dev/zero\": refused: it gave more than 67108864 bytes",
     );
+    let huge = std::env::temp_dir().join(format!("tilestep-huge-{}.tsx", std::process::id()));
+    std::fs::File::create(&huge)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap(); // sparse
+    let big = dev.replace("/dev/zero", &huge.display().to_string());
+    assert_tmx_err(
+        &big,
+        "file of 3221225472 bytes refused (at most 67108864 bytes)",
+    );
+    let _ = std::fs::remove_file(&huge);
     // DTD entity expansion is refused.
     let dtd = format!(
         "<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{}",

@@ -190,10 +190,7 @@ pub fn external(
         reason,
     };
     let at = Loc::file(&shown);
-    let bytes = crate::read(&path, &at).map_err(|e| match e {
-        MapLoadError::Read { reason, .. } => fail(format!("cannot read: {reason}")),
-        other => other,
-    })?;
+    let bytes = crate::read_bounded(&path).map_err(|e| fail(e.to_string()))?;
     let lower = source.to_ascii_lowercase();
     if lower.ends_with(".tsj") || lower.ends_with(".json") {
         return super::tmj::external_tileset(&bytes, &at, firstgid);
