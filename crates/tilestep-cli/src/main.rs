@@ -10,7 +10,7 @@ use tilestep_cli::run::{self, Sink};
 use tilestep_cli::{gif_out, mapcmd, record, render, scenario, summary, trace};
 
 /// The built-in tour, run when no scenario is given.
-const TOUR: &str = include_str!("../../../examples/scenarios/tour.toml");
+const TOUR: &str = include_str!("../tour.toml");
 
 /// The name the built-in tour is reported under.
 const TOUR_NAME: &str = "examples/scenarios/tour.toml (built-in)";
