@@ -3,7 +3,7 @@
 //! file, exits 2 at once with the file and the limit named.
 
 mod common;
-use common::{error_of, write};
+use common::{error_of, error_of_args, write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -75,4 +75,34 @@ fn an_endless_or_huge_map_file_is_refused() {
         );
         let _ = std::fs::remove_file(&map);
     }
+}
+
+#[test]
+fn check_and_render_refuse_them_too() {
+    let map = huge("huge_check.tmx");
+    // /dev/zero named as a map: a link with a map's extension.
+    let zero = write("zero_link.tmx", b"");
+    std::fs::remove_file(&zero).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    for cmd in ["check", "render"] {
+        for m in [map.as_os_str(), zero.as_os_str()] {
+            let t = Instant::now();
+            let png = std::env::temp_dir().join("tilestep-never-written.png");
+            let e = match cmd {
+                "render" => error_of_args(&[cmd.as_ref(), m, "--png".as_ref(), png.as_os_str()]),
+                _ => error_of_args(&[cmd.as_ref(), m]),
+            };
+            assert!(
+                t.elapsed().as_secs() < 1,
+                "{cmd} {m:?}: took {:?}",
+                t.elapsed()
+            );
+            assert!(
+                e.contains(&*m.to_string_lossy()) && e.contains(LIMIT),
+                "{cmd}: {e}"
+            );
+        }
+    }
+    let _ = std::fs::remove_file(&map);
+    let _ = std::fs::remove_file(&zero);
 }

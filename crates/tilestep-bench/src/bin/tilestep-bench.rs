@@ -376,10 +376,9 @@ fn run(b: Budget, out_dir: &Path) {
     // 7. Callgrind: instructions per body-step.
     let cg_path = out_dir.join("callgrind.json");
     let cg = if b.quick {
-        std::fs::read_to_string(&cg_path).ok()
+        read_text(&cg_path)
     } else {
-        run_callgrind(out_dir, &CALLGRIND_ENGINES)
-            .or_else(|| std::fs::read_to_string(&cg_path).ok())
+        run_callgrind(out_dir, &CALLGRIND_ENGINES).or_else(|| read_text(&cg_path))
     };
     let cg_val = |key: &str| -> Option<f64> {
         let s = cg.as_deref()?;
@@ -495,9 +494,15 @@ fn rate(ns: f64) -> String {
 }
 
 fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
+    read_text(Path::new("/proc/loadavg"))
         .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
-        .unwrap_or_else(|_| "unknown".into())
+        .unwrap_or_else(|| "unknown".into())
+}
+
+/// A UTF-8 input file, read by the tools' one bounded reader (`None` if
+/// unreadable, over the limit, or not text).
+fn read_text(path: &Path) -> Option<String> {
+    String::from_utf8(tilestep_maps::read_bounded(path).ok()?).ok()
 }
 
 /// Engines, body counts and frame counts of the callgrind runs.
@@ -563,7 +568,7 @@ fn font() -> Option<&'static [u8]> {
     }
     paths
         .iter()
-        .find_map(|p| std::fs::read(p).ok())
+        .find_map(|p| tilestep_maps::read_bounded(p.as_ref()).ok())
         .map(|b| &*Box::leak(b.into_boxed_slice()))
 }
 

@@ -15,16 +15,18 @@ pub fn write(name: &str, bytes: &[u8]) -> PathBuf {
 
 /// Runs the scenario; asserts exit code 2; returns stderr's first line.
 pub fn error_of(path: &Path) -> String {
+    error_of_args(&["sim".as_ref(), path.as_os_str()])
+}
+
+/// Runs `tilestep ARGS`; asserts exit code 2 and nothing on stdout;
+/// returns stderr's first line.
+pub fn error_of_args(args: &[&std::ffi::OsStr]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
-        .arg("sim")
-        .arg(path)
+        .args(args)
         .output()
         .unwrap();
     let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "{}: {err}", path.display());
-    assert!(
-        out.stdout.is_empty(),
-        "nothing on stdout for an invalid scenario"
-    );
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "nothing on stdout for invalid input");
     err.lines().next().unwrap_or("").to_string()
 }
