@@ -13,8 +13,9 @@
 pub struct Assists {
     /// Ceiling corner correction (Celeste's nudge), in px: when moving
     /// against gravity is cut short by a ceiling, the body is nudged up to
-    /// this many pixels sideways (toward its horizontal speed first; with no
-    /// horizontal speed, left first) if that lets it keep rising. 0 = off.
+    /// this many pixels sideways (only toward its horizontal speed; with no
+    /// horizontal speed, left first, then right) if that lets it keep
+    /// rising. 0 = off.
     pub corner_correction: u8,
     /// Ledge assist, in px: when falling sideways into a ledge, the body may
     /// be lifted up to this many pixels against gravity to land on it. (A
