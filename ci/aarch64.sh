@@ -24,8 +24,9 @@ export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch
 
 cargo build --release --quiet -p tilestep-cli
 cargo build --release --quiet -p tilestep-cli --target "$target"
-native=target/release/tilestep
-arm=target/$target/release/tilestep
+dir=${CARGO_TARGET_DIR:-target}
+native=$dir/release/tilestep
+arm=$dir/$target/release/tilestep
 # ELF e_machine (bytes 18-19) is 0xb7 for aarch64.
 [ "$(od -An -tx1 -j18 -N2 "$arm" | tr -d ' \n')" = "b700" ] || { echo "not an aarch64 binary: $arm"; exit 1; }
 
