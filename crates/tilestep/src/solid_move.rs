@@ -126,7 +126,28 @@ impl TileMap {
             let mut stopped = false;
             for _ in 0..steps.abs() {
                 let (dx, dy) = if axis == 0 { (dir, 0) } else { (0, dir) };
-                if !self.solid_pixel(solids, index, (dx, dy), bodies, &mut carry, &mut report) {
+                // (Two copies of one function: without a solid body the
+                // chain machinery compiles out.)
+                let moved = if carry.any_solid {
+                    self.solid_pixel::<true>(
+                        solids,
+                        index,
+                        (dx, dy),
+                        bodies,
+                        &mut carry,
+                        &mut report,
+                    )
+                } else {
+                    self.solid_pixel::<false>(
+                        solids,
+                        index,
+                        (dx, dy),
+                        bodies,
+                        &mut carry,
+                        &mut report,
+                    )
+                };
+                if !moved {
                     stopped = true;
                     break;
                 }
@@ -153,8 +174,9 @@ impl TileMap {
 
     /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies
     /// ([`crate::chain`]). Returns false (and leaves the solid where it
-    /// was) when a body it must push can't move.
-    fn solid_pixel(
+    /// was) when a body it must push can't move. `ANY_SOLID`: some body is
+    /// [`Body::solid`] (`carry.any_solid`).
+    fn solid_pixel<const ANY_SOLID: bool>(
         &self,
         solids: &mut [Solid],
         index: usize,
@@ -177,7 +199,7 @@ impl TileMap {
             dy,
             moved: &mut carry.moved,
             deep_riders: &mut carry.deep_riders,
-            any_solid: carry.any_solid,
+            any_solid: ANY_SOLID,
         };
         // Push what the new box overlaps, each chain all or nothing.
         if kind == SolidKind::Solid {
@@ -185,7 +207,7 @@ impl TileMap {
                 if shift.moved[j] || !new.hits_core(&bodies[j].box_px()) {
                     continue;
                 }
-                if !bodies[j].solid {
+                if !(ANY_SOLID && bodies[j].solid) {
                     if !shift.one(bodies, j) {
                         report.squished.push(Squish {
                             body: j,
@@ -218,14 +240,10 @@ impl TileMap {
             }
         };
         // Riders, solid ones first (see `Shift::carry_all`).
-        let passes: &[bool] = if shift.any_solid {
-            &[true, false]
-        } else {
-            &[false]
-        };
+        let passes: &[bool] = if ANY_SOLID { &[true, false] } else { &[false] };
         for &solid_first in passes {
             for j in 0..bodies.len() {
-                if shift.moved[j] || bodies[j].solid != solid_first {
+                if shift.moved[j] || (ANY_SOLID && bodies[j].solid) != solid_first {
                     continue;
                 }
                 if riders[j] || catches(&bodies[j]) {
