@@ -11,7 +11,7 @@ use crate::body::Body;
 use crate::map::TileMap;
 use crate::mover::{Mover, Step};
 use crate::solid::{Rect, Solid};
-use crate::units::Subpx;
+use crate::units::{SubPoint, Subpx};
 use alloc::vec::Vec;
 
 /// The shift of one pixel of a moving solid, and what it moved so far.
@@ -29,6 +29,10 @@ pub(crate) struct Shift<'a> {
     /// Whether any body is [`Body::solid`]: without one, a chain is a
     /// single body and nothing needs the bodies as obstacles.
     pub any_solid: bool,
+    /// Each body moved this pixel with its position and carry before, so a
+    /// pixel the solid can't finish is undone whole (kept only with a solid
+    /// body: without one, a pushed body carries nobody along).
+    pub undo: &'a mut Vec<(usize, SubPoint, SubPoint)>,
 }
 
 /// The bodies of a chain that could not move.
@@ -70,8 +74,7 @@ impl Shift<'_> {
             })
             .collect();
         for (&j, ny) in chain.iter().zip(to) {
-            self.shift(&mut bodies[j], ny);
-            self.moved[j] = true;
+            self.shift(bodies, j, ny);
         }
         self.carry_all(bodies, &riders);
         Ok(())
@@ -90,17 +93,21 @@ impl Shift<'_> {
         };
         match to {
             Some(ny) => {
-                self.shift(&mut bodies[j], ny);
-                self.moved[j] = true;
+                self.shift(bodies, j, ny);
                 true
             }
             None => false,
         }
     }
 
-    /// Moves `b` by this pixel's `dx` and to bottom row `ny`, and records the
-    /// move in `b.carried`.
-    fn shift(&self, b: &mut Body, ny: i32) {
+    /// Moves body `j` by this pixel's `dx` and to bottom row `ny`, records
+    /// the move in its `carried`, and marks it moved (and logged for undo).
+    fn shift(&mut self, bodies: &mut [Body], j: usize, ny: i32) {
+        let b = &mut bodies[j];
+        if self.any_solid {
+            self.undo.push((j, b.pos, b.carried));
+        }
+        self.moved[j] = true;
         let (mx, my) = (self.dx * 256, (ny - b.box_px().py) * 256);
         b.pos.x += Subpx(mx);
         b.pos.y += Subpx(my);

@@ -57,6 +57,9 @@ struct Carry {
     deep_riders: Vec<bool>,
     /// Some body is [`Body::solid`].
     any_solid: bool,
+    /// This pixel's moves, to undo if the solid can't finish it
+    /// ([`crate::chain::Shift::undo`]).
+    undo: Vec<(usize, SubPoint, SubPoint)>,
 }
 
 impl TileMap {
@@ -113,6 +116,7 @@ impl TileMap {
                 Vec::new()
             },
             any_solid,
+            undo: Vec::new(),
         };
         for axis in 0..2 {
             let (d, p) = if axis == 0 {
@@ -192,6 +196,10 @@ impl TileMap {
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
         carry.moved.fill(false);
+        carry.undo.clear();
+        // Only this pixel's squishes stop it: the report holds the whole
+        // move's.
+        let squished_before = report.squished.len();
         let mut shift = Shift {
             map: self,
             solids,
@@ -200,6 +208,7 @@ impl TileMap {
             moved: &mut carry.moved,
             deep_riders: &mut carry.deep_riders,
             any_solid: ANY_SOLID,
+            undo: &mut carry.undo,
         };
         // Push what the new box overlaps, each chain all or nothing.
         if kind == SolidKind::Solid {
@@ -223,7 +232,13 @@ impl TileMap {
                         }));
                 }
             }
-            if !report.squished.is_empty() {
+            if report.squished.len() > squished_before {
+                // Nothing of this pixel stays: a rider carried along with a
+                // pushed crate could end beside the solid's old place.
+                for &(j, pos, carried) in shift.undo.iter().rev() {
+                    bodies[j].pos = pos;
+                    bodies[j].carried = carried;
+                }
                 solids[index].pos.x -= Subpx(dx * 256);
                 solids[index].pos.y -= Subpx(dy * 256);
                 return false;

@@ -264,3 +264,26 @@ fn growing_under_a_crate_never_ends_inside_it() {
         }
     }
 }
+
+#[test]
+fn a_squish_on_one_axis_neither_stops_the_other_nor_leaves_a_rider_inside() {
+    // From random seed 415: a solid moving left and down squishes a player
+    // against the left wall on x. Its y pixel then pushed the crate under
+    // the player down and carried the player along, but the solid undid
+    // that pixel because of the x squish still in its report: the player
+    // was left with its core in the solid's corner.
+    let map = room(20, 20, &[]);
+    let mut solids = [Solid::new(SubPoint::from_px(11, 130), Size::new(32, 8), SolidKind::Solid)];
+    let mut crate_ = body(7, 151, 16, 16, true);
+    crate_.gravity = tilestep::Gravity::None;
+    let player = body(5, 135, 20, 12, false);
+    let mut bodies = [player, crate_];
+    all_apart(&map, &solids, &bodies).unwrap();
+    let r = map.move_solid(&mut solids, 0, SubPoint::from_px(-2, 1), &mut bodies);
+    all_apart(&map, &solids, &bodies).unwrap();
+    assert!(r.squished.iter().any(|s| s.body == 0 && s.pushed == (-1, 0)));
+    let s = solids[0].rect();
+    assert_eq!((s.left.0, s.top.0), (10, 131), "x stopped short, y went on");
+    assert_eq!(bodies[1].rect().top.0, 136, "the crate pushed down");
+    assert_eq!(bodies[0].rect().bottom.0, 136, "the player carried on it");
+}
