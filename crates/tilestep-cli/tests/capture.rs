@@ -3,6 +3,8 @@
 //! kind, springs, ice, a conveyor, a ladder), captured mid-run, parsed back
 //! and run by `tilestep sim`'s runner, ends in exactly the same state.
 
+mod common;
+use common::Lcg;
 use tilestep::Buttons;
 use tilestep_cli::scenario::parse;
 use tilestep_cli::world::World;
@@ -129,7 +131,7 @@ fn level(preset: &str) -> String {
 
 /// Pseudo-random buttons held for runs of frames (fixed seed).
 struct Player {
-    seed: u64,
+    rng: Lcg,
     left: u32,
     held: Buttons,
 }
@@ -137,11 +139,7 @@ struct Player {
 impl Player {
     fn next(&mut self) -> Buttons {
         if self.left == 0 {
-            self.seed = self
-                .seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let r = (self.seed >> 33) as u32;
+            let r = self.rng.next();
             self.left = 1 + r % 40;
             // Right more than left, so it travels; flips now and then.
             let mut b = match r % 7 {
@@ -174,7 +172,7 @@ fn replay_equals_live(preset: &str, seed: u64, frames: u32, every: u32, window: 
     let mut live = World::new(sc);
     live.record(window as usize);
     let mut p = Player {
-        seed,
+        rng: Lcg(seed),
         left: 0,
         held: Buttons::NONE,
     };
@@ -265,7 +263,7 @@ fn the_random_player_really_travels() {
     ] {
         let mut w = World::new(parse("x.toml", &level(preset)).unwrap());
         let mut p = Player {
-            seed,
+            rng: Lcg(seed),
             left: 0,
             held: Buttons::NONE,
         };

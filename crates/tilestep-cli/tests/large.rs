@@ -9,21 +9,10 @@
 
 use std::fmt::Write;
 use std::path::Path;
+mod common;
+use common::Lcg;
 use std::process::Command;
 use std::time::Instant;
-
-/// A small deterministic generator (no dependencies).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n
-    }
-}
 
 /// 200x50 tiles: a ceiling with hanging slopes, underside platforms,
 /// platforms, and a floor with 45-degree and 1:2 hills and valleys.
@@ -61,21 +50,21 @@ fn scenario(bodies: usize, frames: usize) -> String {
     let mut s = format!("frames = {frames}\nmap = '''\n{}'''\n", map());
     let mut rng = Lcg(7);
     for i in 0..bodies {
-        let (w, h) = (8 + 2 * rng.next(6), 16 + 2 * rng.next(8));
-        let x = 16 + rng.next(200 * 16 - 32);
-        let y = 320 + rng.next(160);
-        let gravity = if rng.next(5) == 0 { -0.25 } else { 0.25 };
+        let (w, h) = (8 + 2 * rng.below(6), 16 + 2 * rng.below(8));
+        let x = 16 + rng.below(200 * 16 - 32);
+        let y = 320 + rng.below(160);
+        let gravity = if rng.below(5) == 0 { -0.25 } else { 0.25 };
         let _ = write!(
             s,
             "\n[[body]]\nname = \"b{i}\"\nsize = [{w}, {h}]\nstart = [{x}, {y}]\ngravity = {gravity}\n"
         );
         let mut left = frames;
         while left > 0 {
-            let len = (20 + rng.next(120) as usize).min(left);
+            let len = (20 + rng.below(120) as usize).min(left);
             left -= len;
-            let vx = (rng.next(601) as f64 - 300.0) / 100.0;
+            let vx = (rng.below(601) as f64 - 300.0) / 100.0;
             let _ = write!(s, "\n[[body.input]]\nframes = {len}\nvx = {vx}\n");
-            match rng.next(6) {
+            match rng.below(6) {
                 0 => s.push_str("jump = 5.5\n"),
                 1 => s.push_str("drop = true\n"),
                 2 => s.push_str("flip_gravity = true\n"),

@@ -7,28 +7,11 @@
 //! `TILESTEP_RANDOM_SEEDS=3000 cargo test -p tilestep-cli --test
 //! random_solids` runs more seeds than the default 150 (3000 pass).
 
+mod common;
+use common::Lcg;
 use std::fmt::Write;
 use std::path::Path;
 use std::process::Command;
-
-/// A small fixed-seed generator (SplitMix64).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> i64 {
-        (self.next() % n) as i64
-    }
-    fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len() as u64) as usize]
-    }
-}
 
 const W: i64 = 32;
 const H: i64 = 14;
@@ -36,7 +19,7 @@ const H: i64 = 14;
 /// A scenario: a floor, a few tiles in the top two rows, one moving solid per 8-tile
 /// lane (so no two start overlapping) with bodies on or above it.
 fn scenario(seed: u64) -> String {
-    let mut r = Rng(seed);
+    let mut r = Lcg(seed);
     let mut s = String::new();
     let _ = writeln!(s, "frames = {}\nmap = '''", r.pick(&[90, 150]));
     for y in 0..H {

@@ -900,18 +900,6 @@ const SLOPES: &[&str] = &[
     "########################################",
 ];
 
-/// A small deterministic generator (64-bit LCG).
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-}
-
 #[test]
 fn random_buttons_over_slopes_never_put_the_core_in_a_solid() {
     let (m, r) = world(SLOPES);

@@ -54,21 +54,6 @@ fn swap(f: ContactFlags, a: ContactFlags, b: ContactFlags) -> ContactFlags {
     o
 }
 
-/// A tiny deterministic generator (no dependencies, same on every target).
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-    fn pick(&mut self, n: u32) -> u32 {
-        self.next() % n
-    }
-}
-
 #[derive(Clone, Copy)]
 struct Frame {
     vx: i32,

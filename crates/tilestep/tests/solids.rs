@@ -3,7 +3,7 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{clear_of_all, px};
+use common::{clear_of_all, px, Lcg};
 use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
@@ -231,13 +231,8 @@ fn random_solids_and_bodies_never_overlap() {
         16,
     )
     .unwrap();
-    let mut seed = 12345u64;
-    let mut rnd = |n: i32| {
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        ((seed >> 33) % n as u64) as i32
-    };
+    let mut lcg = Lcg(12345);
+    let mut rnd = |n: i32| lcg.pick(n as u32) as i32;
     let mut checked = 0;
     for _ in 0..40 {
         let mut solids: Vec<Solid> = (0..3)
