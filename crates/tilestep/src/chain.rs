@@ -102,6 +102,7 @@ impl Shift<'_> {
 
     /// Moves body `j` by this pixel's `dx` and to bottom row `ny`, records
     /// the move in its `carried`, and marks it moved (and logged for undo).
+    #[inline]
     fn shift(&mut self, bodies: &mut [Body], j: usize, ny: i32) {
         let b = &mut bodies[j];
         if self.any_solid {

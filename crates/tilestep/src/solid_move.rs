@@ -196,7 +196,9 @@ impl TileMap {
         solids[index].pos.y += Subpx(dy * 256);
         let new = Rect::of(&solids[index]);
         carry.moved.fill(false);
-        carry.undo.clear();
+        if ANY_SOLID {
+            carry.undo.clear();
+        }
         // Only this pixel's squishes stop it: the report holds the whole
         // move's.
         let squished_before = report.squished.len();
@@ -235,9 +237,11 @@ impl TileMap {
             if report.squished.len() > squished_before {
                 // Nothing of this pixel stays: a rider carried along with a
                 // pushed crate could end beside the solid's old place.
-                for &(j, pos, carried) in shift.undo.iter().rev() {
-                    bodies[j].pos = pos;
-                    bodies[j].carried = carried;
+                if ANY_SOLID {
+                    for &(j, pos, carried) in shift.undo.iter().rev() {
+                        bodies[j].pos = pos;
+                        bodies[j].carried = carried;
+                    }
                 }
                 solids[index].pos.x -= Subpx(dx * 256);
                 solids[index].pos.y -= Subpx(dy * 256);

@@ -273,7 +273,11 @@ fn a_squish_on_one_axis_neither_stops_the_other_nor_leaves_a_rider_inside() {
     // that pixel because of the x squish still in its report: the player
     // was left with its core in the solid's corner.
     let map = room(20, 20, &[]);
-    let mut solids = [Solid::new(SubPoint::from_px(11, 130), Size::new(32, 8), SolidKind::Solid)];
+    let mut solids = [Solid::new(
+        SubPoint::from_px(11, 130),
+        Size::new(32, 8),
+        SolidKind::Solid,
+    )];
     let mut crate_ = body(7, 151, 16, 16, true);
     crate_.gravity = tilestep::Gravity::None;
     let player = body(5, 135, 20, 12, false);
@@ -281,7 +285,10 @@ fn a_squish_on_one_axis_neither_stops_the_other_nor_leaves_a_rider_inside() {
     all_apart(&map, &solids, &bodies).unwrap();
     let r = map.move_solid(&mut solids, 0, SubPoint::from_px(-2, 1), &mut bodies);
     all_apart(&map, &solids, &bodies).unwrap();
-    assert!(r.squished.iter().any(|s| s.body == 0 && s.pushed == (-1, 0)));
+    assert!(r
+        .squished
+        .iter()
+        .any(|s| s.body == 0 && s.pushed == (-1, 0)));
     let s = solids[0].rect();
     assert_eq!((s.left.0, s.top.0), (10, 131), "x stopped short, y went on");
     assert_eq!(bodies[1].rect().top.0, 136, "the crate pushed down");
