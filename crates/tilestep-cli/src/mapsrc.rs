@@ -203,10 +203,7 @@ pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> Strin
         out.push_str(&format!("level = {}\n", l.get_ref()));
     }
     let e = map.edges();
-    let name = |p: tilestep::EdgePolicy| match p {
-        tilestep::EdgePolicy::Solid => "solid",
-        tilestep::EdgePolicy::Open => "open",
-    };
+    let name = tilestep::EdgePolicy::name;
     out.push_str(&format!(
         "\n[edges]\nleft = \"{}\"\nright = \"{}\"\ntop = \"{}\"\nbottom = \"{}\"\n",
         name(e.left),

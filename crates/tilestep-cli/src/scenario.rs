@@ -112,13 +112,9 @@ impl Looping {
     }
 }
 
-/// The name of a solid kind in the scenario file.
+/// The name of a solid kind in the scenario file ([`SolidKind::name`]).
 pub fn kind_name(k: SolidKind) -> &'static str {
-    match k {
-        SolidKind::Solid => "solid",
-        SolidKind::OneWayTop => "one_way",
-        SolidKind::OneWayBottom => "one_way_under",
-    }
+    k.name()
 }
 
 /// A moving solid as the scenario starts it.
@@ -422,19 +418,17 @@ fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliErr
         None => format!("solid{i}"),
     };
     let kind = match &r.kind {
-        Some(v) => match string(src, "kind", v)? {
-            "solid" => SolidKind::Solid,
-            "one_way" => SolidKind::OneWayTop,
-            "one_way_under" => SolidKind::OneWayBottom,
-            other => {
-                return Err(src.err(
+        Some(v) => {
+            let other = string(src, "kind", v)?;
+            SolidKind::from_name(other).ok_or_else(|| {
+                src.err(
                     &v.span(),
                     format!(
                         "solid kind must be \"solid\", \"one_way\" or \"one_way_under\", found {other:?}"
                     ),
-                ))
-            }
-        },
+                )
+            })?
+        }
         None => SolidKind::Solid,
     };
     let pos = pair_subpx(src, "pos", r.pos.as_ref().ok_or_else(|| missing("pos"))?)?;
@@ -578,16 +572,13 @@ fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, CliError> {
         ("bottom", &re.bottom, &mut e.bottom),
     ] {
         if let Some(v) = v {
-            *slot = match string(src, key, v)? {
-                "solid" => EdgePolicy::Solid,
-                "open" => EdgePolicy::Open,
-                other => {
-                    return Err(src.err(
-                        &v.span(),
-                        format!("edge {key:?} must be \"solid\" or \"open\", found {other:?}"),
-                    ))
-                }
-            };
+            let other = string(src, key, v)?;
+            *slot = EdgePolicy::from_name(other).ok_or_else(|| {
+                src.err(
+                    &v.span(),
+                    format!("edge {key:?} must be \"solid\" or \"open\", found {other:?}"),
+                )
+            })?;
         }
     }
     Ok(e)

@@ -18,10 +18,7 @@ fn px(v: Subpx) -> String {
 }
 
 fn edge(e: EdgePolicy) -> &'static str {
-    match e {
-        EdgePolicy::Solid => "solid",
-        EdgePolicy::Open => "open",
-    }
+    e.name()
 }
 
 /// The invariants line(s) alone: "invariants: all held (...)" or the failures.

@@ -17,6 +17,31 @@ pub enum EdgePolicy {
     Open,
 }
 
+impl EdgePolicy {
+    /// Its name in scenario files, map properties and summaries: `solid` or
+    /// `open`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EdgePolicy::Solid => "solid",
+            EdgePolicy::Open => "open",
+        }
+    }
+
+    /// The policy [`EdgePolicy::name`] names, if any.
+    ///
+    /// ```
+    /// use tilestep::EdgePolicy;
+    /// assert_eq!(EdgePolicy::from_name("open"), Some(EdgePolicy::Open));
+    /// assert_eq!(EdgePolicy::from_name(EdgePolicy::Solid.name()), Some(EdgePolicy::Solid));
+    /// assert_eq!(EdgePolicy::from_name("wall"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<EdgePolicy> {
+        [EdgePolicy::Solid, EdgePolicy::Open]
+            .into_iter()
+            .find(|p| p.name() == name)
+    }
+}
+
 /// The four edge policies. Default: left and right solid, top and bottom open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Edges {

@@ -19,6 +19,35 @@ pub enum SolidKind {
     OneWayBottom,
 }
 
+impl SolidKind {
+    /// Its name in scenario files and pictures: `solid`, `one_way` or
+    /// `one_way_under`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SolidKind::Solid => "solid",
+            SolidKind::OneWayTop => "one_way",
+            SolidKind::OneWayBottom => "one_way_under",
+        }
+    }
+
+    /// The kind [`SolidKind::name`] names, if any.
+    ///
+    /// ```
+    /// use tilestep::SolidKind;
+    /// assert_eq!(SolidKind::from_name("one_way"), Some(SolidKind::OneWayTop));
+    /// assert_eq!(SolidKind::from_name("ladder"), None);
+    /// ```
+    pub fn from_name(name: &str) -> Option<SolidKind> {
+        [
+            SolidKind::Solid,
+            SolidKind::OneWayTop,
+            SolidKind::OneWayBottom,
+        ]
+        .into_iter()
+        .find(|k| k.name() == name)
+    }
+}
+
 /// An axis-aligned box the game moves with [`crate::TileMap::move_solid`]:
 /// a moving platform, a door, a crusher.
 ///

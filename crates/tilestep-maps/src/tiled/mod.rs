@@ -367,17 +367,18 @@ fn edges(m: &TMap, base: Edges) -> Result<Edges, MapLoadError> {
             "edge_bottom" => &mut e.bottom,
             _ => continue,
         };
-        *slot = match &p.value {
-            PVal::Str(s) if s == "solid" => EdgePolicy::Solid,
-            PVal::Str(s) if s == "open" => EdgePolicy::Open,
-            v => {
-                return Err(MapLoadError::Property {
-                    at: m.at.what("map properties"),
-                    property: p.name.clone(),
-                    msg: format!("must be the string \"solid\" or \"open\", found {v:?}"),
-                })
-            }
+        let policy = match &p.value {
+            PVal::Str(s) => EdgePolicy::from_name(s),
+            _ => None,
         };
+        *slot = policy.ok_or_else(|| MapLoadError::Property {
+            at: m.at.what("map properties"),
+            property: p.name.clone(),
+            msg: format!(
+                "must be the string \"solid\" or \"open\", found {:?}",
+                p.value
+            ),
+        })?;
     }
     Ok(e)
 }
