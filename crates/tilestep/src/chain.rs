@@ -11,7 +11,7 @@ use crate::body::Body;
 use crate::map::TileMap;
 use crate::mover::{Mover, Step};
 use crate::solid::{Rect, Solid};
-use crate::units::{SubPoint, Subpx};
+use crate::units::{Px, SubPoint};
 use alloc::vec::Vec;
 
 /// The shift of one pixel of a moving solid, and what it moved so far.
@@ -109,11 +109,11 @@ impl Shift<'_> {
             self.undo.push((j, b.pos, b.carried));
         }
         self.moved[j] = true;
-        let (mx, my) = (self.dx * 256, (ny - b.box_px().py) * 256);
-        b.pos.x += Subpx(mx);
-        b.pos.y += Subpx(my);
-        b.carried.x += Subpx(mx);
-        b.carried.y += Subpx(my);
+        let (mx, my) = (Px(self.dx).to_subpx(), Px(ny - b.box_px().py).to_subpx());
+        b.pos.x += mx;
+        b.pos.y += my;
+        b.carried.x += mx;
+        b.carried.y += my;
     }
 
     /// Carries `riders` one pixel where they can go, solid bodies first (so

@@ -7,7 +7,7 @@ use crate::chain::{rides, Shift};
 use crate::contacts::ContactFlags;
 use crate::map::TileMap;
 use crate::solid::{Rect, Solid, SolidKind};
-use crate::units::{SubPoint, Subpx};
+use crate::units::{Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -192,8 +192,8 @@ impl TileMap {
         let riders = &mut carry.riders;
         let old = Rect::of(&solids[index]);
         let kind = old.kind;
-        solids[index].pos.x += Subpx(dx * 256);
-        solids[index].pos.y += Subpx(dy * 256);
+        solids[index].pos.x += Px(dx).to_subpx();
+        solids[index].pos.y += Px(dy).to_subpx();
         let new = Rect::of(&solids[index]);
         carry.moved.fill(false);
         if ANY_SOLID {
@@ -243,8 +243,8 @@ impl TileMap {
                         bodies[j].carried = carried;
                     }
                 }
-                solids[index].pos.x -= Subpx(dx * 256);
-                solids[index].pos.y -= Subpx(dy * 256);
+                solids[index].pos.x -= Px(dx).to_subpx();
+                solids[index].pos.y -= Px(dy).to_subpx();
                 return false;
             }
         }

@@ -7,7 +7,7 @@ use crate::map::TileMap;
 use crate::mover::{Mover, Step};
 use crate::solid::Solid;
 use crate::tile::Class;
-use crate::units::{PxRect, SubPoint, Subpx, WORLD_LIMIT_PX};
+use crate::units::{Px, PxRect, SubPoint, Subpx, WORLD_LIMIT_PX};
 
 /// Per-frame requests that are not part of the body's state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -19,7 +19,7 @@ pub struct StepInput {
 
 /// Clamp positions to the world limit so subpixels never overflow.
 fn clamp_world(v: Subpx) -> Subpx {
-    let lim = WORLD_LIMIT_PX * 256;
+    let lim = Px(WORLD_LIMIT_PX).to_subpx().0;
     Subpx(v.0.clamp(-lim, lim))
 }
 
@@ -133,10 +133,10 @@ impl TileMap {
         let hbox = mv.bx(px, py);
         let hprobe = blocked.then(|| hbox.at(px + dir, py));
         let dy_h = py - b0.py;
-        body.pos.y += Subpx(dy_h * 256);
+        body.pos.y += Px(dy_h).to_subpx();
         if blocked {
             body.vel.x = Subpx::ZERO;
-            body.pos.x = Subpx(px * 256);
+            body.pos.x = Px(px).to_subpx();
             c.flags.insert(if dir > 0 {
                 ContactFlags::WALL_RIGHT
             } else {
@@ -191,7 +191,7 @@ impl TileMap {
                     if let Some((dx, f2)) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign)
                     {
                         px += dx;
-                        body.pos.x += Subpx(dx * 256);
+                        body.pos.x += Px(dx).to_subpx();
                         free += f2;
                         oneway = false;
                     }
@@ -206,7 +206,7 @@ impl TileMap {
                         }
                     }
                     body.vel.y = Subpx::ZERO;
-                    body.pos.y = Subpx(py * 256);
+                    body.pos.y = Px(py).to_subpx();
                     vstop = vdir;
                     if vdir == g {
                         stands = Some(true);
