@@ -125,6 +125,32 @@ pub fn stands(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_cores_core_rows_agree_with_the_contracts_core() {
+        use tilestep::{Body, Px, Size, SubPoint};
+        for (w, h) in [(1, 1), (2, 3), (7, 5), (12, 24), (16, 16), (40, 9), (9, 40)] {
+            let body = Body::new(
+                SubPoint::new(1000 * 256 + 77, 500 * 256 + 3),
+                Size::new(w, h),
+            );
+            let b = Boxel::of_body(&body);
+            for x in b.left() - 2..b.right() + 2 {
+                // The contract's words: d < kb and d < kt, inside the box.
+                let rows: Vec<i32> = (b.top()..b.py)
+                    .filter(|&y| {
+                        let d = (x - b.px).abs();
+                        (b.left()..b.right()).contains(&x) && d < b.py - y && d < y - b.top() + 1
+                    })
+                    .collect();
+                let core: Vec<i32> = body
+                    .core_rows(Px(x))
+                    .map(|r| r.collect())
+                    .unwrap_or_default();
+                assert_eq!(core, rows, "{w}x{h} column {x}");
+            }
+        }
+    }
+
     use super::*;
     use tilestep::TileMap;
 

@@ -379,12 +379,10 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
 /// (`docs/contract.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
 /// `d = |x - px|`).
 fn core_meets(b: &Body, s: &Solid) -> bool {
-    let (r, q) = (b.rect(), s.rect());
-    let px = b.sensor_x();
-    (r.left.0.max(q.left.0)..r.right.0.min(q.right.0)).any(|x| {
-        let d = (x - px).abs();
-        let (y0, y1) = (r.top.0 + d, r.bottom.0 - 1 - d);
-        y0 <= y1 && y0 < q.bottom.0 && q.top.0 <= y1
+    let q = s.rect();
+    (q.left.0..q.right.0).any(|x| {
+        b.core_rows(tilestep::Px(x))
+            .is_some_and(|rows| rows.start < q.bottom.0 && q.top.0 < rows.end)
     })
 }
 

@@ -19,12 +19,14 @@ pub struct CoreColumn {
 /// The core's columns, left to right (columns with no core pixel left out).
 pub fn core_columns(body: &Body) -> Vec<CoreColumn> {
     let r = body.rect();
-    let px = body.sensor_x();
     (r.left.0..r.right.0)
         .filter_map(|x| {
-            let d = (x - px).abs();
-            let (y0, y1) = (r.top.0 + d, r.bottom.0 - d);
-            (y0 < y1).then_some(CoreColumn { x, y0, y1 })
+            let rows = body.core_rows(tilestep::Px(x))?;
+            Some(CoreColumn {
+                x,
+                y0: rows.start,
+                y1: rows.end,
+            })
         })
         .collect()
 }

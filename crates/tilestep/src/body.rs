@@ -121,6 +121,29 @@ impl Body {
         self.pos.x.floor_px().0
     }
 
+    /// The rows of column `x` (px) that belong to the body's **core**, as
+    /// the half-open range `top + d .. bottom - d` with `d = |x - px|`
+    /// (the contract's `d < kb` and `d < kt`): the box with its corners cut
+    /// off at 45°. `None` outside the box or where the column has no core
+    /// pixel.
+    ///
+    /// ```
+    /// use tilestep::{Body, Px, Size, SubPoint};
+    /// let b = Body::new(SubPoint::from_px(40, 48), Size::new(12, 24)); // box 34..46 x 24..48
+    /// assert_eq!(b.core_rows(Px(40)), Some(24..48)); // the sensor column: all of it
+    /// assert_eq!(b.core_rows(Px(34)), Some(30..42)); // 6 px off: 6 rows cut at each end
+    /// assert_eq!(b.core_rows(Px(46)), None); // outside the box
+    /// ```
+    pub fn core_rows(&self, x: crate::Px) -> Option<core::ops::Range<i32>> {
+        let b = self.box_px();
+        if x.0 < b.left() || x.0 >= b.right() {
+            return None;
+        }
+        let d = (x.0 - b.px).abs();
+        let rows = b.top() + d..b.py - d;
+        (!rows.is_empty()).then_some(rows)
+    }
+
     /// This body's box as a full [`crate::Solid`], so other bodies collide
     /// with it (opt-in body-against-body solidity: a pushable stone, a crate
     /// to stand on). Its `vel` is the body's velocity. For the step of a
