@@ -27,6 +27,7 @@ pub mod scenario;
 pub mod soliddraw;
 pub mod strip;
 pub mod summary;
+pub mod tile_legend;
 pub mod trace;
 pub mod values;
 pub mod world;

@@ -9,7 +9,6 @@ use crate::mapsrc;
 use crate::palette as pal;
 use crate::render::{save_png, TARGET_SIDE};
 use crate::strip::{self, Item, Swatch};
-use tilestep::{EdgePolicy, TileKind, TileXY};
 use tilestep_check::solid::SolidField;
 use tilestep_maps::lint::{self, LintOptions, Severity};
 
@@ -61,54 +60,8 @@ pub fn render(a: &RenderArgs) -> Result<u8, CliError> {
     let f = SolidField::new(map);
     let v = View::fit(&f, TARGET_SIDE);
     let fs = if v.w() >= 900 { 2 } else { 1 };
-    let mut kinds: Vec<TileKind> = Vec::new();
-    let mut tags: Vec<u8> = Vec::new();
-    for y in 0..map.height() {
-        for x in 0..map.width() {
-            let d = map
-                .tileset()
-                .def(map.get(TileXY::new(x, y)).expect("inside"));
-            if !kinds.contains(&d.kind) {
-                kinds.push(d.kind);
-            }
-            if let Some(t) = d.tag.filter(|t| !tags.contains(t)) {
-                tags.push(t);
-            }
-        }
-    }
-    tags.sort_unstable();
-    let mut tiles = vec![Item::new(Swatch::Fill(pal::SOLID), "solid")];
-    if kinds.iter().any(|k| {
-        matches!(
-            k.class(),
-            tilestep::tile::Class::Floor | tilestep::tile::Class::Ceiling
-        )
-    }) {
-        tiles.push(Item::new(Swatch::Fill(pal::SLOPE), "slope / profile"));
-    }
-    if kinds.contains(&TileKind::EndSlope) {
-        tiles.push(Item::new(Swatch::Fill(pal::END_SLOPE), "end_slope"));
-    }
-    if kinds.contains(&TileKind::Platform) {
-        tiles.push(Item::new(Swatch::Line(pal::PLATFORM), "platform (top)"));
-    }
-    if kinds.contains(&TileKind::PlatformUnder) {
-        tiles.push(Item::new(
-            Swatch::Line(pal::UNDER),
-            "platform_under (bottom)",
-        ));
-    }
-    for t in &tags {
-        tiles.push(Item::new(
-            Swatch::Fill(pal::TAG_EMPTY + t % pal::TAGS),
-            format!("tag {t}"),
-        ));
-    }
+    let tiles = crate::tile_legend::tile_items(map);
     let e = map.edges();
-    tiles.push(Item::new(Swatch::Line(pal::EDGE_SOLID), "solid edge"));
-    if [e.left, e.right, e.top, e.bottom].contains(&EdgePolicy::Open) {
-        tiles.push(Item::new(Swatch::Dashed(pal::EDGE_OPEN), "open edge"));
-    }
     let mut rows = vec![tiles];
     if !loaded.objects.is_empty() {
         rows.push(vec![Item::new(

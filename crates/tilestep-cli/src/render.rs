@@ -13,10 +13,8 @@ use crate::record::Recorder;
 use crate::scenario::Scenario;
 use crate::soliddraw::{draw_route, draw_solid};
 use crate::strip::{self, Item, Swatch};
-use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::BufWriter;
-use tilestep::{EdgePolicy, TileKind};
 use tilestep_check::solid::SolidField;
 
 /// Longer side of the map area the picture aims for, px.
@@ -26,51 +24,8 @@ pub const TARGET_SIDE: i32 = 1400;
 pub const BOXES_PER_BODY: usize = 12;
 
 /// The legend rows: tile kinds present, markers, bodies.
-fn legend(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Vec<Vec<Item>> {
-    let (tw, th) = f.tiles();
-    let mut kinds = BTreeSet::new();
-    let mut tags = BTreeSet::new();
-    for ty in 0..th {
-        for tx in 0..tw {
-            if let Some((k, tag)) = f.kind_at(tx, ty) {
-                kinds.insert(k.name());
-                if let Some(t) = tag {
-                    tags.insert(t);
-                }
-            }
-        }
-    }
-    let mut tiles = vec![Item::new(Swatch::Fill(pal::SOLID), "solid")];
-    let slope = kinds.iter().any(|n| {
-        TileKind::from_name(n).is_none_or(|k| k.preset_height(16, 0).is_some()) && *n != "empty"
-    });
-    if slope {
-        tiles.push(Item::new(Swatch::Fill(pal::SLOPE), "slope / profile"));
-    }
-    if kinds.contains("end_slope") {
-        tiles.push(Item::new(Swatch::Fill(pal::END_SLOPE), "end_slope"));
-    }
-    if kinds.contains("platform") {
-        tiles.push(Item::new(Swatch::Line(pal::PLATFORM), "platform (top)"));
-    }
-    if kinds.contains("platform_under") {
-        tiles.push(Item::new(
-            Swatch::Line(pal::UNDER),
-            "platform_under (bottom)",
-        ));
-    }
-    for t in &tags {
-        tiles.push(Item::new(
-            Swatch::Fill(pal::TAG_EMPTY + t % pal::TAGS),
-            format!("tag {t}"),
-        ));
-    }
-    let e = sc.map.edges();
-    let any_open = [e.left, e.right, e.top, e.bottom].contains(&EdgePolicy::Open);
-    tiles.push(Item::new(Swatch::Line(pal::EDGE_SOLID), "solid edge"));
-    if any_open {
-        tiles.push(Item::new(Swatch::Dashed(pal::EDGE_OPEN), "open edge"));
-    }
+fn legend(sc: &Scenario, rec: &Recorder) -> Vec<Vec<Item>> {
+    let tiles = crate::tile_legend::tile_items(&sc.map);
     let marks = vec![
         Item::new(Swatch::Mark(Marker::Floor), "floor"),
         Item::new(Swatch::Mark(Marker::Ceiling), "ceiling"),
@@ -116,7 +71,7 @@ fn legend(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Vec<Vec<Item>> {
 pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
     let v = View::fit(f, TARGET_SIDE);
     let fs = if v.w() >= 900 { 2 } else { 1 };
-    let rows = legend(sc, f, rec);
+    let rows = legend(sc, rec);
     let sh = strip::height(v.w(), fs, &rows);
     let mut c = Canvas::new(v.w(), v.h() + sh, pal::EMPTY);
     draw_map(&mut c, &v, f, sc.map.edges());

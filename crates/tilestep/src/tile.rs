@@ -139,6 +139,19 @@ impl TileKind {
         }
     }
 
+    /// True for the kinds whose solid pixels are a height profile from the
+    /// floor or the ceiling: the 45° and 1:2 slopes and custom profiles
+    /// (`floor`, `ceiling`).
+    ///
+    /// ```
+    /// use tilestep::TileKind;
+    /// assert!(TileKind::SlopeBr.is_profile() && TileKind::Ceiling.is_profile());
+    /// assert!(!TileKind::Solid.is_profile() && !TileKind::Platform.is_profile());
+    /// ```
+    pub fn is_profile(self) -> bool {
+        matches!(self.class(), Class::Floor | Class::Ceiling)
+    }
+
     /// The preset height `h(c)` of column `c` (0-based) for tile size `t`,
     /// exactly as in the contract's table; `None` for kinds without a preset
     /// profile (empty, solid, platforms, custom profiles).

@@ -1,0 +1,103 @@
+//! The tile row of a map picture's legend: the tile kinds and tags the map
+//! holds and its edges. One list for `tilestep sim --png` and `tilestep
+//! render`, so both say the same of the same map.
+
+use crate::palette as pal;
+use crate::strip::{Item, Swatch};
+use tilestep::{EdgePolicy, TileKind, TileMap, TileXY};
+
+/// The legend items for `map`: solid, then slopes and custom profiles,
+/// `end_slope`, the platforms and each tag it holds, then its edges.
+pub fn tile_items(map: &TileMap) -> Vec<Item> {
+    let mut kinds: Vec<TileKind> = Vec::new();
+    let mut tags: Vec<u8> = Vec::new();
+    for y in 0..map.height() {
+        for x in 0..map.width() {
+            let Some(id) = map.get(TileXY::new(x, y)) else {
+                continue;
+            };
+            let d = map.tileset().def(id);
+            if !kinds.contains(&d.kind) {
+                kinds.push(d.kind);
+            }
+            if let Some(t) = d.tag.filter(|t| !tags.contains(t)) {
+                tags.push(t);
+            }
+        }
+    }
+    tags.sort_unstable();
+    let mut items = vec![Item::new(Swatch::Fill(pal::SOLID), "solid")];
+    if kinds.iter().any(|k| k.is_profile()) {
+        items.push(Item::new(Swatch::Fill(pal::SLOPE), "slope / profile"));
+    }
+    if kinds.contains(&TileKind::EndSlope) {
+        items.push(Item::new(Swatch::Fill(pal::END_SLOPE), "end_slope"));
+    }
+    if kinds.contains(&TileKind::Platform) {
+        items.push(Item::new(Swatch::Line(pal::PLATFORM), "platform (top)"));
+    }
+    if kinds.contains(&TileKind::PlatformUnder) {
+        items.push(Item::new(
+            Swatch::Line(pal::UNDER),
+            "platform_under (bottom)",
+        ));
+    }
+    for t in &tags {
+        items.push(Item::new(
+            Swatch::Fill(pal::TAG_EMPTY + t % pal::TAGS),
+            format!("tag {t}"),
+        ));
+    }
+    let e = map.edges();
+    items.push(Item::new(Swatch::Line(pal::EDGE_SOLID), "solid edge"));
+    if [e.left, e.right, e.top, e.bottom].contains(&EdgePolicy::Open) {
+        items.push(Item::new(Swatch::Dashed(pal::EDGE_OPEN), "open edge"));
+    }
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::{Legend, TileDef};
+
+    fn labels(map: &TileMap) -> Vec<String> {
+        tile_items(map).into_iter().map(|i| i.label).collect()
+    }
+
+    #[test]
+    fn custom_profiles_count_as_slopes() {
+        // A map whose only sloped tile is a custom floor profile: the
+        // picture from `tilestep sim --png` used to leave "slope / profile"
+        // out, while `tilestep render` listed it.
+        let mut legend = Legend::default();
+        legend.insert(
+            'b',
+            TileDef::custom(false, &[1, 2, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8]).with_tag(4),
+        );
+        let map = TileMap::from_ascii_with("....\n.b..\n####\n", 16, &legend, Default::default())
+            .unwrap();
+        assert_eq!(
+            labels(&map),
+            [
+                "solid",
+                "slope / profile",
+                "tag 4",
+                "solid edge",
+                "open edge"
+            ]
+        );
+        let plain = TileMap::from_ascii("....\n-_E.\n####\n", 16).unwrap();
+        assert_eq!(
+            labels(&plain),
+            [
+                "solid",
+                "end_slope",
+                "platform (top)",
+                "platform_under (bottom)",
+                "solid edge",
+                "open edge"
+            ]
+        );
+    }
+}
