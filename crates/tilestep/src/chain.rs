@@ -51,12 +51,20 @@ impl Shift<'_> {
                 Err(alloc::vec![first])
             };
         }
-        let chain = self.members(bodies, first);
-        let single = chain.len() == 1;
+        // The head moves as any lone pushed body would (a horizontal push
+        // may slide it a pixel against gravity, onto a slope: judged among
+        // the map and the moving solids); its chain is what that move
+        // enters, and every member makes the same move.
+        let py = bodies[first].box_px().py;
+        let Some(ny) = self.row_among(&bodies[first], self.solids, None) else {
+            return Err(alloc::vec![first]);
+        };
+        let dy = ny - py;
+        let chain = self.members(bodies, first, dy);
         let mut to = Vec::with_capacity(chain.len());
         let mut blocked = Blocked::new();
         for &j in &chain {
-            match self.target_row(bodies, j, &chain, single) {
+            match self.target_row(bodies, j, &chain, Some(dy)) {
                 Some(ny) => to.push(ny),
                 None => blocked.push(j),
             }
@@ -87,9 +95,9 @@ impl Shift<'_> {
     #[inline(always)]
     pub fn one(&mut self, bodies: &mut [Body], j: usize) -> bool {
         let to = if self.any_solid {
-            self.target_row(bodies, j, &[j], true)
+            self.target_row(bodies, j, &[j], None)
         } else {
-            self.row_among(&bodies[j], self.solids, true)
+            self.row_among(&bodies[j], self.solids, None)
         };
         match to {
             Some(ny) => {
@@ -131,8 +139,9 @@ impl Shift<'_> {
     }
 
     /// `first` and, through solid members, every body whose core (or, for
-    /// a solid body, whose box) a member's shifted box would enter.
-    fn members(&self, bodies: &[Body], first: usize) -> Vec<usize> {
+    /// a solid body, whose box) a member's box moved by `(dx, dy)` would
+    /// enter.
+    fn members(&self, bodies: &[Body], first: usize, dy: i32) -> Vec<usize> {
         let mut chain = alloc::vec![first];
         let mut next = 0;
         while next < chain.len() {
@@ -144,8 +153,8 @@ impl Shift<'_> {
             let mut r = Rect::of(&m.as_solid());
             r.l += self.dx;
             r.r += self.dx;
-            r.t += self.dy;
-            r.b += self.dy;
+            r.t += dy;
+            r.b += dy;
             for (k, b) in bodies.iter().enumerate() {
                 if self.moved[k] || chain.contains(&k) {
                     continue;
@@ -166,10 +175,14 @@ impl Shift<'_> {
 
     /// The bottom row body `j` would end at, or `None` when it can't move:
     /// among the map, the moving solids and the solid bodies outside the
-    /// chain. A chain of one body moves as it always did (a horizontal push
-    /// may slide it one pixel against gravity, onto a slope); the members of
-    /// a longer chain shift exactly, so they keep their places.
-    fn target_row(&self, bodies: &[Body], j: usize, chain: &[usize], single: bool) -> Option<i32> {
+    /// chain. `exact`: see [`Shift::row_among`].
+    fn target_row(
+        &self,
+        bodies: &[Body],
+        j: usize,
+        chain: &[usize],
+        exact: Option<i32>,
+    ) -> Option<i32> {
         let others: Vec<Solid> = self
             .solids
             .iter()
@@ -182,26 +195,31 @@ impl Shift<'_> {
                     .map(|(_, o)| o.as_solid()),
             )
             .collect();
-        self.row_among(&bodies[j], &others, single)
+        self.row_among(&bodies[j], &others, exact)
     }
 
-    /// [`Shift::target_row`] among `among` (the moving solids, and the
-    /// solid bodies outside the chain).
+    /// The bottom row `b` would end at among `among`, or `None` when it
+    /// can't move. `exact: None`: moved as a lone pushed body always was (a
+    /// horizontal push may slide it one pixel against gravity, onto a
+    /// slope). `Some(dy)`: moved by exactly `(dx, dy)`, as every member of
+    /// a chain is, so the members keep their places.
     #[inline(always)]
-    fn row_among(&self, b: &Body, among: &[Solid], single: bool) -> Option<i32> {
+    fn row_among(&self, b: &Body, among: &[Solid], exact: Option<i32>) -> Option<i32> {
         let bx = b.box_px();
         let mv = Mover::new(self.map, bx, b.gravity.sign(), among);
-        if self.dx != 0 {
-            if !single {
-                return mv.clear(bx.px + self.dx, bx.py).then_some(bx.py);
+        match exact {
+            Some(dy) => {
+                let nx = bx.px + self.dx;
+                let ok = mv.clear(nx, bx.py + dy) && (dy == 0 || !mv.oneway_blocks(nx, bx.py, dy));
+                ok.then_some(bx.py + dy)
             }
-            match mv.air(bx.px, bx.py, self.dx, 0) {
+            None if self.dx != 0 => match mv.air(bx.px, bx.py, self.dx, 0) {
                 Step::Moved(ny) | Step::Lost(ny) => Some(ny),
                 Step::Blocked => None,
-            }
-        } else {
-            mv.can_shift_v(bx.px, bx.py, self.dy)
-                .then_some(bx.py + self.dy)
+            },
+            None => mv
+                .can_shift_v(bx.px, bx.py, self.dy)
+                .then_some(bx.py + self.dy),
         }
     }
 }

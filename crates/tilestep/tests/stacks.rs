@@ -294,3 +294,47 @@ fn a_squish_on_one_axis_neither_stops_the_other_nor_leaves_a_rider_inside() {
     assert_eq!(bodies[1].rect().top.0, 136, "the crate pushed down");
     assert_eq!(bodies[0].rect().bottom.0, 136, "the player carried on it");
 }
+
+#[test]
+fn a_crate_pushed_up_a_slope_takes_its_rider_up_with_it() {
+    // A press pushes a crate into a 45° slope: a lone pushed body may slide
+    // a pixel up as it goes (onto the slope), and the player standing on
+    // the crate goes up with it. Under a low ceiling the player can't, and
+    // then the crate doesn't either: the player is squished, never left in
+    // the crate's box (checked after every stage by `frame`).
+    let slope = "......./#####";
+    for ceiling in [false, true] {
+        let mut rows = ["", "", "", "", "", "", "", "", "", slope];
+        if ceiling {
+            rows[6] = "........#####";
+        }
+        let map = room(20, 10, &rows);
+        for x in 96..104 {
+            let mut solids = [Solid::new(
+                SubPoint::from_px(x - 24, 120),
+                Size::new(16, 40),
+                SolidKind::Solid,
+            )];
+            let mut bodies = [body(x, 160, 16, 16, true), body(x, 144, 12, 24, false)];
+            let mut squished = Vec::new();
+            for _ in 0..40 {
+                squished.extend(frame(
+                    &map,
+                    &mut solids,
+                    &mut bodies,
+                    SubPoint::from_px(1, 0),
+                ));
+            }
+            let (c, p) = (bodies[0].rect(), bodies[1].rect());
+            assert_eq!(p.bottom.0, c.top.0, "x {x}: the player still on the crate");
+            if ceiling {
+                assert!(squished.contains(&1), "x {x}: the player squished");
+            } else {
+                assert!(
+                    c.bottom.0 <= 144 && squished.is_empty(),
+                    "x {x}: climbed, {c:?}"
+                );
+            }
+        }
+    }
+}
