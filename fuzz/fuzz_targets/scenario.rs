@@ -1,4 +1,4 @@
-//! The CLI's scenario parser (`tilestep sim`'s `scenario::parse`), in
+//! The scenario parser (`tilestep_scenario::parse`, shared by `tilestep sim`), in
 //! process, on arbitrary text: it must return a scenario or an error, never
 //! panic or hang. Inputs naming a `map_file` are skipped: that reads the
 //! file system (a fuzzer could name /dev/zero), which is not the parser.
@@ -6,7 +6,6 @@
 
 use libfuzzer_sys::fuzz_target;
 use tilestep_check::SolidField;
-use tilestep_fuzz::cli;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
@@ -15,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     if text.contains("map_file") {
         return;
     }
-    match cli::parse("fuzz.toml", text) {
+    match tilestep_scenario::parse("fuzz.toml", text) {
         Ok(sc) => {
             // A parsed scenario's map is usable and its bodies start clear.
             let f = SolidField::new(&sc.map);

@@ -1,12 +1,7 @@
 //! Shared pieces of the fuzz targets.
 //!
-//! `cli::parse` is `tilestep sim`'s scenario parser, from the CLI's library.
-
-/// The CLI's scenario parser.
-pub mod cli {
-    pub use tilestep_cli::error::CliError;
-    pub use tilestep_cli::scenario::{parse, Scenario};
-}
+//! The scenario target parses with `tilestep_scenario::parse`, the parser
+//! `tilestep sim`, the demo and the Bevy plugin share.
 
 pub mod gen;
 

@@ -164,7 +164,7 @@ pub fn check_bodies(bodies: &[Body], only: Option<usize>) -> Vec<(usize, u8, Str
             continue;
         };
         for (j, b) in bodies.iter().enumerate() {
-            let involved = only.map_or(true, |i| i == j || i == k);
+            let involved = only.is_none_or(|i| i == j || i == k);
             if j != k && involved && core_meets(Boxel::of_body(b), &o) {
                 let at = Boxel::of_body(b);
                 out.push((
@@ -381,7 +381,7 @@ mod tests {
         after.standing = true;
         assert_eq!(
             invariants(&f, &facts(before, SubPoint::new(384, 64), after)),
-            []
+            [0u8; 0]
         );
     }
 
@@ -427,7 +427,7 @@ mod tests {
         let mut s = facts(before, SubPoint::new(0, 8 * 256), after);
         assert_eq!(invariants(&f, &s), [2]);
         s.drop = true;
-        assert_eq!(invariants(&f, &s), []);
+        assert_eq!(invariants(&f, &s), [0u8; 0]);
     }
 
     #[test]
@@ -442,11 +442,11 @@ mod tests {
         };
         let check = |after: Body| invariants(&f, &facts(before, after.vel, after));
         // On the floor and at rest: must stand, and standing is fine.
-        assert_eq!(check(on_floor(0, true)), []);
+        assert_eq!(check(on_floor(0, true)), [0u8; 0]);
         assert_eq!(check(on_floor(0, false)), [STANDING_RULE]);
         // Jumping off it (a sub-pixel jump keeps it along the floor): must
         // not stand.
-        assert_eq!(check(on_floor(-100, false)), []);
+        assert_eq!(check(on_floor(-100, false)), [0u8; 0]);
         assert_eq!(check(on_floor(-100, true)), [STANDING_RULE]);
         // Standing keeps no speed or fraction along gravity.
         assert_eq!(check(on_floor(64, true)), [STANDING_RULE]);
@@ -509,7 +509,7 @@ mod tests {
         // Flush and clean: fine.
         after.pos = SubPoint::from_px(60, 32);
         let s = facts(before, SubPoint::new(20 * 256, 0), after);
-        assert_eq!(invariants(&f, &s), []);
+        assert_eq!(invariants(&f, &s), [0u8; 0]);
     }
 
     #[test]
@@ -531,7 +531,7 @@ mod tests {
         after.pos = SubPoint::from_px(32, 40);
         after.standing = true;
         let s = facts(before, SubPoint::new(0, 12 * 256), after);
-        assert_eq!(invariants(&f, &s), []);
+        assert_eq!(invariants(&f, &s), [0u8; 0]);
         after.standing = false;
         after.pos = SubPoint::from_px(32, 44);
         after.vel = SubPoint::new(0, 12 * 256);
@@ -551,7 +551,7 @@ mod tests {
         after.standing = true;
         assert_eq!(
             invariants(&f, &facts(before, SubPoint::new(0, 12 * 256), after)),
-            []
+            [0u8; 0]
         );
         // After the solids moved: overlapping a full box fails 1, and an
         // overlap that lasts is reported again (7), not skipped.

@@ -25,11 +25,11 @@ use crate::check::{check_step, rule_name, StepFacts};
 use crate::geom::{core_clear, Boxel};
 use crate::hash::fnv1a64;
 use crate::solid::SolidField;
-use std::fmt::Write as _;
 use tilestep::{
-    Body, ContactFlags, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint,
-    TileDef, TileKind, TileMap,
+    Body, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, TileDef, TileKind,
+    TileMap,
 };
+use tilestep_scenario::trace_row::{push_body_row, HEADER};
 
 /// One run of frames: `vx`, `ax` and `drop` hold every frame of the run;
 /// the rest act on its first frame only.
@@ -103,12 +103,13 @@ impl Outcome {
         (!self.failures.is_empty()).then(|| format!("{}\n\n{case:?}", self.failures.join("\n")))
     }
 
-    /// The trace as CSV (see [`csv_row`]), body name `b`.
+    /// The trace as CSV (the scenario trace's rows,
+    /// [`tilestep_scenario::trace_row`]), body name `b`.
     pub fn csv(&self) -> String {
         let mut s = String::from(HEADER);
         s.push('\n');
         for (f, (b, c)) in self.trace.iter().enumerate() {
-            csv_row(&mut s, f as u32, "b", b, c);
+            push_body_row(&mut s, f as u32, "b", b, c, false);
         }
         s
     }
@@ -116,71 +117,6 @@ impl Outcome {
     /// FNV-1a 64 of [`Outcome::csv`].
     pub fn hash(&self) -> u64 {
         fnv1a64(self.csv().as_bytes())
-    }
-}
-
-/// The trace header (`docs/scenarios.md`, "The trace").
-pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
-
-/// Appends one trace row (`docs/scenarios.md`), ending in a newline: flags in
-/// [`ContactFlags::ALL`] order then `tag:N` ascending, `|`-separated.
-pub fn csv_row(out: &mut String, frame: u32, name: &str, b: &Body, c: &Contacts) {
-    csv_row_with(out, frame, name, b, c, false);
-}
-
-/// [`csv_row`] with the CLI's moving-solids extension: `squished` after the
-/// flag names when `squished` is true.
-pub fn csv_row_with(
-    out: &mut String,
-    frame: u32,
-    name: &str,
-    b: &Body,
-    c: &Contacts,
-    squished: bool,
-) {
-    let r = b.rect();
-    let _ = write!(
-        out,
-        "{frame},{name},{},{},{},{},{},{},{},{},{},{},",
-        b.pos.x.0,
-        b.pos.y.0,
-        b.vel.x.0,
-        b.vel.y.0,
-        r.left.0,
-        r.top.0,
-        r.right.0,
-        r.bottom.0,
-        u8::from(b.standing),
-        b.gravity.name(),
-    );
-    contacts_cell(out, c, squished);
-    out.push('\n');
-}
-
-/// Appends the trace's `contacts` cell: the flag names in
-/// [`ContactFlags::ALL`] order, `squished` when asked (the CLI's extension),
-/// then `tag:N` ascending, `|`-separated.
-pub fn contacts_cell(out: &mut String, c: &Contacts, squished: bool) {
-    let names = ContactFlags::ALL
-        .iter()
-        .filter(|(f, _)| c.flags.contains(*f))
-        .map(|(_, n)| *n)
-        .chain(squished.then_some("squished"));
-    let mut first = true;
-    // A `|` before every item but the first.
-    let mut sep = |out: &mut String| {
-        if !first {
-            out.push('|');
-        }
-        first = false;
-    };
-    for n in names {
-        sep(out);
-        out.push_str(n);
-    }
-    for t in c.tags.iter() {
-        sep(out);
-        let _ = write!(out, "tag:{t}");
     }
 }
 

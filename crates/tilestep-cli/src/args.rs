@@ -3,7 +3,7 @@
 //! [--format json] [--deny warnings] [--level NAME]` and `tilestep render MAP
 //! --png OUT.png [--level NAME]`.
 
-use crate::error::CliError;
+use tilestep_scenario::error::InputError;
 
 /// Help for `tilestep --help` and `tilestep sim --help`.
 pub const HELP: &str = "\
@@ -89,7 +89,7 @@ fn options(
     cmd: &str,
     args: &[String],
     names: &[&str],
-) -> Result<(String, Vec<(String, String)>), CliError> {
+) -> Result<(String, Vec<(String, String)>), InputError> {
     let mut pos: Option<String> = None;
     let mut opts: Vec<(String, String)> = Vec::new();
     let mut i = 0;
@@ -101,7 +101,7 @@ fn options(
         };
         if name.starts_with('-') && name.len() > 1 {
             if !names.contains(&name) {
-                return Err(CliError::usage(format!(
+                return Err(InputError::usage(format!(
                     "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
                 )));
             }
@@ -111,20 +111,20 @@ fn options(
                     i += 1;
                     match args.get(i) {
                         Some(v) if !v.starts_with("--") => v.clone(),
-                        _ => return Err(CliError::usage(format!("{name} needs a value"))),
+                        _ => return Err(InputError::usage(format!("{name} needs a value"))),
                     }
                 }
             };
             if value.is_empty() {
-                return Err(CliError::usage(format!("{name} needs a value")));
+                return Err(InputError::usage(format!("{name} needs a value")));
             }
             if opts.iter().any(|o| o.0 == name) {
-                return Err(CliError::usage(format!("{name} given twice")));
+                return Err(InputError::usage(format!("{name} given twice")));
             }
             opts.push((name.to_string(), value));
         } else {
             if pos.is_some() {
-                return Err(CliError::usage(format!(
+                return Err(InputError::usage(format!(
                     "more than one map given ({arg:?}); `tilestep {cmd}` takes one"
                 )));
             }
@@ -133,7 +133,7 @@ fn options(
         i += 1;
     }
     let pos = pos.ok_or_else(|| {
-        CliError::usage(format!(
+        InputError::usage(format!(
             "`tilestep {cmd}` needs a map file (.txt, .tmx, .tmj or .ldtk)"
         ))
     })?;
@@ -144,13 +144,13 @@ fn get(opts: &[(String, String)], name: &str) -> Option<String> {
     opts.iter().find(|o| o.0 == name).map(|o| o.1.clone())
 }
 
-fn check_args(args: &[String]) -> Result<Command, CliError> {
+fn check_args(args: &[String]) -> Result<Command, InputError> {
     let (map, o) = options("check", args, &["--format", "--deny", "--level"])?;
     let json = match get(&o, "--format").as_deref() {
         None | Some("text") => false,
         Some("json") => true,
         Some(f) => {
-            return Err(CliError::usage(format!(
+            return Err(InputError::usage(format!(
                 "--format must be \"text\" or \"json\", not {f:?}"
             )))
         }
@@ -159,7 +159,7 @@ fn check_args(args: &[String]) -> Result<Command, CliError> {
         None => false,
         Some("warnings") => true,
         Some(d) => {
-            return Err(CliError::usage(format!(
+            return Err(InputError::usage(format!(
                 "--deny takes \"warnings\", not {d:?}"
             )))
         }
@@ -172,10 +172,10 @@ fn check_args(args: &[String]) -> Result<Command, CliError> {
     }))
 }
 
-fn render_args(args: &[String]) -> Result<Command, CliError> {
+fn render_args(args: &[String]) -> Result<Command, InputError> {
     let (map, o) = options("render", args, &["--png", "--level"])?;
-    let png =
-        get(&o, "--png").ok_or_else(|| CliError::usage("`tilestep render` needs --png OUT.png"))?;
+    let png = get(&o, "--png")
+        .ok_or_else(|| InputError::usage("`tilestep render` needs --png OUT.png"))?;
     Ok(Command::Render(RenderArgs {
         map,
         png,
@@ -199,7 +199,7 @@ pub struct SimArgs {
 }
 
 /// Parses the arguments after the program name.
-pub fn parse(args: &[String]) -> Result<Command, CliError> {
+pub fn parse(args: &[String]) -> Result<Command, InputError> {
     let mut it = args.iter();
     match it.next().map(String::as_str) {
         None | Some("-h" | "--help" | "help") => return Ok(Command::Help),
@@ -217,7 +217,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             };
         }
         Some(other) => {
-            return Err(CliError::usage(format!(
+            return Err(InputError::usage(format!(
                 "unknown command {other:?} (commands: sim, check, render; try `tilestep --help`)"
             )))
         }
@@ -236,7 +236,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             "-V" | "--version" => return Ok(Command::Version),
             "--quiet" | "-q" => {
                 if inline.is_some() {
-                    return Err(CliError::usage("--quiet takes no value"));
+                    return Err(InputError::usage("--quiet takes no value"));
                 }
                 sim.quiet = true;
                 i += 1;
@@ -246,13 +246,13 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
             "--png" => &mut sim.png,
             "--gif" => &mut sim.gif,
             _ if name.starts_with('-') && name.len() > 1 => {
-                return Err(CliError::usage(format!(
+                return Err(InputError::usage(format!(
                     "unknown option {name:?} (try `tilestep sim --help`)"
                 )))
             }
             _ => {
                 if sim.scenario.is_some() {
-                    return Err(CliError::usage(format!(
+                    return Err(InputError::usage(format!(
                         "more than one scenario given ({arg:?}); run one at a time"
                     )));
                 }
@@ -267,15 +267,15 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
                 i += 1;
                 match rest.get(i) {
                     Some(v) if !v.starts_with("--") => v.to_string(),
-                    _ => return Err(CliError::usage(format!("{name} needs a file name"))),
+                    _ => return Err(InputError::usage(format!("{name} needs a file name"))),
                 }
             }
         };
         if value.is_empty() {
-            return Err(CliError::usage(format!("{name} needs a file name")));
+            return Err(InputError::usage(format!("{name} needs a file name")));
         }
         if slot.is_some() {
-            return Err(CliError::usage(format!("{name} given twice")));
+            return Err(InputError::usage(format!("{name} given twice")));
         }
         *slot = Some(value);
         i += 1;
@@ -287,7 +287,7 @@ pub fn parse(args: &[String]) -> Result<Command, CliError> {
 mod tests {
     use super::*;
 
-    fn p(s: &str) -> Result<Command, CliError> {
+    fn p(s: &str) -> Result<Command, InputError> {
         let v: Vec<String> = s.split_whitespace().map(String::from).collect();
         parse(&v)
     }

@@ -5,16 +5,16 @@
 
 use crate::bodydraw::{draw_box, draw_path};
 use crate::canvas::Canvas;
-use crate::error::CliError;
 use crate::mapdraw::{draw_map, View};
 use crate::palette as pal;
 use crate::record::Recorder;
-use crate::scenario::Scenario;
 use crate::soliddraw::{draw_route, draw_solid};
 use std::borrow::Cow;
 use std::fs::File;
 use std::io::BufWriter;
 use tilestep_check::solid::SolidField;
+use tilestep_scenario::error::InputError;
+use tilestep_scenario::scenario::Scenario;
 
 /// Most GIF frames written.
 pub const MAX_GIF_FRAMES: usize = 300;
@@ -36,8 +36,8 @@ pub fn write_gif(
     sc: &Scenario,
     f: &SolidField,
     rec: &Recorder,
-) -> Result<(), CliError> {
-    let err = |e: String| CliError::file(path, format!("cannot write the GIF: {e}"));
+) -> Result<(), InputError> {
+    let err = |e: String| InputError::file(path, format!("cannot write the GIF: {e}"));
     let v = View::fit(f, TARGET_SIDE);
     let (w, h) = (v.w(), v.h() + 12);
     if w > i32::from(u16::MAX) || h > i32::from(u16::MAX) {

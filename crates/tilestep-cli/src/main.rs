@@ -5,9 +5,11 @@
 
 use std::process::ExitCode;
 use tilestep_cli::args::{self, Command, SimArgs};
-use tilestep_cli::error::{CliError, EXIT_INVALID};
-use tilestep_cli::run::{self, Sink};
-use tilestep_cli::{gif_out, mapcmd, record, render, scenario, summary, trace};
+use tilestep_cli::run;
+use tilestep_cli::{gif_out, mapcmd, record, render, summary};
+use tilestep_scenario::error::{InputError, EXIT_INVALID};
+use tilestep_scenario::Sink;
+use tilestep_scenario::{scenario, trace};
 
 /// The built-in tour, run when no scenario is given.
 const TOUR: &str = include_str!("../tour.toml");
@@ -46,7 +48,7 @@ fn main() -> ExitCode {
 }
 
 /// The exit code of a command, printing its error (exit 2) to stderr.
-fn report(r: Result<u8, CliError>) -> ExitCode {
+fn report(r: Result<u8, InputError>) -> ExitCode {
     match r {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
@@ -57,13 +59,13 @@ fn report(r: Result<u8, CliError>) -> ExitCode {
 }
 
 /// Reads the scenario file as UTF-8 text.
-fn read_scenario(path: &str) -> Result<String, CliError> {
+fn read_scenario(path: &str) -> Result<String, InputError> {
     let bytes = tilestep_maps::read_bounded(path.as_ref())
-        .map_err(|e| CliError::file(path, e.to_string()))?;
+        .map_err(|e| InputError::file(path, e.to_string()))?;
     String::from_utf8(bytes).map_err(|e| {
         let ok = e.utf8_error().valid_up_to();
         let line = 1 + e.as_bytes()[..ok].iter().filter(|&&b| b == b'\n').count();
-        CliError::at(
+        InputError::at(
             path,
             line,
             "not a TOML scenario: the file is not UTF-8 text",
@@ -72,7 +74,7 @@ fn read_scenario(path: &str) -> Result<String, CliError> {
 }
 
 /// Runs `tilestep sim`; returns the exit code (0 or 1).
-fn sim(a: &SimArgs) -> Result<u8, CliError> {
+fn sim(a: &SimArgs) -> Result<u8, InputError> {
     let (file, text) = match &a.scenario {
         Some(p) => (p.clone(), read_scenario(p)?),
         None => (TOUR_NAME.to_string(), TOUR.to_string()),

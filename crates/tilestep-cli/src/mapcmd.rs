@@ -3,18 +3,18 @@
 
 use crate::args::{CheckArgs, RenderArgs};
 use crate::canvas::Canvas;
-use crate::error::CliError;
 use crate::mapdraw::{draw_map, View};
-use crate::mapsrc;
 use crate::palette as pal;
 use crate::render::{save_png, TARGET_SIDE};
 use crate::strip::{self, Item, Swatch};
 use tilestep_check::solid::SolidField;
 use tilestep_maps::lint::{self, LintOptions, Severity};
+use tilestep_scenario::error::InputError;
+use tilestep_scenario::mapsrc;
 
 /// Runs `tilestep check`; returns the exit code (0 or 1). The report goes
 /// to stdout; `Err` (exit 2) when the map can't be read at all.
-pub fn check(a: &CheckArgs) -> Result<u8, CliError> {
+pub fn check(a: &CheckArgs) -> Result<u8, InputError> {
     let loaded = mapsrc::load(&a.map, a.level.clone(), false)?;
     let diags = lint::lint(&loaded, &LintOptions::default());
     let count = |s: Severity| diags.iter().filter(|d| d.severity == s).count();
@@ -54,7 +54,7 @@ pub fn check(a: &CheckArgs) -> Result<u8, CliError> {
 /// Runs `tilestep render`: the map as the engine collides with it (tiles
 /// drawn from their solid pixels, one-way surfaces, edges), object points
 /// as crosses with their names, and a legend.
-pub fn render(a: &RenderArgs) -> Result<u8, CliError> {
+pub fn render(a: &RenderArgs) -> Result<u8, InputError> {
     let loaded = mapsrc::load(&a.map, a.level.clone(), true)?;
     let map = &loaded.map;
     let f = SolidField::new(map);

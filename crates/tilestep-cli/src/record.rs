@@ -1,8 +1,8 @@
 //! Keeps every body's path for the picture and the animation.
 
-use crate::error::CliError;
-use crate::run::Sink;
 use tilestep::{Body, Contacts, Gravity, Solid};
+use tilestep_scenario::error::InputError;
+use tilestep_scenario::Sink;
 
 /// One body's state after one step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,7 +73,7 @@ impl Sink for Recorder {
         b: &Body,
         c: &Contacts,
         squished: bool,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), InputError> {
         if let Some(p) = self.paths.get_mut(body) {
             p.push(Sample {
                 x: b.pos.x.0,
@@ -95,7 +95,7 @@ impl Sink for Recorder {
         solid: usize,
         s: &Solid,
         squished: bool,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), InputError> {
         if let Some(p) = self.solids.get_mut(solid) {
             let r = s.rect();
             p.push(SolidSample {

@@ -6,16 +6,16 @@
 
 use crate::bodydraw::{draw_box, draw_contacts, draw_path, rect, Marker};
 use crate::canvas::Canvas;
-use crate::error::CliError;
 use crate::mapdraw::{draw_map, View};
 use crate::palette as pal;
 use crate::record::Recorder;
-use crate::scenario::Scenario;
 use crate::soliddraw::{draw_route, draw_solid};
 use crate::strip::{self, Item, Swatch};
 use std::fs::File;
 use std::io::BufWriter;
 use tilestep_check::solid::SolidField;
+use tilestep_scenario::error::InputError;
+use tilestep_scenario::scenario::Scenario;
 
 /// Longer side of the map area the picture aims for, px.
 pub const TARGET_SIDE: i32 = 1400;
@@ -54,7 +54,11 @@ fn legend(sc: &Scenario, rec: &Recorder) -> Vec<Vec<Item>> {
                 .map(|(i, s)| {
                     Item::new(
                         Swatch::Body(pal::moving(i), pal::moving_light(i)),
-                        format!("{} ({})", s.name, crate::scenario::kind_name(s.solid.kind)),
+                        format!(
+                            "{} ({})",
+                            s.name,
+                            tilestep_scenario::scenario::kind_name(s.solid.kind)
+                        ),
                     )
                 })
                 .collect(),
@@ -138,8 +142,8 @@ pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
 }
 
 /// Writes an indexed-colour PNG.
-pub fn save_png(path: &str, c: &Canvas) -> Result<(), CliError> {
-    let err = |e: String| CliError::file(path, format!("cannot write the PNG: {e}"));
+pub fn save_png(path: &str, c: &Canvas) -> Result<(), InputError> {
+    let err = |e: String| InputError::file(path, format!("cannot write the PNG: {e}"));
     let file = File::create(path).map_err(|e| err(e.to_string()))?;
     let mut enc = png::Encoder::new(BufWriter::new(file), c.w as u32, c.h as u32);
     enc.set_color(png::ColorType::Indexed);
@@ -156,6 +160,6 @@ pub fn write_png(
     sc: &Scenario,
     f: &SolidField,
     rec: &Recorder,
-) -> Result<(), CliError> {
+) -> Result<(), InputError> {
     save_png(path, &picture(sc, f, rec))
 }

@@ -1,47 +1,20 @@
-//! Running a scenario frame by frame ([`crate::world::World`], where the
+//! Running a scenario frame by frame ([`tilestep_scenario::world::World`], where the
 //! frame order is documented), feeding each body-step to the invariant
 //! checker and to the sinks (trace, picture recorder).
 
-use crate::error::CliError;
-use crate::scenario::Scenario;
-use crate::world::{Watch, World};
 use std::sync::Arc;
 use tilestep::{Body, Contacts, Solid};
 use tilestep_check::check::{check_bodies, check_moved, check_step, Failure, StepFacts};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::moving::SolidBox;
 use tilestep_check::solid::SolidField;
+use tilestep_scenario::error::InputError;
+use tilestep_scenario::scenario::Scenario;
+use tilestep_scenario::sink::Sink;
+use tilestep_scenario::world::{Watch, World};
 
 /// How many failures are kept in full (the rest are only counted).
 pub const MAX_KEPT_FAILURES: usize = 1000;
-
-/// Something that wants every body's and every moving solid's state after
-/// every frame (frame 0 = start).
-pub trait Sink {
-    /// Called for frame 0 (start, empty contacts) and after each step, in
-    /// frame order then body order. `squished`: a moving solid could not
-    /// push the body this frame.
-    fn row(
-        &mut self,
-        frame: u32,
-        body: usize,
-        state: &Body,
-        contacts: &Contacts,
-        squished: bool,
-    ) -> Result<(), CliError>;
-
-    /// Called for each moving solid after the bodies' rows of each frame
-    /// (frame 0 too). `squished`: it could not push some body this frame.
-    fn solid_row(
-        &mut self,
-        _frame: u32,
-        _solid: usize,
-        _state: &Solid,
-        _squished: bool,
-    ) -> Result<(), CliError> {
-        Ok(())
-    }
-}
 
 /// The squishes of one body.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -185,10 +158,10 @@ pub fn run(
     sc: &Arc<Scenario>,
     field: &mut SolidField,
     sinks: &mut [&mut dyn Sink],
-) -> Result<Outcome, CliError> {
+) -> Result<Outcome, InputError> {
     let mut world = World::new(Arc::clone(sc));
     let nb = sc.bodies.len();
-    let emit = |w: &World, sinks: &mut [&mut dyn Sink]| -> Result<(), CliError> {
+    let emit = |w: &World, sinks: &mut [&mut dyn Sink]| -> Result<(), InputError> {
         let f = w.frame();
         for (i, b) in w.bodies().iter().enumerate() {
             for s in sinks.iter_mut() {

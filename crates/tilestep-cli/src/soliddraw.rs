@@ -7,8 +7,8 @@ use crate::canvas::Canvas;
 use crate::mapdraw::View;
 use crate::palette as pal;
 use crate::record::SolidSample;
-use crate::scenario::SolidSpec;
 use tilestep::SolidKind;
+use tilestep_scenario::scenario::SolidSpec;
 
 /// The route: lines joining the box centre at each point (start and
 /// waypoints), closed for `cycle`, with a small square at each waypoint.
@@ -23,7 +23,7 @@ pub fn draw_route(c: &mut Canvas, v: &View, spec: &SolidSpec, color: u8) {
     };
     let n = spec.points.len();
     let pen = v.pen().min(2);
-    let closing = usize::from(spec.looping == crate::scenario::Looping::Cycle && n > 2);
+    let closing = usize::from(spec.looping == tilestep_scenario::scenario::Looping::Cycle && n > 2);
     for k in 0..n - 1 + closing {
         let (a, b) = (centre(k), centre((k + 1) % n));
         c.line(a.0, a.1, b.0, b.1, pen, color);

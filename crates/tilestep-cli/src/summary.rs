@@ -1,10 +1,10 @@
 //! The one-screen summary printed after a run.
 
 use crate::run::Outcome;
-use crate::scenario::Scenario;
-use crate::trace::contacts_cell;
 use std::fmt::Write;
 use tilestep::{EdgePolicy, Subpx};
+use tilestep_scenario::scenario::Scenario;
+use tilestep_scenario::trace_row::contacts_cell;
 
 /// Bodies listed in full; the rest are counted.
 pub const MAX_LISTED_BODIES: usize = 12;
@@ -94,7 +94,7 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             break;
         }
         let r = b.rect();
-        let contacts = contacts_cell(&out.last[i]);
+        let contacts = contacts_cell(&out.last[i], false);
         let _ = writeln!(
             s,
             "  {:<10} {}x{}  at ({}, {}) px [{}, {}]  vel ({}, {}) px/f  box {}..{} x {}..{}  {}  gravity {}  contacts: {}",
@@ -130,7 +130,7 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             s,
             "  {:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
             spec.name,
-            crate::scenario::kind_name(sd.kind),
+            tilestep_scenario::scenario::kind_name(sd.kind),
             sd.size.w.0,
             sd.size.h.0,
             px(sd.pos.x),

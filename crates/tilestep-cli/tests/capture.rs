@@ -6,8 +6,8 @@
 mod common;
 use common::Lcg;
 use tilestep::Buttons;
-use tilestep_cli::scenario::parse;
-use tilestep_cli::world::World;
+use tilestep_scenario::scenario::parse;
+use tilestep_scenario::world::World;
 
 const LEVEL: &str = r#"
 frames = 100000

@@ -5,9 +5,9 @@
 use crate::args::Preset;
 use crate::snapshot::Snapshot;
 use tilestep::{Buttons, Controller, Effects};
-use tilestep_cli::controlspec::ControlSpec;
-use tilestep_cli::scenario::{parse, Scenario};
-use tilestep_cli::world::World;
+use tilestep_scenario::controlspec::ControlSpec;
+use tilestep_scenario::scenario::{parse, Scenario};
+use tilestep_scenario::world::World;
 
 /// Frames a capture holds: the last 10 s at 60 Hz.
 pub const CAPTURE_FRAMES: usize = 600;
@@ -180,7 +180,7 @@ mod tests {
     #[test]
     fn captures_replay_to_the_same_state() {
         let mut g = tour();
-        let keys = tilestep_cli::keys::parse_keys("R*60 RJ*14 R*10 -*20 D*20 L*30").unwrap();
+        let keys = tilestep_scenario::keys::parse_keys("R*60 RJ*14 R*10 -*20 D*20 L*30").unwrap();
         for &k in &keys {
             g.step(k);
         }

@@ -1,7 +1,7 @@
 //! `tilestep-demo`: a playable tilestep level in a window (native and
 //! wasm32). See the crate README for the controls and the command line.
 //!
-//! The simulation is the CLI's [`tilestep_cli::world::World`], stepped at a
+//! The simulation is the scenario crate's [`tilestep_scenario::world::World`], stepped at a
 //! fixed 60 Hz (exactly one frame per rendered frame with `--script`), so
 //! what is played here replays in `tilestep sim` bit for bit.
 #![deny(unsafe_code)]

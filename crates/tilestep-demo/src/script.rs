@@ -1,5 +1,5 @@
 //! `--script`: the player's buttons read from a keys file (the format of a
-//! scenario's `keys`, see `tilestep_cli::keys`) instead of the keyboard.
+//! scenario's `keys`, see `tilestep_scenario::keys`) instead of the keyboard.
 
 use tilestep::Buttons;
 
@@ -12,7 +12,7 @@ pub struct Script {
 impl Script {
     /// Parses keys text; `Err` is `origin:line:column: message`.
     pub fn parse(origin: &str, text: &str) -> Result<Script, String> {
-        tilestep_cli::keys::parse_keys(text)
+        tilestep_scenario::keys::parse_keys(text)
             .map(|frames| Script { frames })
             .map_err(|e| format!("{origin}:{e}"))
     }

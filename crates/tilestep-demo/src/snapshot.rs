@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 use tilestep::{Body, Contacts};
-use tilestep_check::sim::{contacts_cell, csv_row_with, HEADER};
+use tilestep_scenario::trace_row::{push_body_row, push_contacts_cell, HEADER};
 
 /// One body's state after a frame, with what the controller remembers.
 #[derive(Clone, Copy, Debug)]
@@ -29,7 +29,7 @@ impl Snapshot<'_> {
     /// The trace's `contacts` cell (`floor|slope|tag:3`).
     pub fn contacts_cell(&self) -> String {
         let mut s = String::new();
-        contacts_cell(&mut s, self.contacts, self.squished);
+        push_contacts_cell(&mut s, self.contacts, self.squished);
         s
     }
 
@@ -96,7 +96,7 @@ impl Snapshot<'_> {
     pub fn csv(&self) -> String {
         let mut s = String::from(HEADER);
         s.push('\n');
-        csv_row_with(
+        push_body_row(
             &mut s,
             self.frame,
             self.name,

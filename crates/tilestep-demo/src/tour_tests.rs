@@ -7,7 +7,7 @@ use crate::game::Game;
 use crate::source::{TOUR, TOUR_NAME};
 use tilestep::tile::NAMED_KINDS;
 use tilestep::{Buttons, Gravity, TileXY};
-use tilestep_cli::keys::parse_keys;
+use tilestep_scenario::keys::parse_keys;
 
 /// The tour with the player starting at `(x, y)` px instead.
 fn tour_at(x: i32, y: i32) -> Game {

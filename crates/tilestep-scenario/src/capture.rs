@@ -8,37 +8,11 @@
 //! `keys`. It loads the same map (`Scenario::map_toml`).
 
 use crate::keys::write_keys;
+use crate::state::State;
 use crate::values::toml_str;
-use crate::world::{State, World};
-use std::collections::VecDeque;
+use crate::world::World;
 use std::fmt::Write;
 use tilestep::Buttons;
-
-/// The last frames of a world: the state before each. The buttons a
-/// controlled body held in a frame are in the state after it
-/// (`Live::held`): the next recorded state's, or the world's now.
-#[derive(Clone, Debug)]
-pub struct Recording {
-    cap: usize,
-    states: VecDeque<State>,
-}
-
-impl Recording {
-    /// Keeps at most `cap` frames (at least 1).
-    pub fn new(cap: usize) -> Recording {
-        Recording {
-            cap: cap.max(1),
-            states: VecDeque::new(),
-        }
-    }
-
-    pub(crate) fn before_frame(&mut self, st: &State) {
-        if self.states.len() == self.cap {
-            self.states.pop_front();
-        }
-        self.states.push_back(st.clone());
-    }
-}
 
 /// Exact px of a subpixel value: `v / 256` in decimal (at most 8 digits
 /// after the point, so parsing rounds back to `v`).
@@ -252,7 +226,7 @@ fn controller_toml(
 /// A scripted body's input phases from frame `f0 + 1` on: the phase then
 /// current, cut to what is left of it (without its first-frame jump and
 /// flip when it began earlier), then the rest.
-fn phases_toml(spec: &crate::scenario::BodySpec, l: &crate::world::Live, f0: u32) -> String {
+fn phases_toml(spec: &crate::scenario::BodySpec, l: &crate::state::Live, f0: u32) -> String {
     let mut o = String::new();
     let f = f0 + 1;
     let mut now = l.clone();

@@ -2,7 +2,7 @@
 //! and how a line of the map text maps back to a line of a file, so that map
 //! errors from the core name the line a person would open.
 
-use crate::error::{line_of, CliError};
+use crate::error::{line_of, InputError};
 use crate::raw::Val;
 use crate::values::{string, toml_str, Src};
 use std::ops::Range;
@@ -36,13 +36,13 @@ impl MapText {
 
 /// The map text of an inline `map = ...` value. TOML drops a newline right
 /// after an opening `'''` or `"""`, so map line 1 is then the next file line.
-pub fn inline(src: Src, v: &Val) -> Result<MapText, CliError> {
+pub fn inline(src: Src, v: &Val) -> Result<MapText, InputError> {
     inline_text(src, "map", v)
 }
 
 /// The text of any multi-line string value `key` (a map, `keys`), with
 /// the file line of each of its lines.
-pub fn inline_text(src: Src, key: &str, v: &Val) -> Result<MapText, CliError> {
+pub fn inline_text(src: Src, key: &str, v: &Val) -> Result<MapText, InputError> {
     let text = string(src, key, v)?.to_string();
     let span: Range<usize> = v.span();
     let raw = src.text.get(span.start..).unwrap_or("");
@@ -72,8 +72,8 @@ pub enum MapFile {
     Editor(Box<tilestep_maps::LoadedMap>),
 }
 
-/// A map loader error as a [`CliError`] naming its file and line.
-pub fn load_error(e: &tilestep_maps::MapLoadError) -> CliError {
+/// A map loader error as a [`InputError`] naming its file and line.
+pub fn load_error(e: &tilestep_maps::MapLoadError) -> InputError {
     let loc = e.loc();
     let full = e.to_string();
     let head = match loc.line {
@@ -81,7 +81,7 @@ pub fn load_error(e: &tilestep_maps::MapLoadError) -> CliError {
         None => format!("{}: ", loc.file),
     };
     let msg = full.strip_prefix(&head).unwrap_or(&full).to_string();
-    CliError {
+    InputError {
         file: Some(loc.file.clone()),
         line: loc.line,
         msg,
@@ -93,7 +93,7 @@ pub fn load(
     path: &str,
     level: Option<String>,
     strict: bool,
-) -> Result<tilestep_maps::LoadedMap, CliError> {
+) -> Result<tilestep_maps::LoadedMap, InputError> {
     let mut opts = tilestep_maps::LoadOptions::default().with_level(level);
     if !strict {
         opts = opts.lenient();
@@ -104,7 +104,7 @@ pub fn load(
 /// Reads `map_file`, relative to the scenario's folder: Tiled (`.tmx`,
 /// `.tmj`) and LDtk (`.ldtk`, with `level`) maps are loaded; any other file
 /// is ASCII map text.
-pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, CliError> {
+pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, InputError> {
     use tilestep_maps::Format;
     let name = string(src, "map_file", v)?;
     let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
@@ -138,7 +138,7 @@ pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, CliE
     let text = String::from_utf8(bytes).map_err(|e| {
         let ok = e.utf8_error().valid_up_to();
         let line = line_of(&String::from_utf8_lossy(&e.as_bytes()[..ok]), ok);
-        CliError::at(&shown, line, "the map file is not UTF-8 text")
+        InputError::at(&shown, line, "the map file is not UTF-8 text")
     })?;
     Ok(MapFile::Text(MapText {
         text,
@@ -156,28 +156,28 @@ pub fn build(
     legend: &Legend,
     edges: Edges,
     at: (&str, usize),
-) -> Result<TileMap, CliError> {
+) -> Result<TileMap, InputError> {
     TileMap::from_ascii_with(&m.text, tile_size, legend, edges).map_err(|e| match e {
         MapError::RaggedRow {
             line,
             len,
             expected,
-        } => CliError::at(
+        } => InputError::at(
             &m.file,
             m.file_line(line),
             format!(
                 "ragged map row: map line {line} has {len} characters, the first row has {expected}"
             ),
         ),
-        MapError::UnknownChar { line, column, ch } => CliError::at(
+        MapError::UnknownChar { line, column, ch } => InputError::at(
             &m.file,
             m.file_line(line),
             format!(
                 "map line {line}, column {column}: character {ch:?} is not a tile kind and not in [legend]"
             ),
         ),
-        MapError::EmptyMap => CliError::at(at.0, at.1, "the map has no rows"),
-        other => CliError::at(at.0, at.1, format!("invalid map: {other}")),
+        MapError::EmptyMap => InputError::at(at.0, at.1, "the map has no rows"),
+        other => InputError::at(at.0, at.1, format!("invalid map: {other}")),
     })
 }
 

@@ -63,6 +63,8 @@
 
 use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
+use crate::state::Recording;
+pub use crate::state::{Live, State};
 use std::sync::Arc;
 use tilestep::{
     Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, StepInput, SubPoint, Subpx,
@@ -92,46 +94,6 @@ pub trait Watch {
 pub struct NoWatch;
 impl Watch for NoWatch {}
 
-/// A body's script and controller while it runs.
-#[derive(Clone, Debug)]
-pub struct Live {
-    /// Signed gravity acceleration, subpixels/frame² (scripted bodies).
-    pub g: i32,
-    /// Index of the current phase.
-    pub phase: usize,
-    /// The frame the current phase began.
-    pub phase_start: u32,
-    /// The push waiting for its next step, subpixels/frame.
-    pub push: Option<i32>,
-    /// The controller of a controlled body.
-    pub control: Option<Controller>,
-    /// The effects of its last step (controlled bodies).
-    pub fx: Effects,
-    /// The buttons it held in the last frame (controlled bodies).
-    pub held: Buttons,
-}
-
-/// Everything that changes from frame to frame: copy it to snapshot.
-#[derive(Clone, Debug)]
-pub struct State {
-    /// Frames stepped so far.
-    pub frame: u32,
-    /// The bodies, in file order.
-    pub bodies: Vec<Body>,
-    /// The moving solids, in file order.
-    pub solids: Vec<Solid>,
-    /// Where each moving solid is along its route.
-    pub routes: Vec<Route>,
-    /// Each body's script state.
-    pub live: Vec<Live>,
-    /// Each body's contacts of the last step.
-    pub last: Vec<Contacts>,
-    /// Each body was squished in the last frame.
-    pub body_squished: Vec<bool>,
-    /// Each moving solid squished a body in the last frame.
-    pub solid_squished: Vec<bool>,
-}
-
 /// A scenario running.
 #[derive(Clone, Debug)]
 pub struct World {
@@ -140,7 +102,7 @@ pub struct World {
     among: Vec<Solid>,
     owners: Vec<usize>,
     /// Recording for captures (see `capture.rs`), when on.
-    pub(crate) rec: Option<crate::capture::Recording>,
+    pub(crate) rec: Option<Recording>,
 }
 
 impl World {
@@ -163,7 +125,7 @@ impl World {
     /// [`World::capture_toml`]. Off by default: it copies the state every
     /// frame.
     pub fn record(&mut self, frames: usize) {
-        self.rec = Some(crate::capture::Recording::new(frames));
+        self.rec = Some(Recording::new(frames));
     }
 
     /// The scenario.

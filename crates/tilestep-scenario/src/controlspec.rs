@@ -8,7 +8,7 @@
 //! the direction it starts with (+ down, - up, 0 none), the magnitude is the
 //! controller's.
 
-use crate::error::CliError;
+use crate::error::InputError;
 use crate::keys::parse_keys;
 use crate::raw::{RawBehaviour, RawController, RawControllerState, Val};
 use crate::values::{boolean, integer, number, string, to_subpx, Src};
@@ -35,7 +35,7 @@ pub struct ControlSpec {
 /// Fastest speed setting accepted, px/frame (the core's clamp).
 const MAX_SPEED_PX: f64 = 127.0;
 
-fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, CliError> {
+fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, InputError> {
     let x = number(src, key, v)?;
     if !(0.0..=MAX_SPEED_PX).contains(&x) {
         return Err(src.err(
@@ -46,12 +46,12 @@ fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, CliError> {
     Ok(Subpx(to_subpx(x)))
 }
 
-fn small(src: Src, key: &str, v: &Val) -> Result<u8, CliError> {
+fn small(src: Src, key: &str, v: &Val) -> Result<u8, InputError> {
     Ok(integer(src, key, v, 0..256)? as u8)
 }
 
 /// Parses `[body.controller]`.
-pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, CliError> {
+pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, InputError> {
     let r = rc.get_ref();
     let preset = match &r.preset {
         Some(v) => {
@@ -108,7 +108,7 @@ pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, 
         Some(v) => {
             let t = crate::mapsrc::inline_text(src, "keys", v)?;
             parse_keys(&t.text).map_err(|e| {
-                CliError::at(
+                InputError::at(
                     src.file,
                     t.file_line(e.line),
                     format!("in \"keys\": {}", e.message),
@@ -135,7 +135,7 @@ fn state(
     r: &RawControllerState,
     st: &mut ControllerState,
     fx: &mut Effects,
-) -> Result<(), CliError> {
+) -> Result<(), InputError> {
     if let Some(v) = &r.prev {
         let t = string(src, "prev", v)?;
         st.prev = Buttons::parse(t).ok_or_else(|| {
@@ -176,7 +176,7 @@ fn state(
     Ok(())
 }
 
-fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
+fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, InputError> {
     let x = number(src, key, v)?;
     if x.abs() > MAX_SPEED_PX {
         return Err(src.err(
@@ -188,14 +188,14 @@ fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
 }
 
 /// Parses the `[[behaviour]]` tables.
-pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours, CliError> {
+pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours, InputError> {
     let mut out = Behaviours::default();
     let mut seen = [0usize; MAX_TAG as usize + 1];
     for rb in list {
         let line = src.line(&rb.span());
         let r = rb.get_ref();
         let missing = |key: &str| {
-            CliError::at(
+            InputError::at(
                 src.file,
                 line,
                 format!("missing required key {key:?} in [[behaviour]]"),

@@ -8,7 +8,7 @@ pub const EXIT_INVALID: i32 = 2;
 /// A problem with the input (scenario, map file, arguments) or with writing an
 /// output. Printed as `error: FILE:LINE: MESSAGE` (file and line when known).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CliError {
+pub struct InputError {
     /// The file the problem is in, as the user named it.
     pub file: Option<String>,
     /// 1-based line inside that file.
@@ -17,10 +17,10 @@ pub struct CliError {
     pub msg: String,
 }
 
-impl CliError {
+impl InputError {
     /// An error at `file:line`.
-    pub fn at(file: &str, line: usize, msg: impl Into<String>) -> CliError {
-        CliError {
+    pub fn at(file: &str, line: usize, msg: impl Into<String>) -> InputError {
+        InputError {
             file: Some(file.to_string()),
             line: Some(line),
             msg: msg.into(),
@@ -28,8 +28,8 @@ impl CliError {
     }
 
     /// An error about a whole file (no line: it could not be read or written).
-    pub fn file(file: &str, msg: impl Into<String>) -> CliError {
-        CliError {
+    pub fn file(file: &str, msg: impl Into<String>) -> InputError {
+        InputError {
             file: Some(file.to_string()),
             line: None,
             msg: msg.into(),
@@ -37,8 +37,8 @@ impl CliError {
     }
 
     /// An error about the command line.
-    pub fn usage(msg: impl Into<String>) -> CliError {
-        CliError {
+    pub fn usage(msg: impl Into<String>) -> InputError {
+        InputError {
             file: None,
             line: None,
             msg: msg.into(),
@@ -46,7 +46,7 @@ impl CliError {
     }
 }
 
-impl fmt::Display for CliError {
+impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "error: ")?;
         match (&self.file, self.line) {
@@ -58,7 +58,7 @@ impl fmt::Display for CliError {
     }
 }
 
-impl std::error::Error for CliError {}
+impl std::error::Error for InputError {}
 
 /// The 1-based line holding byte `offset` of `src` (offsets past the end
 /// count as the last line).
@@ -76,12 +76,12 @@ mod tests {
 
     #[test]
     fn formats_file_line_message() {
-        let e = CliError::at("a.toml", 12, "unknown key \"gravty\" in [[body]]");
+        let e = InputError::at("a.toml", 12, "unknown key \"gravty\" in [[body]]");
         assert_eq!(
             e.to_string(),
             "error: a.toml:12: unknown key \"gravty\" in [[body]]"
         );
-        assert_eq!(CliError::usage("no").to_string(), "error: no");
+        assert_eq!(InputError::usage("no").to_string(), "error: no");
     }
 
     #[test]

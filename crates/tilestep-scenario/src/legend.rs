@@ -8,7 +8,7 @@
 //! "b" = { kind = "floor", heights = [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8] }
 //! ```
 
-use crate::error::CliError;
+use crate::error::InputError;
 use crate::raw::RawLegendEntry;
 use crate::values::{int_list, integer, string, Src};
 use std::collections::BTreeMap;
@@ -28,7 +28,7 @@ pub fn build(
     src: Src,
     raw: &BTreeMap<Spanned<String>, Spanned<RawLegendEntry>>,
     t: u32,
-) -> Result<Legend, CliError> {
+) -> Result<Legend, InputError> {
     let mut legend = Legend::default();
     for (key, entry) in raw {
         let mut chars = key.get_ref().chars();

@@ -1,5 +1,5 @@
 //! A scenario file (`docs/scenarios.md`) checked and turned into a map, bodies
-//! and their input phases. Every problem is a [`CliError`] naming the file,
+//! and their input phases. Every problem is a [`InputError`] naming the file,
 //! the line and what is wrong.
 //!
 //! Defaults: `tile_size = 16`; `[edges]` left and right `solid`, top and
@@ -16,7 +16,7 @@
 //! `solid`), `push_speed = 1.0` (pushable bodies only).
 
 use crate::controlspec::{behaviours, controller, ControlSpec};
-use crate::error::{line_of, CliError};
+use crate::error::{line_of, InputError};
 use crate::raw::{explain, RawBody, RawPhase, RawScenario, RawSolid, Val};
 use crate::values::{
     boolean, integer, number, pair_list_subpx, pair_subpx, string, subpx, to_subpx, Src,
@@ -179,7 +179,7 @@ pub struct Scenario {
 
 /// Parses and checks a scenario. `file` is the name errors use; `map_file`
 /// is read relative to its folder.
-pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
+pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
     let nl = crate::values::newlines(text);
     let src = Src {
         file,
@@ -188,10 +188,10 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
     };
     let raw: RawScenario = toml::from_str(text).map_err(|e| {
         let line = e.span().map_or(1, |s| line_of(text, s.start));
-        CliError::at(file, line, explain(e.message()))
+        InputError::at(file, line, explain(e.message()))
     })?;
     if is_blank(text) {
-        return Err(CliError::at(
+        return Err(InputError::at(
             file,
             1,
             "the scenario is empty: it needs frames, a map and at least one [[body]]",
@@ -199,7 +199,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
     }
     let frames = match &raw.frames {
         Some(v) => integer(src, "frames", v, 0..MAX_FRAMES + 1)? as u32,
-        None => return Err(CliError::at(file, 1, "missing required key \"frames\"")),
+        None => return Err(InputError::at(file, 1, "missing required key \"frames\"")),
     };
     let tile_size = match &raw.tile_size {
         Some(v) => {
@@ -239,7 +239,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
             return Err(src.err(&m.span(), "give either \"map\" or \"map_file\", not both"))
         }
         (None, None) => {
-            return Err(CliError::at(
+            return Err(InputError::at(
                 file,
                 1,
                 "missing required key \"map\" (or \"map_file\")",
@@ -265,7 +265,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
                 }
             }
             if raw.legend.is_some() {
-                return Err(CliError::at(
+                return Err(InputError::at(
                     file,
                     at,
                     "[legend] applies to ASCII maps; this map_file is a Tiled/LDtk map",
@@ -278,14 +278,14 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
     };
     let raws = raw.body.as_deref().unwrap_or(&[]);
     if raws.is_empty() {
-        return Err(CliError::at(
+        return Err(InputError::at(
             file,
             1,
             "no [[body]]: a scenario needs at least one",
         ));
     }
     if raws.len() > MAX_BODIES {
-        return Err(CliError::at(
+        return Err(InputError::at(
             file,
             src.line(&raws[MAX_BODIES].span()),
             format!("too many bodies (at most {MAX_BODIES})"),
@@ -295,7 +295,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
     for (i, rb) in raws.iter().enumerate() {
         let b = body(src, i, rb, &map)?;
         if let Some(prev) = bodies.iter().find(|p| p.name == b.name) {
-            return Err(CliError::at(
+            return Err(InputError::at(
                 file,
                 b.line,
                 format!(
@@ -308,7 +308,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
     }
     let rsolids = raw.solid.as_deref().unwrap_or(&[]);
     if rsolids.len() > MAX_SOLIDS {
-        return Err(CliError::at(
+        return Err(InputError::at(
             file,
             src.line(&rsolids[MAX_SOLIDS].span()),
             format!("too many solids (at most {MAX_SOLIDS})"),
@@ -323,7 +323,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
             .chain(solids.iter().map(|p| ("solid", &p.name, p.line)))
             .find(|p| *p.1 == s.name);
         if let Some((what, _, at)) = prev {
-            return Err(CliError::at(
+            return Err(InputError::at(
                 file,
                 s.line,
                 format!(
@@ -334,7 +334,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
         }
         if s.solid.kind == SolidKind::Solid {
             if let Some(b) = bodies.iter().find(|b| core_meets(&b.body, &s.solid)) {
-                return Err(CliError::at(
+                return Err(InputError::at(
                     file,
                     s.line,
                     format!(
@@ -352,7 +352,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, CliError> {
             .iter()
             .find(|o| o.solid && o.line != b.line && core_meets(&b.body, &o.body.as_solid()))
         {
-            return Err(CliError::at(
+            return Err(InputError::at(
                 file,
                 b.line,
                 format!(
@@ -387,7 +387,7 @@ fn core_meets(b: &Body, s: &Solid) -> bool {
 }
 
 /// A name: 1 to 64 letters, digits, '_', '-' or '.'.
-fn name_of(src: Src, what: &str, v: &Val) -> Result<String, CliError> {
+fn name_of(src: Src, what: &str, v: &Val) -> Result<String, InputError> {
     let n = string(src, "name", v)?;
     let ok = !n.is_empty()
         && n.chars().count() <= 64
@@ -401,11 +401,11 @@ fn name_of(src: Src, what: &str, v: &Val) -> Result<String, CliError> {
     Ok(n.to_string())
 }
 
-fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliError> {
+fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, InputError> {
     let line = src.line(&rs.span());
     let r = rs.get_ref();
     let missing = |key: &str| {
-        CliError::at(
+        InputError::at(
             src.file,
             line,
             format!("missing required key {key:?} in [[solid]]"),
@@ -458,7 +458,7 @@ fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliErr
         }
         None if waypoints.is_empty() => 0,
         None => {
-            return Err(CliError::at(
+            return Err(InputError::at(
                 src.file,
                 line,
                 "missing required key \"speed\" in [[solid]] (it has waypoints)",
@@ -523,7 +523,7 @@ fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, CliErr
 
 /// The mid-route keys of a `[[solid]]` (all optional; any one makes it
 /// start mid-route).
-fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<Resume>, CliError> {
+fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<Resume>, InputError> {
     if r.origin.is_none()
         && r.heading.is_none()
         && r.returning.is_none()
@@ -557,7 +557,7 @@ fn is_blank(text: &str) -> bool {
 }
 
 /// `[edges]` over `base` (the defaults, or what a Tiled map's properties say).
-fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, CliError> {
+fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, InputError> {
     let mut e = base;
     let Some(re) = &raw.edges else {
         return Ok(e);
@@ -582,11 +582,11 @@ fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, CliError> {
     Ok(e)
 }
 
-fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<BodySpec, CliError> {
+fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<BodySpec, InputError> {
     let line = src.line(&rb.span());
     let r = rb.get_ref();
     let missing = |key: &str| {
-        CliError::at(
+        InputError::at(
             src.file,
             line,
             format!("missing required key {key:?} in [[body]]"),
@@ -630,7 +630,7 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     b.gravity = gravity;
     if !map.fits(&b) {
         let rc = b.rect();
-        return Err(CliError::at(
+        return Err(InputError::at(
             src.file,
             line,
             format!(
@@ -727,7 +727,7 @@ fn body(src: Src, i: usize, rb: &Spanned<RawBody>, map: &TileMap) -> Result<Body
     })
 }
 
-fn non_negative(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
+fn non_negative(src: Src, key: &str, v: &Val) -> Result<i32, InputError> {
     let x = number(src, key, v)?;
     if x < 0.0 {
         return Err(src.err(&v.span(), format!("{key:?} must be 0 or more, found {x}")));
@@ -735,7 +735,7 @@ fn non_negative(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
     Ok(to_subpx(x))
 }
 
-fn phase(src: Src, rp: &Spanned<RawPhase>) -> Result<Phase, CliError> {
+fn phase(src: Src, rp: &Spanned<RawPhase>) -> Result<Phase, InputError> {
     let p = rp.get_ref();
     let frames = match &p.frames {
         Some(v) => integer(src, "frames", v, 1..MAX_FRAMES + 1)? as u32,

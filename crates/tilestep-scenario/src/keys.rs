@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use tilestep::Buttons;
-//! use tilestep_cli::keys::{parse_keys, write_keys};
+//! use tilestep_scenario::keys::{parse_keys, write_keys};
 //! let k = parse_keys("-*2 R*3 RJ  # run, then jump").unwrap();
 //! assert_eq!(k.len(), 6);
 //! assert_eq!(k[5], Buttons::RIGHT.with(Buttons::JUMP));

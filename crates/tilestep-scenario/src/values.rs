@@ -1,7 +1,7 @@
 //! Checking leaf values of the scenario file: type, range, and conversion of
 //! decimal px to subpixels. Every error names the key and the line.
 
-use crate::error::CliError;
+use crate::error::InputError;
 use crate::raw::Val;
 use std::ops::Range;
 use toml::Value;
@@ -38,8 +38,8 @@ impl Src<'_> {
     }
 
     /// An error at the line of `span`.
-    pub fn err(&self, span: &Range<usize>, msg: impl Into<String>) -> CliError {
-        CliError::at(self.file, self.line(span), msg)
+    pub fn err(&self, span: &Range<usize>, msg: impl Into<String>) -> InputError {
+        InputError::at(self.file, self.line(span), msg)
     }
 }
 
@@ -57,7 +57,7 @@ fn found(v: &Value) -> String {
 }
 
 /// A number (integer or decimal), finite.
-pub fn number(src: Src, key: &str, v: &Val) -> Result<f64, CliError> {
+pub fn number(src: Src, key: &str, v: &Val) -> Result<f64, InputError> {
     let x = match v.get_ref() {
         Value::Integer(i) => *i as f64,
         Value::Float(f) => *f,
@@ -71,7 +71,7 @@ pub fn number(src: Src, key: &str, v: &Val) -> Result<f64, CliError> {
     check_px(src, key, v, x)
 }
 
-fn check_px(src: Src, key: &str, v: &Val, x: f64) -> Result<f64, CliError> {
+fn check_px(src: Src, key: &str, v: &Val, x: f64) -> Result<f64, InputError> {
     if !x.is_finite() {
         return Err(src.err(&v.span(), format!("{key:?} must be a finite number")));
     }
@@ -96,12 +96,12 @@ pub fn to_subpx(px: f64) -> i32 {
 }
 
 /// A px value (decimals allowed) as subpixels.
-pub fn subpx(src: Src, key: &str, v: &Val) -> Result<i32, CliError> {
+pub fn subpx(src: Src, key: &str, v: &Val) -> Result<i32, InputError> {
     Ok(to_subpx(number(src, key, v)?))
 }
 
 /// A whole number within `range`.
-pub fn integer(src: Src, key: &str, v: &Val, range: Range<i64>) -> Result<i64, CliError> {
+pub fn integer(src: Src, key: &str, v: &Val, range: Range<i64>) -> Result<i64, InputError> {
     let i = match v.get_ref() {
         Value::Integer(i) => *i,
         Value::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => *f as i64,
@@ -126,7 +126,7 @@ pub fn integer(src: Src, key: &str, v: &Val, range: Range<i64>) -> Result<i64, C
 }
 
 /// A string.
-pub fn string<'v>(src: Src, key: &str, v: &'v Val) -> Result<&'v str, CliError> {
+pub fn string<'v>(src: Src, key: &str, v: &'v Val) -> Result<&'v str, InputError> {
     match v.get_ref() {
         Value::String(s) => Ok(s),
         other => Err(src.err(
@@ -137,7 +137,7 @@ pub fn string<'v>(src: Src, key: &str, v: &'v Val) -> Result<&'v str, CliError> 
 }
 
 /// A boolean.
-pub fn boolean(src: Src, key: &str, v: &Val) -> Result<bool, CliError> {
+pub fn boolean(src: Src, key: &str, v: &Val) -> Result<bool, InputError> {
     match v.get_ref() {
         Value::Boolean(b) => Ok(*b),
         other => Err(src.err(
@@ -153,7 +153,7 @@ pub fn array<'v>(
     key: &str,
     v: &'v Val,
     len: Option<usize>,
-) -> Result<&'v [Value], CliError> {
+) -> Result<&'v [Value], InputError> {
     let a = match v.get_ref() {
         Value::Array(a) => a,
         other => {
@@ -175,7 +175,7 @@ pub fn array<'v>(
 }
 
 /// `[x, y]` px (decimals allowed) as subpixels.
-pub fn pair_subpx(src: Src, key: &str, v: &Val) -> Result<[i32; 2], CliError> {
+pub fn pair_subpx(src: Src, key: &str, v: &Val) -> Result<[i32; 2], InputError> {
     let a = array(src, key, v, Some(2))?;
     let mut out = [0; 2];
     for (o, e) in out.iter_mut().zip(a) {
@@ -196,7 +196,7 @@ pub fn pair_subpx(src: Src, key: &str, v: &Val) -> Result<[i32; 2], CliError> {
 
 /// `[[x, y], ...]` px (decimals allowed) as subpixels; errors point at the
 /// array and name the element.
-pub fn pair_list_subpx(src: Src, key: &str, v: &Val) -> Result<Vec<[i32; 2]>, CliError> {
+pub fn pair_list_subpx(src: Src, key: &str, v: &Val) -> Result<Vec<[i32; 2]>, InputError> {
     let a = array(src, key, v, None)?;
     let mut out = Vec::with_capacity(a.len());
     for (i, e) in a.iter().enumerate() {
@@ -235,7 +235,7 @@ pub fn int_list(
     v: &Val,
     len: Option<usize>,
     range: Range<i64>,
-) -> Result<Vec<i64>, CliError> {
+) -> Result<Vec<i64>, InputError> {
     let a = array(src, key, v, len)?;
     let mut out = Vec::with_capacity(a.len());
     for (i, e) in a.iter().enumerate() {

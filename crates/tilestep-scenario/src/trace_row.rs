@@ -1,0 +1,133 @@
+//! The trace's rows (`docs/scenarios.md`, "The trace"), as text: the one
+//! place the CSV trace's format is written down in code. [`crate::trace`]
+//! writes them to a file; the judge's golden traces, the demo's state file
+//! and the Bevy plugin's trace tests format them here.
+//!
+//! Extensions for moving solids (the header is unchanged):
+//!
+//! - a body's `contacts` may hold `squished`: a moving solid could not push
+//!   it this frame (before its step). It comes after the contract's flag
+//!   names and before the tags.
+//! - after the body rows of each frame, one row per moving solid, in file
+//!   order, `body` = its name: `x, y` = its **top-left** corner in
+//!   subpixels (not a bottom-centre origin), `vx, vy` = its movement this
+//!   frame in subpixels, `left, top, right, bottom` = its box in whole px,
+//!   `standing` = 0, `gravity` = `none`, `contacts` = `squished` when it
+//!   could not push some body this frame, else empty.
+
+use std::fmt::Write as _;
+use tilestep::{Body, ContactFlags, Contacts, Solid};
+
+/// The header line, without its newline.
+pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
+
+/// Appends one body's row, ending in a newline: `x, y` its origin and
+/// `vx, vy` its velocity in subpixels, its box in whole px, then
+/// [`push_contacts_cell`].
+pub fn push_body_row(
+    out: &mut String,
+    frame: u32,
+    name: &str,
+    b: &Body,
+    c: &Contacts,
+    squished: bool,
+) {
+    let r = b.rect();
+    let _ = write!(
+        out,
+        "{frame},{name},{},{},{},{},{},{},{},{},{},{},",
+        b.pos.x.0,
+        b.pos.y.0,
+        b.vel.x.0,
+        b.vel.y.0,
+        r.left.0,
+        r.top.0,
+        r.right.0,
+        r.bottom.0,
+        u8::from(b.standing),
+        b.gravity.name(),
+    );
+    push_contacts_cell(out, c, squished);
+    out.push('\n');
+}
+
+/// Appends one moving solid's row, ending in a newline (see the module
+/// docs: top-left corner and movement in subpixels, box in whole px).
+pub fn push_solid_row(out: &mut String, frame: u32, name: &str, s: &Solid, squished: bool) {
+    let r = s.rect();
+    let _ = writeln!(
+        out,
+        "{frame},{name},{},{},{},{},{},{},{},{},0,none,{}",
+        s.pos.x.0,
+        s.pos.y.0,
+        s.vel.x.0,
+        s.vel.y.0,
+        r.left.0,
+        r.top.0,
+        r.right.0,
+        r.bottom.0,
+        if squished { "squished" } else { "" }
+    );
+}
+
+/// Appends the `contacts` cell: the flag names in [`ContactFlags::ALL`]
+/// order, `squished` when asked, then `tag:N` ascending, `|`-separated.
+pub fn push_contacts_cell(out: &mut String, c: &Contacts, squished: bool) {
+    let names = ContactFlags::ALL
+        .iter()
+        .filter(|(f, _)| c.flags.contains(*f))
+        .map(|(_, n)| *n)
+        .chain(squished.then_some("squished"));
+    let mut first = true;
+    // A `|` before every item but the first.
+    let mut sep = |out: &mut String| {
+        if !first {
+            out.push('|');
+        }
+        first = false;
+    };
+    for n in names {
+        sep(out);
+        out.push_str(n);
+    }
+    for t in c.tags.iter() {
+        sep(out);
+        let _ = write!(out, "tag:{t}");
+    }
+}
+
+/// The `contacts` cell as a string ([`push_contacts_cell`]).
+pub fn contacts_cell(c: &Contacts, squished: bool) -> String {
+    let mut s = String::new();
+    push_contacts_cell(&mut s, c, squished);
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::{Size, SubPoint};
+
+    #[test]
+    fn contacts_in_contract_order_then_tags() {
+        let mut c = Contacts::default();
+        c.flags.insert(ContactFlags::SLOPE);
+        c.flags.insert(ContactFlags::FLOOR);
+        c.tags.insert(7);
+        c.tags.insert(2);
+        assert_eq!(contacts_cell(&c, false), "floor|slope|tag:2|tag:7");
+        assert_eq!(contacts_cell(&Contacts::default(), false), "");
+        assert_eq!(contacts_cell(&c, true), "floor|slope|squished|tag:2|tag:7");
+    }
+
+    #[test]
+    fn a_body_row_has_every_column_of_the_header() {
+        let mut b = Body::new(SubPoint::from_px(24, 32), Size::new(12, 24));
+        b.vel = SubPoint::new(384, -5);
+        b.standing = true;
+        let mut row = String::new();
+        push_body_row(&mut row, 3, "p", &b, &Contacts::default(), false);
+        assert_eq!(row, "3,p,6144,8192,384,-5,18,8,30,32,1,down,\n");
+        assert_eq!(row.split(',').count(), HEADER.split(',').count());
+    }
+}
