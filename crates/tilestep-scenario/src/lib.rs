@@ -29,16 +29,19 @@
 //! ```
 #![forbid(unsafe_code)]
 
+pub mod body_spec;
 pub mod capture;
 pub mod controlspec;
 pub mod error;
 pub mod keys;
 pub mod legend;
+pub mod limits;
 pub mod mapsrc;
 pub mod motion;
 pub mod raw;
 pub mod scenario;
 pub mod sink;
+pub mod solid_spec;
 pub mod state;
 pub mod trace;
 pub mod trace_row;

@@ -268,6 +268,21 @@ pub fn int_list(
     Ok(out)
 }
 
+/// A name: 1 to 64 letters, digits, '_', '-' or '.'.
+pub fn name_of(src: Src, what: &str, v: &Val) -> Result<String, InputError> {
+    let n = string(src, "name", v)?;
+    let ok = !n.is_empty()
+        && n.chars().count() <= 64
+        && n.chars().all(|c| c.is_alphanumeric() || "_-.".contains(c));
+    if !ok {
+        return Err(src.err(
+            &v.span(),
+            format!("{what} name {n:?} must be 1 to 64 letters, digits, '_', '-' or '.'"),
+        ));
+    }
+    Ok(n.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
