@@ -7,7 +7,8 @@
 //!   from the map's data alone (tile ids, definitions, edges, tile size) with
 //!   the contract's height table re-implemented. It never calls the core's
 //!   `is_solid`, `fits`, `stands`, `step` or `cast`.
-//! - [`geom`]: a body's box, core and standing, from the contract's words.
+//! - [`shapes`]: a body's box in whole pixels, one-way kinds, drop-through.
+//! - [`geom`]: a body's core and standing, from the contract's words.
 //! - [`path`]: invariant 2 ("never through") from a step's two end positions.
 //! - [`moving`]: moving solids' boxes (full and one-way) for the checker.
 //! - [`check`]: invariants 1, 2, 3 and 5 for one body-step.
@@ -26,6 +27,7 @@ pub mod hash;
 pub mod moving;
 pub mod path;
 pub mod repro;
+pub mod shapes;
 pub mod sim;
 pub mod solid;
 

@@ -9,8 +9,7 @@
 //! checker asks [`SolidBox::along`] and [`SolidBox::crossed`] about it,
 //! since its edge need not lie on a tile row.
 
-use crate::geom::{Boxel, Ignore};
-use crate::solid::OneWay;
+use crate::shapes::{Boxel, Ignore, OneWay};
 use tilestep::{Solid, SolidKind};
 
 /// A box in whole px (right and bottom exclusive) and how it collides:

@@ -16,18 +16,8 @@
 //! by the checker (see [`crate::moving`]).
 
 use crate::moving::SolidBox;
+pub use crate::shapes::OneWay;
 use tilestep::{EdgePolicy, Edges, TileKind, TileMap, TileXY};
-
-/// How a tile definition collides, as the contract describes it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OneWay {
-    /// Not a one-way tile.
-    None,
-    /// `platform`: one-way surface on the tile's top edge.
-    Top,
-    /// `platform_under`: one-way surface on the tile's bottom edge.
-    Under,
-}
 
 /// The contract's solid rows of column `c` (0-based) of a tile of kind
 /// `kind`, size `t`: `Some((from_top, h))` for profile kinds (h solid pixels

@@ -6,8 +6,8 @@
 
 use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};
+use crate::json::{array, invalid, json, text};
 use crate::shape::Coll;
-use crate::tiled::tmj::{array, invalid, json, text};
 use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
 use serde_json::Value;
 use std::collections::HashMap;

@@ -16,6 +16,7 @@
 
 mod data;
 pub mod error;
+mod json;
 pub mod ldtk;
 pub mod lint;
 mod read;

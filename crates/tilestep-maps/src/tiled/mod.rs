@@ -3,6 +3,7 @@
 
 pub mod tmj;
 pub mod tmx;
+mod tsj;
 
 use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};

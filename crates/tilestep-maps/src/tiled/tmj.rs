@@ -1,149 +1,17 @@
 //! `.tmj` maps and `.tsj` tilesets (Tiled JSON), read with `serde_json`.
 //! JSON positions aren't kept past parsing, so errors name the layer or tile.
 
-use super::{anchor, check_header, PVal, Prop, TLayer, TMap, TSet, TTile};
+use super::tsj::{props, tileset};
+use super::{anchor, check_header, TLayer, TMap};
 use crate::data;
 use crate::error::{Loc, MapLoadError};
-use crate::shape::Shape;
+use crate::json::{array, invalid, num, text, uint};
 use crate::MapObject;
 use serde_json::Value;
-use std::collections::HashMap;
 use std::path::Path;
 
-/// Parses JSON, naming the line of a syntax error.
-pub fn json(bytes: &[u8], at: &Loc) -> Result<Value, MapLoadError> {
-    serde_json::from_slice(bytes).map_err(|e| MapLoadError::Syntax {
-        at: at.line(Some(e.line().max(1))),
-        msg: format!("not valid JSON: {e}"),
-    })
-}
-
-pub(crate) fn invalid(at: &Loc, msg: impl Into<String>) -> MapLoadError {
-    MapLoadError::Invalid {
-        at: at.clone(),
-        msg: msg.into(),
-    }
-}
-
-fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
-    match v.get(key) {
-        None => Err(invalid(at, format!("missing {key:?}"))),
-        Some(x) => x
-            .as_u64()
-            .ok_or_else(|| invalid(at, format!("{key:?} must be a whole number, found {x}"))),
-    }
-}
-
-fn num(v: &Value, key: &str, at: &Loc) -> Result<f64, MapLoadError> {
-    match v.get(key) {
-        None => Ok(0.0),
-        Some(x) => x
-            .as_f64()
-            .ok_or_else(|| invalid(at, format!("{key:?} must be a number, found {x}"))),
-    }
-}
-
-pub(crate) fn text<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
-}
-
-pub(crate) fn array<'a>(v: &'a Value, key: &str, at: &Loc) -> Result<&'a [Value], MapLoadError> {
-    match v.get(key) {
-        None | Some(Value::Null) => Ok(&[]),
-        Some(Value::Array(a)) => Ok(a),
-        Some(x) => Err(invalid(at, format!("{key:?} must be an array, found {x}"))),
-    }
-}
-
-fn props(v: &Value, at: &Loc) -> Result<Vec<Prop>, MapLoadError> {
-    let mut out = Vec::new();
-    for p in array(v, "properties", at)? {
-        let name = p
-            .get("name")
-            .and_then(Value::as_str)
-            .ok_or_else(|| invalid(at, "a property has no name"))?;
-        let ty = p.get("type").and_then(Value::as_str).unwrap_or("string");
-        let val = p.get("value").unwrap_or(&Value::Null);
-        let bad = |want: &str| MapLoadError::Property {
-            at: at.clone(),
-            property: name.to_string(),
-            msg: format!("type {ty:?} but the value {val} is not a{want}"),
-        };
-        let value = match ty {
-            "string" | "file" | "color" => {
-                PVal::Str(val.as_str().ok_or_else(|| bad(" string"))?.to_string())
-            }
-            "int" => PVal::Int(val.as_i64().ok_or_else(|| bad("n integer"))?),
-            other => PVal::Other(other.to_string()),
-        };
-        out.push(Prop {
-            name: name.to_string(),
-            value,
-        });
-    }
-    Ok(out)
-}
-
-fn tileset(v: &Value, at: &Loc, firstgid: u32) -> Result<TSet, MapLoadError> {
-    let name = text(v, "name").to_string();
-    let mut tiles = HashMap::new();
-    for tv in array(v, "tiles", at)? {
-        let id = uint(tv, "id", at)? as u32;
-        let tat = at.what(format!("tile {id} of tileset {name:?}"));
-        let mut t = TTile {
-            props: props(tv, &tat)?,
-            at: tat.clone(),
-            ..Default::default()
-        };
-        if let Some(og) = tv.get("objectgroup") {
-            for o in array(og, "objects", &tat)? {
-                let (x, y) = (num(o, "x", &tat)?, num(o, "y", &tat)?);
-                if num(o, "rotation", &tat)? != 0.0 {
-                    t.bad_shape
-                        .get_or_insert("a collision object is rotated; draw it unrotated".into());
-                } else if let Some(poly) = o.get("polygon") {
-                    let mut p = Vec::new();
-                    for pt in poly
-                        .as_array()
-                        .ok_or_else(|| invalid(&tat, "\"polygon\" must be an array"))?
-                    {
-                        p.push((x + num(pt, "x", &tat)?, y + num(pt, "y", &tat)?));
-                    }
-                    t.shapes.push(Shape::Polygon(p));
-                } else if ["ellipse", "point", "polyline", "text"]
-                    .iter()
-                    .any(|k| o.get(*k).is_some_and(|b| b != &Value::Bool(false)))
-                {
-                    t.bad_shape.get_or_insert(
-                        "a collision object is an ellipse, point, polyline or text; only rectangles and polygons make height profiles".into(),
-                    );
-                } else {
-                    t.shapes.push(Shape::Rect(
-                        x,
-                        y,
-                        num(o, "width", &tat)?,
-                        num(o, "height", &tat)?,
-                    ));
-                }
-            }
-        }
-        if t.has_data() {
-            tiles.insert(id, t);
-        }
-    }
-    Ok(TSet {
-        firstgid,
-        name,
-        tw: uint(v, "tilewidth", at)?,
-        th: uint(v, "tileheight", at)?,
-        tiles,
-    })
-}
-
-/// An external `.tsj` tileset's bytes.
-pub fn external_tileset(bytes: &[u8], at: &Loc, firstgid: u32) -> Result<TSet, MapLoadError> {
-    tileset(&json(bytes, at)?, at, firstgid)
-}
+pub use super::tsj::external_tileset;
+pub use crate::json::json;
 
 fn objects(l: &Value, at: &Loc, out: &mut Vec<MapObject>) -> Result<(), MapLoadError> {
     let layer = text(l, "name").to_string();

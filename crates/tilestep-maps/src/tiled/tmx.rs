@@ -193,7 +193,7 @@ pub fn external(
     let bytes = crate::read_bounded(&path).map_err(|e| fail(e.to_string()))?;
     let lower = source.to_ascii_lowercase();
     if lower.ends_with(".tsj") || lower.ends_with(".json") {
-        return super::tmj::external_tileset(&bytes, &at, firstgid);
+        return super::tsj::external_tileset(&bytes, &at, firstgid);
     }
     let text = crate::utf8(bytes, &at)?;
     let doc = parse_doc(&text, &at)?;
