@@ -26,8 +26,8 @@ use crate::geom::{core_clear, Boxel};
 use crate::hash::fnv1a64;
 use crate::solid::SolidField;
 use tilestep::{
-    Body, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, TileDef, TileKind,
-    TileMap,
+    Body, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, Subpx, TileDef,
+    TileKind, TileMap,
 };
 use tilestep_scenario::trace_row::{push_body_row, HEADER};
 
@@ -231,19 +231,11 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
             // 3. Vertical speed or gravity.
             match fr.vy.filter(|_| first) {
                 Some(v) => body.vel.y.0 = v,
-                None => {
-                    let mut vy = body.vel.y.0.saturating_add(case.accel.saturating_mul(g));
-                    match g {
-                        1 => vy = vy.min(case.max_fall),
-                        -1 => vy = vy.max(case.max_fall.saturating_neg()),
-                        _ => {}
-                    }
-                    body.vel.y.0 = vy;
-                }
+                None => body.fall(Subpx(case.accel.saturating_mul(g)), Subpx(case.max_fall)),
             }
             // 4. Jump.
             if let (true, true, Some(j)) = (first, body.standing, fr.jump) {
-                body.vel.y.0 = j.saturating_mul(-g);
+                body.jump(Subpx(j));
             }
             // 5. Step and judge.
             let before = body;

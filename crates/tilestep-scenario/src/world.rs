@@ -66,9 +66,7 @@ use crate::scenario::{BodySpec, Phase, Scenario};
 use crate::state::Recording;
 pub use crate::state::{Live, State};
 use std::sync::Arc;
-use tilestep::{
-    Body, Buttons, Contacts, Controller, Effects, Gravity, Solid, StepInput, SubPoint, Subpx,
-};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, Solid, StepInput, SubPoint, Subpx};
 
 /// Hooks into the stages of a frame. Every method has an empty default.
 pub trait Watch {
@@ -352,17 +350,10 @@ fn apply_input(spec: &BodySpec, l: &mut Live, f: u32, held: Option<Buttons>, b: 
     if spec.pushable {
         b.vel.x = Subpx(l.push.take().unwrap_or(0));
     }
-    let mut vy = b.vel.y.0.saturating_add(l.g);
-    let cap = spec.max_fall;
-    match b.gravity {
-        Gravity::Down => vy = vy.min(cap),
-        Gravity::Up => vy = vy.max(-cap),
-        Gravity::None => {}
-    }
-    b.vel.y = Subpx(vy);
+    b.fall(Subpx(l.g), Subpx(spec.max_fall));
     if first && b.standing {
         if let Some(j) = phase.jump {
-            b.vel.y = Subpx(-j * b.gravity.sign());
+            b.jump(Subpx(j));
         }
     }
     phase.drop

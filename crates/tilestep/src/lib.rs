@@ -46,6 +46,7 @@ mod controller;
 mod controller_config;
 mod core_shape;
 mod error;
+mod fall;
 mod ground;
 mod map;
 mod mover;

@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use tilestep::{
-    Body, Contacts, Gravity, PxRect, Size, Solid, SolidKind, StepInput, SubPoint, TileMap,
+    Body, Contacts, Gravity, PxRect, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap,
 };
 
 /// Pixels to subpixels.
@@ -75,14 +75,9 @@ impl<'a> Sim<'a> {
         if let Some(vx) = input.vx {
             self.body.vel.x.0 = vx;
         }
-        self.body.vel.y.0 += self.accel * g2;
-        if g2 > 0 {
-            self.body.vel.y.0 = self.body.vel.y.0.min(self.max_fall);
-        } else if g2 < 0 {
-            self.body.vel.y.0 = self.body.vel.y.0.max(-self.max_fall);
-        }
+        self.body.fall(Subpx(self.accel * g2), Subpx(self.max_fall));
         if let (Some(j), true) = (input.jump, self.body.standing) {
-            self.body.vel.y.0 = -j * g2;
+            self.body.jump(Subpx(j));
         }
         let _ = g;
         let before = self.body;
