@@ -64,13 +64,7 @@ pub(crate) fn body(
 ) -> Result<BodySpec, InputError> {
     let line = src.line(&rb.span());
     let r = rb.get_ref();
-    let missing = |key: &str| {
-        InputError::at(
-            src.file,
-            line,
-            format!("missing required key {key:?} in [[body]]"),
-        )
-    };
+    let missing = |key: &str| src.missing(line, key, "[[body]]");
     let name = match &r.name {
         Some(v) => name_of(src, "body", v)?,
         None => format!("body{i}"),

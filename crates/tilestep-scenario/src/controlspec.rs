@@ -194,13 +194,7 @@ pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours
     for rb in list {
         let line = src.line(&rb.span());
         let r = rb.get_ref();
-        let missing = |key: &str| {
-            InputError::at(
-                src.file,
-                line,
-                format!("missing required key {key:?} in [[behaviour]]"),
-            )
-        };
+        let missing = |key: &str| src.missing(line, key, "[[behaviour]]");
         let tv = r.tag.as_ref().ok_or_else(|| missing("tag"))?;
         let tag = integer(src, "tag", tv, 0..i64::from(MAX_TAG) + 1)? as u8;
         if seen[tag as usize] != 0 {

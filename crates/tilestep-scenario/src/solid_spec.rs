@@ -80,13 +80,7 @@ pub struct Resume {
 pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, InputError> {
     let line = src.line(&rs.span());
     let r = rs.get_ref();
-    let missing = |key: &str| {
-        InputError::at(
-            src.file,
-            line,
-            format!("missing required key {key:?} in [[solid]]"),
-        )
-    };
+    let missing = |key: &str| src.missing(line, key, "[[solid]]");
     let name = match &r.name {
         Some(v) => name_of(src, "solid", v)?,
         None => format!("solid{i}"),

@@ -16,7 +16,7 @@
 //!   could not push some body this frame, else empty.
 
 use std::fmt::Write as _;
-use tilestep::{Body, ContactFlags, Contacts, Solid};
+use tilestep::{Body, ContactFlags, Contacts, PxRect, Solid, SubPoint};
 
 /// The header line, without its newline.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
@@ -32,21 +32,8 @@ pub fn push_body_row(
     c: &Contacts,
     squished: bool,
 ) {
-    let r = b.rect();
-    let _ = write!(
-        out,
-        "{frame},{name},{},{},{},{},{},{},{},{},{},{},",
-        b.pos.x.0,
-        b.pos.y.0,
-        b.vel.x.0,
-        b.vel.y.0,
-        r.left.0,
-        r.top.0,
-        r.right.0,
-        r.bottom.0,
-        u8::from(b.standing),
-        b.gravity.name(),
-    );
+    push_motion(out, frame, name, b.pos, b.vel, b.rect());
+    let _ = write!(out, "{},{},", u8::from(b.standing), b.gravity.name());
     push_contacts_cell(out, c, squished);
     out.push('\n');
 }
@@ -54,19 +41,21 @@ pub fn push_body_row(
 /// Appends one moving solid's row, ending in a newline (see the module
 /// docs: top-left corner and movement in subpixels, box in whole px).
 pub fn push_solid_row(out: &mut String, frame: u32, name: &str, s: &Solid, squished: bool) {
-    let r = s.rect();
-    let _ = writeln!(
+    push_motion(out, frame, name, s.pos, s.vel, s.rect());
+    out.push_str(if squished {
+        "0,none,squished\n"
+    } else {
+        "0,none,\n"
+    });
+}
+
+/// The columns every row starts with, each followed by a comma: `frame`,
+/// `body`, `x, y` and `vx, vy` in subpixels, then the box in whole px.
+fn push_motion(out: &mut String, frame: u32, name: &str, pos: SubPoint, vel: SubPoint, r: PxRect) {
+    let _ = write!(
         out,
-        "{frame},{name},{},{},{},{},{},{},{},{},0,none,{}",
-        s.pos.x.0,
-        s.pos.y.0,
-        s.vel.x.0,
-        s.vel.y.0,
-        r.left.0,
-        r.top.0,
-        r.right.0,
-        r.bottom.0,
-        if squished { "squished" } else { "" }
+        "{frame},{name},{},{},{},{},{},{},{},{},",
+        pos.x.0, pos.y.0, vel.x.0, vel.y.0, r.left.0, r.top.0, r.right.0, r.bottom.0,
     );
 }
 
@@ -106,7 +95,7 @@ pub fn contacts_cell(c: &Contacts, squished: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::{Size, SubPoint};
+    use tilestep::{Size, SolidKind};
 
     #[test]
     fn contacts_in_contract_order_then_tags() {
@@ -129,5 +118,18 @@ mod tests {
         push_body_row(&mut row, 3, "p", &b, &Contacts::default(), false);
         assert_eq!(row, "3,p,6144,8192,384,-5,18,8,30,32,1,down,\n");
         assert_eq!(row.split(',').count(), HEADER.split(',').count());
+    }
+
+    #[test]
+    fn a_solid_row_gives_its_top_left_corner_and_never_stands() {
+        let mut s = Solid::new(
+            SubPoint::from_px(32, 48),
+            Size::new(32, 8),
+            SolidKind::OneWayTop,
+        );
+        s.vel = SubPoint::new(256, 0);
+        let mut row = String::new();
+        push_solid_row(&mut row, 7, "lift", &s, true);
+        assert_eq!(row, "7,lift,8192,12288,256,0,32,48,64,56,0,none,squished\n");
     }
 }

@@ -41,6 +41,16 @@ impl Src<'_> {
     pub fn err(&self, span: &Range<usize>, msg: impl Into<String>) -> InputError {
         InputError::at(self.file, self.line(span), msg)
     }
+
+    /// The error for a required `key` missing from the table `table` (such
+    /// as `[[body]]`) whose header is on `line`.
+    pub fn missing(&self, line: usize, key: &str, table: &str) -> InputError {
+        InputError::at(
+            self.file,
+            line,
+            format!("missing required key {key:?} in {table}"),
+        )
+    }
 }
 
 /// "a string", "an integer", ... for messages.

@@ -2,45 +2,11 @@
 //! on top of `Behaviours::effects`.
 
 mod common;
-use common::px;
-use tilestep::{
-    Behaviour, Behaviours, Body, Edges, Gravity, Legend, Size, StepInput, SubPoint, Subpx, TileDef,
-    TileKind, TileMap,
-};
-
-const SPRING: u8 = 1;
-const SPIKES: u8 = 2;
-const ICE: u8 = 3;
-const CONVEYOR: u8 = 4;
-const LADDER: u8 = 5;
+use common::{px, tagged_world};
+use tilestep::{Behaviours, Body, Gravity, Size, StepInput, SubPoint, TileMap};
 
 fn world(rows: &[&str]) -> (TileMap, Behaviours) {
-    let mut legend = Legend::default();
-    legend.insert('S', TileDef::new(TileKind::Solid).with_tag(SPRING));
-    legend.insert('^', TileDef::new(TileKind::Empty).with_tag(SPIKES));
-    legend.insert('I', TileDef::new(TileKind::Solid).with_tag(ICE));
-    legend.insert('>', TileDef::new(TileKind::Solid).with_tag(CONVEYOR));
-    legend.insert('H', TileDef::new(TileKind::Empty).with_tag(LADDER));
-    legend.insert('T', TileDef::new(TileKind::Platform).with_tag(LADDER));
-    let map = TileMap::from_ascii_with(&rows.join("\n"), 16, &legend, Edges::default()).unwrap();
-    let mut rules = Behaviours::default();
-    rules
-        .set(
-            SPRING,
-            Behaviour::Spring {
-                speed: Subpx(px(7)),
-            },
-        )
-        .set(SPIKES, Behaviour::Spikes)
-        .set(ICE, Behaviour::Ice { percent: 10 })
-        .set(
-            CONVEYOR,
-            Behaviour::Conveyor {
-                speed: Subpx(px(1)),
-            },
-        )
-        .set(LADDER, Behaviour::Ladder);
-    (map, rules)
+    tagged_world(rows, 10)
 }
 
 /// A small controller: approach `target` speed by `accel` scaled by traction,

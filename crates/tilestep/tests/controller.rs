@@ -17,65 +17,23 @@
 mod common;
 use common::*;
 use tilestep::{
-    Behaviour, Behaviours, Buttons, Contacts, Controller, ControllerConfig, Edges, Effects,
-    Gravity, Legend, StepInput, Subpx, TileDef, TileKind, TileMap,
+    Behaviours, Buttons, Contacts, Controller, ControllerConfig, Effects, Gravity, StepInput,
+    Subpx, TileMap,
 };
 
 const CELESTE: ControllerConfig = ControllerConfig::CELESTE_LIKE;
 const NES: ControllerConfig = ControllerConfig::NES_LIKE;
 
-const SPRING: u8 = 1;
-const ICE: u8 = 3;
-const CONVEYOR: u8 = 4;
-const LADDER: u8 = 5;
-const SLOW_ICE: u8 = 6;
-
-/// Spring launch speed: 7 px/frame.
-const SPRING_SPEED: i32 = 7 * 256;
 /// Ice traction, percent.
 const ICE_PERCENT: i32 = 25;
-/// Conveyor surface speed: 1 px/frame to the right.
-const CONVEYOR_SPEED: i32 = 256;
 
 /// Buttons from letters (`"RJ"`, `"-"`).
 fn k(letters: &str) -> Buttons {
     Buttons::parse(letters).unwrap()
 }
 
-/// The map with tagged tiles: `S` spring, `I` ice (25 %), `i` ice (1 %),
-/// `>` conveyor (+1 px/frame), `H` ladder, `T` ladder top (a platform).
 fn world(rows: &[&str]) -> (TileMap, Behaviours) {
-    let mut legend = Legend::default();
-    legend.insert('S', TileDef::new(TileKind::Solid).with_tag(SPRING));
-    legend.insert('I', TileDef::new(TileKind::Solid).with_tag(ICE));
-    legend.insert('i', TileDef::new(TileKind::Solid).with_tag(SLOW_ICE));
-    legend.insert('>', TileDef::new(TileKind::Solid).with_tag(CONVEYOR));
-    legend.insert('H', TileDef::new(TileKind::Empty).with_tag(LADDER));
-    legend.insert('T', TileDef::new(TileKind::Platform).with_tag(LADDER));
-    let map = TileMap::from_ascii_with(&rows.join("\n"), 16, &legend, Edges::default()).unwrap();
-    let mut rules = Behaviours::default();
-    rules
-        .set(
-            SPRING,
-            Behaviour::Spring {
-                speed: Subpx(SPRING_SPEED),
-            },
-        )
-        .set(
-            ICE,
-            Behaviour::Ice {
-                percent: ICE_PERCENT as u8,
-            },
-        )
-        .set(SLOW_ICE, Behaviour::Ice { percent: 1 })
-        .set(
-            CONVEYOR,
-            Behaviour::Conveyor {
-                speed: Subpx(CONVEYOR_SPEED),
-            },
-        )
-        .set(LADDER, Behaviour::Ladder);
-    (map, rules)
+    tagged_world(rows, ICE_PERCENT as u8)
 }
 
 /// A 12 x 24 px player: controller, harness body, behaviours.

@@ -122,6 +122,23 @@ pub struct TMap {
     pub at: Loc,
 }
 
+impl TMap {
+    /// A map of `width x height` tiles of `tile` px with its properties,
+    /// before its tilesets, layers and objects are read.
+    pub(crate) fn new(width: u64, height: u64, tile: u32, props: Vec<Prop>, at: &Loc) -> TMap {
+        TMap {
+            width,
+            height,
+            t: tile,
+            props,
+            tilesets: Vec::new(),
+            layers: Vec::new(),
+            objects: Vec::new(),
+            at: at.clone(),
+        }
+    }
+}
+
 /// An object's anchor in whole px, from its `x`, `y`, `width`, `height`:
 /// a point or shaped object (polygon, polyline, text) at its origin, a tile
 /// object (`gid`, hung from its bottom-left corner) at its bottom centre,

@@ -139,16 +139,13 @@ pub fn parse(path: &Path, bytes: &[u8]) -> Result<TMap, MapLoadError> {
         width,
         height,
     )?;
-    let mut m = TMap {
+    let mut m = TMap::new(
         width,
         height,
-        t: tw as u32,
-        props: props(&v, &at.what("map properties"))?,
-        tilesets: Vec::new(),
-        layers: Vec::new(),
-        objects: Vec::new(),
-        at: at.clone(),
-    };
+        tw as u32,
+        props(&v, &at.what("map properties"))?,
+        &at,
+    );
     for ts in array(&v, "tilesets", &at)? {
         let firstgid = uint(ts, "firstgid", &at)?;
         let firstgid = u32::try_from(firstgid)

@@ -330,16 +330,7 @@ pub fn parse(path: &Path, bytes: Vec<u8>) -> Result<TMap, MapLoadError> {
         width,
         height,
     )?;
-    let mut m = TMap {
-        width,
-        height,
-        t: tw as u32,
-        props: props(&cx, root)?,
-        tilesets: Vec::new(),
-        layers: Vec::new(),
-        objects: Vec::new(),
-        at: mat,
-    };
+    let mut m = TMap::new(width, height, tw as u32, props(&cx, root)?, &mat);
     for ts in root.children().filter(|c| c.has_tag_name("tileset")) {
         let firstgid: u32 = cx.req(ts, "firstgid")?;
         let set = match ts.attribute("source") {

@@ -4,7 +4,8 @@
 #![allow(dead_code)]
 
 use tilestep::{
-    Body, Contacts, Gravity, PxRect, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap,
+    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, PxRect, Size, Solid, SolidKind,
+    StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
 };
 
 /// Pixels to subpixels.
@@ -259,4 +260,60 @@ impl Lcg {
     pub fn pick(&mut self, n: u32) -> u32 {
         self.next() % n
     }
+}
+
+/// Tags of the behaviour maps ([`tagged_world`]).
+pub mod tag {
+    /// `S`: a solid spring, 7 px/frame.
+    pub const SPRING: u8 = 1;
+    /// `^`: empty spikes.
+    pub const SPIKES: u8 = 2;
+    /// `I`: solid ice (its traction is [`super::tagged_world`]'s argument).
+    pub const ICE: u8 = 3;
+    /// `>`: a solid conveyor, +1 px/frame.
+    pub const CONVEYOR: u8 = 4;
+    /// `H`: an empty ladder; `T`: its top, a platform.
+    pub const LADDER: u8 = 5;
+    /// `i`: solid ice with 1 % traction.
+    pub const SLOW_ICE: u8 = 6;
+}
+
+/// Spring launch speed of [`tagged_world`], subpixels/frame: 7 px/frame.
+pub const SPRING_SPEED: i32 = px(7);
+/// Conveyor surface speed of [`tagged_world`], subpixels/frame: 1 px/frame right.
+pub const CONVEYOR_SPEED: i32 = px(1);
+
+/// A map of 16 px tiles from `rows` with the tagged tiles of [`tag`], and
+/// their behaviours: ice `I` with `ice_percent` traction.
+pub fn tagged_world(rows: &[&str], ice_percent: u8) -> (TileMap, Behaviours) {
+    use tag::*;
+    let mut legend = Legend::default();
+    legend.insert('S', TileDef::new(TileKind::Solid).with_tag(SPRING));
+    legend.insert('^', TileDef::new(TileKind::Empty).with_tag(SPIKES));
+    legend.insert('I', TileDef::new(TileKind::Solid).with_tag(ICE));
+    legend.insert('i', TileDef::new(TileKind::Solid).with_tag(SLOW_ICE));
+    legend.insert('>', TileDef::new(TileKind::Solid).with_tag(CONVEYOR));
+    legend.insert('H', TileDef::new(TileKind::Empty).with_tag(LADDER));
+    legend.insert('T', TileDef::new(TileKind::Platform).with_tag(LADDER));
+    let map = TileMap::from_ascii_with(&rows.join("\n"), 16, &legend, Edges::default()).unwrap();
+    let spring = Behaviour::Spring {
+        speed: Subpx(SPRING_SPEED),
+    };
+    let conveyor = Behaviour::Conveyor {
+        speed: Subpx(CONVEYOR_SPEED),
+    };
+    let mut rules = Behaviours::default();
+    rules
+        .set(SPRING, spring)
+        .set(SPIKES, Behaviour::Spikes)
+        .set(
+            ICE,
+            Behaviour::Ice {
+                percent: ice_percent,
+            },
+        )
+        .set(SLOW_ICE, Behaviour::Ice { percent: 1 })
+        .set(CONVEYOR, conveyor)
+        .set(LADDER, Behaviour::Ladder);
+    (map, rules)
 }
