@@ -1,8 +1,9 @@
 //! Every scenario in `examples/scenarios/` runs with exit code 0 and writes a
 //! trace that follows the format of `docs/scenarios.md`.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
 
@@ -172,7 +173,7 @@ fn every_example_runs_clean_and_its_trace_follows_the_contract() {
     for path in list {
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         let trace = dir.join(format!("{name}.csv"));
-        let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+        let out = common::tilestep()
             .arg("sim")
             .arg(&path)
             .arg("--trace")
@@ -203,7 +204,7 @@ fn run_example(name: &str) -> (Option<i32>, String, String) {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("examples-rows");
     std::fs::create_dir_all(&dir).unwrap();
     let trace = dir.join(format!("{name}.csv"));
-    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+    let out = common::tilestep()
         .arg("sim")
         .arg(examples_dir().join(name))
         .arg("--trace")
@@ -306,7 +307,7 @@ fn moving_platforms_carry_and_the_stone_is_pushed() {
 fn the_built_in_tour_runs_and_draws() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
     let (png, gif) = (dir.join("tour.png"), dir.join("tour.gif"));
-    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+    let out = common::tilestep()
         .args(["sim", "--png"])
         .arg(&png)
         .arg("--gif")
@@ -322,12 +323,7 @@ fn the_built_in_tour_runs_and_draws() {
 
 #[test]
 fn help_and_bad_arguments() {
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_tilestep"))
-            .args(args)
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| common::tilestep().args(args).output().unwrap();
     let help = run(&["sim", "--help"]);
     assert_eq!(help.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&help.stdout).contains("--trace OUT.csv"));

@@ -7,8 +7,9 @@
 //! hashes: `TILESTEP_BLESS=1 cargo test -p tilestep-cli --test golden`
 //! rewrites the file (say why in the commit).
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use tilestep_check::hash::fnv1a64;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/examples.txt");
@@ -32,7 +33,7 @@ fn current() -> String {
     for p in scenarios() {
         let name = p.file_name().unwrap().to_string_lossy().into_owned();
         let trace = out.join(format!("{name}.csv"));
-        let r = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+        let r = common::tilestep()
             .args(["sim", "--quiet", "--trace"])
             .arg(&trace)
             .arg(&p)

@@ -11,7 +11,6 @@ use std::fmt::Write;
 use std::path::Path;
 mod common;
 use common::Lcg;
-use std::process::Command;
 use std::time::Instant;
 
 /// 200x50 tiles: a ceiling with hanging slopes, underside platforms,
@@ -82,7 +81,7 @@ fn thousand_bodies_thousand_frames() {
     let path = dir.join("large.toml");
     std::fs::write(&path, scenario(1000, 1000)).unwrap();
     for trace in [false, true] {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tilestep"));
+        let mut cmd = common::tilestep();
         cmd.arg("sim").arg(&path);
         if trace {
             cmd.arg("--trace").arg(dir.join("large.csv"));

@@ -3,15 +3,17 @@
 //! in the `.check` / `.json` files next to them), and `tilestep sim` over
 //! editor maps.
 
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tilestep"))
+    common::tilestep()
         .args(args)
         .current_dir(root())
         .output()

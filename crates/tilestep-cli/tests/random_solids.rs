@@ -11,7 +11,6 @@ mod common;
 use common::Lcg;
 use std::fmt::Write;
 use std::path::Path;
-use std::process::Command;
 
 const W: i64 = 32;
 const H: i64 = 14;
@@ -129,11 +128,7 @@ fn random_moving_solid_scenarios_hold_every_invariant() {
     for seed in 0..n {
         let path = dir.join(format!("seed{seed}.toml"));
         std::fs::write(&path, scenario(seed)).unwrap();
-        let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
-            .arg("sim")
-            .arg(&path)
-            .output()
-            .unwrap();
+        let out = common::tilestep().arg("sim").arg(&path).output().unwrap();
         let stdout = String::from_utf8_lossy(&out.stdout);
         let stderr = String::from_utf8_lossy(&out.stderr);
         if out.status.code() == Some(2) {

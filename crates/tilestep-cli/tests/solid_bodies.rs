@@ -2,8 +2,9 @@
 //! `solid = true` (a crate that stops and carries other bodies) and
 //! `inherit = true` (a jump off a rising lift keeps the lift's speed).
 
+mod common;
+
 use std::path::Path;
-use std::process::Command;
 
 const SCENARIO: &str = r#"
 frames = 120
@@ -87,7 +88,7 @@ fn a_solid_body_stops_and_carries_and_inherit_keeps_the_lift_speed() {
     std::fs::create_dir_all(&dir).unwrap();
     let (toml, csv) = (dir.join("crate.toml"), dir.join("crate.csv"));
     std::fs::write(&toml, SCENARIO).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
+    let out = common::tilestep()
         .arg("sim")
         .arg(&toml)
         .arg("--trace")

@@ -13,6 +13,12 @@ pub fn write(name: &str, bytes: &[u8]) -> PathBuf {
     p
 }
 
+/// The `tilestep` binary under test, ready for its arguments: every test
+/// runs it through here.
+pub fn tilestep() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_tilestep"))
+}
+
 /// Runs the scenario; asserts exit code 2; returns stderr's first line.
 pub fn error_of(path: &Path) -> String {
     error_of_args(&["sim".as_ref(), path.as_os_str()])
@@ -21,10 +27,7 @@ pub fn error_of(path: &Path) -> String {
 /// Runs `tilestep ARGS`; asserts exit code 2 and nothing on stdout;
 /// returns stderr's first line.
 pub fn error_of_args(args: &[&std::ffi::OsStr]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_tilestep"))
-        .args(args)
-        .output()
-        .unwrap();
+    let out = tilestep().args(args).output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
     assert!(out.stdout.is_empty(), "nothing on stdout for invalid input");
