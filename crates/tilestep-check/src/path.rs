@@ -134,17 +134,22 @@ mod tests {
         SolidField::new(&TileMap::from_ascii(s, 16).unwrap())
     }
 
+    /// An 8x16 box with sensor column `px` and bottom `py` (exclusive).
+    fn player(px: i32, py: i32) -> Boxel {
+        Boxel {
+            px,
+            py,
+            w: 8,
+            h: 16,
+        }
+    }
+
     #[test]
     fn walking_over_a_peak_is_not_through() {
         let f = field("........\n...../\\.\n########\n");
         // Standing left of the peak (x 80..112) on the floor (row 32), then
         // 44 px later on the other side at the same height.
-        let a = Boxel {
-            px: 72,
-            py: 32,
-            w: 8,
-            h: 16,
-        };
+        let a = player(72, 32);
         let b = a.at(116, 32);
         assert!(passable(&f, a, b, Ignore::default()));
     }
@@ -152,12 +157,7 @@ mod tests {
     #[test]
     fn jumping_through_a_wall_is_through() {
         let f = field("....\n..#.\n..#.\n####\n");
-        let a = Boxel {
-            px: 20,
-            py: 48,
-            w: 8,
-            h: 16,
-        };
+        let a = player(20, 48);
         assert!(!passable(&f, a, a.at(52, 48), Ignore::default()));
         assert!(passable(&f, a, a.at(26, 48), Ignore::default()));
     }
@@ -165,12 +165,7 @@ mod tests {
     #[test]
     fn falling_through_a_platform_is_through_unless_dropping() {
         let f = field("....\n....\n----\n....\n");
-        let a = Boxel {
-            px: 20,
-            py: 30,
-            w: 8,
-            h: 16,
-        };
+        let a = player(20, 30);
         let b = a.at(20, 40);
         assert!(!passable(&f, a, b, Ignore::default()));
         assert!(passable(&f, a, b, Ignore::from_drop(true, 1)));

@@ -128,29 +128,24 @@ impl TileMap {
             let steps = target.floor_px().0 - p.floor_px().0;
             let dir = steps.signum();
             let mut stopped = false;
+            // Two copies of one function: without a solid body the chain
+            // machinery compiles out.
+            let pixel = if carry.any_solid {
+                Self::solid_pixel::<true>
+            } else {
+                Self::solid_pixel::<false>
+            };
             for _ in 0..steps.abs() {
                 let (dx, dy) = if axis == 0 { (dir, 0) } else { (0, dir) };
-                // (Two copies of one function: without a solid body the
-                // chain machinery compiles out.)
-                let moved = if carry.any_solid {
-                    self.solid_pixel::<true>(
-                        solids,
-                        index,
-                        (dx, dy),
-                        bodies,
-                        &mut carry,
-                        &mut report,
-                    )
-                } else {
-                    self.solid_pixel::<false>(
-                        solids,
-                        index,
-                        (dx, dy),
-                        bodies,
-                        &mut carry,
-                        &mut report,
-                    )
-                };
+                let moved = pixel(
+                    self,
+                    solids,
+                    index,
+                    (dx, dy),
+                    bodies,
+                    &mut carry,
+                    &mut report,
+                );
                 if !moved {
                     stopped = true;
                     break;

@@ -467,14 +467,7 @@ fn flipping_gravity_leaves_no_jump_toward_the_old_floor() {
 
 // ---------------------------------------------------------------- one-way
 
-const ROOM: &[&str] = &[
-    "..........",
-    "..........",
-    "...----...",
-    "..........",
-    "..........",
-    "##########",
-];
+const ROOM: &[&str] = PLATFORM_ROOM;
 
 #[test]
 fn down_held_drops_through_a_platform_onto_the_floor_below() {

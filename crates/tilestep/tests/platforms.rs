@@ -5,14 +5,7 @@ mod common;
 use common::*;
 use tilestep::{ContactFlags, Gravity};
 
-const ROOM: &[&str] = &[
-    "..........",
-    "..........",
-    "...----...",
-    "..........",
-    "..........",
-    "##########",
-];
+const ROOM: &[&str] = PLATFORM_ROOM;
 
 #[test]
 fn falling_onto_a_platform_lands_on_its_top_edge() {

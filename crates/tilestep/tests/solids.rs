@@ -3,7 +3,7 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{clear_of_all, px, Lcg};
+use common::{clear_of_all, px, Lcg, EIGHT_DIRECTIONS};
 use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
@@ -29,16 +29,7 @@ fn open_room() -> TileMap {
 fn riders_are_carried_in_all_8_directions_at_every_speed() {
     let map = open_room();
     for kind in [SolidKind::Solid, SolidKind::OneWayTop] {
-        for (dx, dy) in [
-            (-1, -1),
-            (0, -1),
-            (1, -1),
-            (-1, 0),
-            (1, 0),
-            (-1, 1),
-            (0, 1),
-            (1, 1),
-        ] {
+        for (dx, dy) in EIGHT_DIRECTIONS {
             for speed in [1, 37, 256, 700, px(16)] {
                 let mut solids = [Solid::new(
                     SubPoint::from_px(200, 240),

@@ -4,7 +4,7 @@
 //! invariant 7), checked after every solid move and every step.
 
 mod common;
-use common::{all_apart, clear_of_all, px};
+use common::{all_apart, clear_of_all, px, EIGHT_DIRECTIONS};
 use tilestep::{Body, Size, Solid, SolidKind, StepInput, SubPoint, TileMap};
 
 /// A room of `w x h` tiles of 16 px with a floor, and extra rows of text
@@ -88,16 +88,7 @@ fn crate_lifted_into_its_rider_never_passes_through_it() {
 #[test]
 fn stacks_ride_in_all_8_directions_at_every_speed() {
     let map = room(40, 40, &[]);
-    for (dx, dy) in [
-        (-1, -1),
-        (0, -1),
-        (1, -1),
-        (-1, 0),
-        (1, 0),
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-    ] {
+    for (dx, dy) in EIGHT_DIRECTIONS {
         for speed in [1, 2, 3, 7, 16, 40, 127] {
             let mut solids = [Solid::new(
                 SubPoint::from_px(296, 320),

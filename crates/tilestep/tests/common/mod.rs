@@ -262,6 +262,29 @@ impl Lcg {
     }
 }
 
+/// The eight unit directions `(dx, dy)`, screen y down.
+pub const EIGHT_DIRECTIONS: [(i32, i32); 8] = [
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
+
+/// A 10x6 room of 16 px tiles: a floor on the bottom row and a one-way
+/// platform (`----`, columns 3-6) on row 2.
+pub const PLATFORM_ROOM: &[&str] = &[
+    "..........",
+    "..........",
+    "...----...",
+    "..........",
+    "..........",
+    "##########",
+];
+
 /// Tags of the behaviour maps ([`tagged_world`]).
 pub mod tag {
     /// `S`: a solid spring, 7 px/frame.
