@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use tilestep::{
-    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, PxRect, Size, Solid, SolidKind,
-    StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
+    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, Px, PxRect, Size, Solid,
+    SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
 };
 
 /// Pixels to subpixels.
@@ -169,22 +169,15 @@ pub fn walk(vx: i32) -> Input {
     }
 }
 
-/// The core is clear of solid pixels: checked pixel by pixel with the
-/// contract's definition (d < kb and d < kt) against `is_solid`.
+/// The core is clear of solid pixels: every pixel of the core
+/// ([`Body::core_rows`], the contract's `d < kb` and `d < kt`) tested with
+/// `is_solid`.
 pub fn core_clear(map: &TileMap, b: &Body) -> bool {
     let r = b.rect();
-    let px = b.sensor_x();
-    for y in r.top.0..r.bottom.0 {
-        for x in r.left.0..r.right.0 {
-            let d = (x - px).abs();
-            let kb = r.bottom.0 - y;
-            let kt = y - r.top.0 + 1;
-            if d < kb && d < kt && map.is_solid(x, y) {
-                return false;
-            }
-        }
-    }
-    true
+    (r.left.0..r.right.0).all(|x| {
+        b.core_rows(Px(x))
+            .is_none_or(|mut rows| !rows.any(|y| map.is_solid(x, y)))
+    })
 }
 
 /// The ground height (first solid row) under column `x`, scanning down from `y`.
@@ -197,19 +190,12 @@ pub fn map(rows: &[&str], t: u32) -> TileMap {
     TileMap::from_ascii(&rows.join("\n"), t).unwrap()
 }
 
-/// True when the core of `b` holds a pixel of the rectangle `q` (whole px,
-/// right and bottom exclusive), pixel by pixel from the contract's
-/// definition of the core.
+/// True when the core of `b` ([`Body::core_rows`]) holds a pixel of the
+/// rectangle `q` (whole px, right and bottom exclusive).
 pub fn core_meets(b: &Body, q: PxRect) -> bool {
-    let r = b.rect();
-    let px = b.sensor_x();
-    (r.top.0..r.bottom.0).any(|y| {
-        (r.left.0..r.right.0).any(|x| {
-            let d = (x - px).abs();
-            let (kb, kt) = (r.bottom.0 - y, y - r.top.0 + 1);
-            let inside = q.left.0 <= x && x < q.right.0 && q.top.0 <= y && y < q.bottom.0;
-            d < kb && d < kt && inside
-        })
+    (q.left.0..q.right.0).any(|x| {
+        b.core_rows(Px(x))
+            .is_some_and(|rows| rows.start < q.bottom.0 && q.top.0 < rows.end)
     })
 }
 
