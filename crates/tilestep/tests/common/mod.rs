@@ -176,7 +176,7 @@ pub fn core_clear(map: &TileMap, b: &Body) -> bool {
     let r = b.rect();
     (r.left.0..r.right.0).all(|x| {
         b.core_rows(Px(x))
-            .is_none_or(|mut rows| !rows.any(|y| map.is_solid(x, y)))
+            .map_or(true, |mut rows| !rows.any(|y| map.is_solid(x, y)))
     })
 }
 
