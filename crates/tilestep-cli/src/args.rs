@@ -84,6 +84,32 @@ pub struct RenderArgs {
     pub level: Option<String>,
 }
 
+/// The value of option `name`: `inline` (from `--name=value`), else the
+/// next argument (moving `i` to it) unless that is another option. An
+/// empty or missing value is an error saying the option needs `what`.
+fn option_value(
+    name: &str,
+    inline: Option<String>,
+    args: &[impl AsRef<str>],
+    i: &mut usize,
+    what: &str,
+) -> Result<String, InputError> {
+    let value = match inline {
+        Some(v) => Some(v),
+        None => {
+            *i += 1;
+            args.get(*i)
+                .map(AsRef::as_ref)
+                .filter(|v| !v.starts_with("--"))
+                .map(String::from)
+        }
+    };
+    match value {
+        Some(v) if !v.is_empty() => Ok(v),
+        _ => Err(InputError::usage(format!("{name} needs {what}"))),
+    }
+}
+
 /// `--name value` / `--name=value` options and one positional argument.
 fn options(
     cmd: &str,
@@ -105,19 +131,7 @@ fn options(
                     "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
                 )));
             }
-            let value = match inline {
-                Some(v) => v,
-                None => {
-                    i += 1;
-                    match args.get(i) {
-                        Some(v) if !v.starts_with("--") => v.clone(),
-                        _ => return Err(InputError::usage(format!("{name} needs a value"))),
-                    }
-                }
-            };
-            if value.is_empty() {
-                return Err(InputError::usage(format!("{name} needs a value")));
-            }
+            let value = option_value(name, inline, args, &mut i, "a value")?;
             if opts.iter().any(|o| o.0 == name) {
                 return Err(InputError::usage(format!("{name} given twice")));
             }
@@ -261,19 +275,7 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
                 continue;
             }
         };
-        let value = match inline {
-            Some(v) => v,
-            None => {
-                i += 1;
-                match rest.get(i) {
-                    Some(v) if !v.starts_with("--") => v.to_string(),
-                    _ => return Err(InputError::usage(format!("{name} needs a file name"))),
-                }
-            }
-        };
-        if value.is_empty() {
-            return Err(InputError::usage(format!("{name} needs a file name")));
-        }
+        let value = option_value(name, inline, &rest, &mut i, "a file name")?;
         if slot.is_some() {
             return Err(InputError::usage(format!("{name} given twice")));
         }
