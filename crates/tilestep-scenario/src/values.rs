@@ -66,18 +66,21 @@ fn found(v: &Value) -> String {
     }
 }
 
+/// The value of an integer or a decimal; `None` for anything else.
+fn as_number(v: &Value) -> Option<f64> {
+    match v {
+        Value::Integer(i) => Some(*i as f64),
+        Value::Float(f) => Some(*f),
+        _ => None,
+    }
+}
+
 /// A number (integer or decimal), finite.
 pub fn number(src: Src, key: &str, v: &Val) -> Result<f64, InputError> {
-    let x = match v.get_ref() {
-        Value::Integer(i) => *i as f64,
-        Value::Float(f) => *f,
-        other => {
-            return Err(src.err(
-                &v.span(),
-                format!("{key:?} must be a number, found {}", found(other)),
-            ))
-        }
-    };
+    let x = as_number(v.get_ref()).ok_or_else(|| {
+        let msg = format!("{key:?} must be a number, found {}", found(v.get_ref()));
+        src.err(&v.span(), msg)
+    })?;
     check_px(src, key, v, x)
 }
 
@@ -189,16 +192,10 @@ pub fn pair_subpx(src: Src, key: &str, v: &Val) -> Result<[i32; 2], InputError> 
     let a = array(src, key, v, Some(2))?;
     let mut out = [0; 2];
     for (o, e) in out.iter_mut().zip(a) {
-        let x = match e {
-            Value::Integer(i) => *i as f64,
-            Value::Float(f) => *f,
-            other => {
-                return Err(src.err(
-                    &v.span(),
-                    format!("{key:?} must hold numbers, found {}", found(other)),
-                ))
-            }
-        };
+        let x = as_number(e).ok_or_else(|| {
+            let msg = format!("{key:?} must hold numbers, found {}", found(e));
+            src.err(&v.span(), msg)
+        })?;
         *o = to_subpx(check_px(src, key, v, x)?);
     }
     Ok(out)
