@@ -51,6 +51,8 @@ mod map;
 mod mover;
 mod pixels;
 mod query;
+#[cfg(feature = "reference")]
+pub mod reference;
 mod resize;
 mod solid;
 mod solid_move;

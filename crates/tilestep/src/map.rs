@@ -74,7 +74,7 @@ pub const MAX_MAP_SIDE_PX: u64 = 1 << 21;
 pub const MAX_CELLS: u64 = 1 << 26;
 
 #[derive(Clone, Debug)]
-enum Cells {
+pub(crate) enum Cells {
     /// One byte per cell (tile sets of at most 256 definitions).
     Small(Vec<u8>),
     /// Two bytes per cell.
@@ -94,14 +94,14 @@ enum Cells {
 #[derive(Clone, Debug)]
 pub struct TileMap {
     pub(crate) set: TileSet,
-    width: i32,
-    height: i32,
-    cells: Cells,
+    pub(crate) width: i32,
+    pub(crate) height: i32,
+    pub(crate) cells: Cells,
     /// Class of each id for one-byte cells (indexed by the byte itself, so
     /// the lookup needs no bounds check), as this view's mask sees it.
-    lut: [Class; 256],
+    pub(crate) lut: [Class; 256],
     /// Class of each id for two-byte cells, as this view's mask sees it.
-    wide: Vec<Class>,
+    pub(crate) wide: Vec<Class>,
     /// The collision mask of this view (see [`TileMap::masked`]).
     mask: u8,
     pub(crate) edges: Edges,
