@@ -506,7 +506,8 @@ fn read_text(path: &Path) -> Option<String> {
 }
 
 /// Engines, body counts and frame counts of the callgrind runs.
-const CALLGRIND_ENGINES: [(Kind, usize, usize); 7] = [
+const CALLGRIND_ENGINES: [(Kind, usize, usize); 8] = [
+    (Kind::Null, 1000, 100),
     (Kind::Tilestep, 1000, 100),
     (Kind::TilestepNoPlatforms, 1000, 100),
     (Kind::TilestepSolidOnly, 1000, 100),
