@@ -38,6 +38,7 @@ extern crate alloc;
 mod ascii;
 mod assist;
 mod behaviour;
+mod bits;
 mod body;
 mod buttons;
 mod chain;

@@ -95,7 +95,7 @@ impl<'a> Mover<'a> {
     #[inline]
     pub fn clear(&self, px: i32, py: i32) -> bool {
         let b = self.bx(px, py);
-        self.map.core_hit(b).is_none() && self.rect_hit(&b).is_none()
+        self.map.core_clear(b) && self.rect_hit(&b).is_none()
     }
 
     /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
@@ -293,7 +293,7 @@ impl<'a> Mover<'a> {
             return false;
         }
         let row = self.beyond_row(py);
-        self.map.row_any_solid(row, x0, x1).is_some()
+        self.map.row_solid(row, x0, x1)
             || self.solid_in_row(row, x0, x1).is_some()
             || self.oneway_under(x0, x1, py)
             || self.map.core_shift_v_hits(b, self.g)
