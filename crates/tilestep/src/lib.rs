@@ -58,6 +58,8 @@ mod resize;
 mod solid;
 mod solid_move;
 mod step;
+mod step_report;
+mod step_vertical;
 mod sweep;
 pub mod tile;
 mod tileset;
