@@ -34,9 +34,12 @@
 #![forbid(unsafe_code)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod ascii;
 mod assist;
+mod batch;
 mod behaviour;
 mod bits;
 mod body;
