@@ -249,6 +249,39 @@ impl Engine for Tilestep {
     }
 }
 
+/// The share of body-steps by how they start, for tilestep on the full
+/// level: `(standing on flat ground, standing on a slope, airborne)`, each
+/// `0..=1`, over `frames` frames of `n` bodies after `settle` frames. A
+/// standing body walks (the run fast path on flat tile tops, the per-pixel
+/// feet rule on slopes); an airborne one takes free flight or the sweeps.
+/// Read from each body before its step (its `standing` and `ground`), not
+/// from inside the core.
+pub fn path_shares(n: usize, settle: usize, frames: usize) -> (f64, f64, f64) {
+    let ascii = crate::level_ascii_default();
+    let map = TileMap::from_ascii(&ascii, TILE as u32).expect("valid level");
+    let sp = crate::spawns(&map, n, 2);
+    let starts: Vec<(Spawn, InputStream)> =
+        sp.iter().map(|s| (*s, InputStream::new(s.seed))).collect();
+    let mut e = Tilestep::new(&ascii, &starts);
+    for _ in 0..settle {
+        e.step();
+    }
+    let (mut flat, mut slope, mut air) = (0u64, 0u64, 0u64);
+    for _ in 0..frames {
+        let map = &e.map;
+        for b in &mut e.bodies {
+            match (b.body.standing, b.body.ground.and_then(|g| g.gradient)) {
+                (true, None) => flat += 1,
+                (true, Some(_)) => slope += 1,
+                (false, _) => air += 1,
+            }
+            b.step(map);
+        }
+    }
+    let all = (flat + slope + air).max(1) as f64;
+    (flat as f64 / all, slope as f64 / all, air as f64 / all)
+}
+
 /// Where the peers end up against tilestep on the same variant.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Comparison {
