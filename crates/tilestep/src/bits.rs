@@ -159,25 +159,37 @@ impl SolidBits {
     #[inline]
     pub fn core_clear(&self, px: i32, top: i32, py: i32, xa: i32, xb: i32) -> bool {
         let h = py - top;
-        if h > 64 {
+        if h > 64 || xa > xb {
             return !(xa..=xb).any(|x| {
                 let d = (x - px).abs();
                 self.any(x, top + d, py - 1 - d)
             });
         }
-        // At most 64 rows a column: one 128-bit window of two words each.
-        let mut x = xa;
-        while x <= xb {
-            let d = (x - px).abs();
-            let y0 = top + d;
-            let n = (h - 2 * d) as u32; // 1..=64 inside the core's columns
-            let i = x as usize * self.words + (y0 >> 6) as usize;
-            let pair = &self.bits[i..i + 2];
-            let w = pair[0] as u128 | (pair[1] as u128) << 64;
-            if (w >> (y0 & 63)) as u64 & (u64::MAX >> (64 - n)) != 0 {
+        // At most 64 rows: each column read as one 64-bit window of rows
+        // `[top, top + 64)` (two adjacent words, the same two in every
+        // column), masked by the core rows at its distance `d` from the
+        // sensor column: window bits `[d, h - d)`.
+        let (stride, k, s) = (self.words, (top >> 6) as usize, (top & 63) as u32);
+        let first = xa as usize * stride;
+        let cols = &self.bits[first..first + (xb - xa + 1) as usize * stride];
+        if k + 1 >= stride {
+            // Never: rows inside the map end before the column's spare word.
+            return !(xa..=xb).any(|x| {
+                let d = (x - px).abs();
+                self.any(x, top + d, py - 1 - d)
+            });
+        }
+        let full = u64::MAX >> (64 - h as u32);
+        let mut d = (px - xa) as i32;
+        for col in cols.chunks_exact(stride) {
+            let (lo, hi) = (col[k], col[k + 1]);
+            // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
+            let w = (lo >> s) | ((hi << 1) << (63 - s));
+            let e = d.unsigned_abs();
+            if w & (full >> e) & (full << e) != 0 {
                 return false;
             }
-            x += 1;
+            d -= 1;
         }
         true
     }
