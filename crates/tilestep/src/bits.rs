@@ -180,7 +180,7 @@ impl SolidBits {
             });
         }
         let full = u64::MAX >> (64 - h as u32);
-        let mut d = (px - xa) as i32;
+        let mut d = px - xa;
         for col in cols.chunks_exact(stride) {
             let (lo, hi) = (col[k], col[k + 1]);
             // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
