@@ -180,6 +180,13 @@ impl SolidBits {
             });
         }
         let full = u64::MAX >> (64 - h as u32);
+        // The sensor column first: the whole box height, and where a slope
+        // rising ahead meets the core first.
+        let sensor = (px - xa) as usize * stride + k;
+        let w = (cols[sensor] >> s) | ((cols[sensor + 1] << 1) << (63 - s));
+        if w & full != 0 {
+            return false;
+        }
         let mut d = px - xa;
         for col in cols.chunks_exact(stride) {
             let (lo, hi) = (col[k], col[k + 1]);

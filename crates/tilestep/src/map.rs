@@ -352,6 +352,17 @@ impl TileMap {
         }
     }
 
+    /// True when pixel coordinate `p` is a multiple of T (a tile edge):
+    /// a mask when T is a power of two, no division.
+    #[inline(always)]
+    pub(crate) fn on_tile_edge(&self, p: i32) -> bool {
+        if self.shift >= 0 {
+            p & (self.t - 1) == 0
+        } else {
+            p.rem_euclid(self.t) == 0
+        }
+    }
+
     /// The collision class of tile `(tx, ty)`; beyond the map, what its
     /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
     /// corner, solid if either edge is).

@@ -160,13 +160,12 @@ impl<'a> Mover<'a> {
     /// ignored (drop-through).
     #[inline]
     fn oneway_edge(&self, py: i32, dir: i32) -> Option<(i32, Class)> {
-        let t = self.map.t;
         if dir > 0 {
-            (!self.ignore_top && py.rem_euclid(t) == 0)
+            (!self.ignore_top && self.map.on_tile_edge(py))
                 .then(|| (self.map.tile_of(py), Class::Platform))
         } else {
             let top = py - self.h;
-            (!self.ignore_under && top.rem_euclid(t) == 0)
+            (!self.ignore_under && self.map.on_tile_edge(top))
                 .then(|| (self.map.tile_of(top) - 1, Class::PlatformUnder))
         }
     }
