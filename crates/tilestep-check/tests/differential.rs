@@ -316,3 +316,55 @@ fn a_changed_step_is_caught() {
     let cb = tilestep::reference::step(&map, &mut b, StepInput::default());
     assert_ne!((a, ca), (b, cb));
 }
+
+#[test]
+fn a_map_too_large_for_derived_data_steps_like_the_reference() {
+    // 4096 x 4096 tiles of 16 px: its solid bitmap would pass the core's
+    // limit, so it has none and every test walks the tiles.
+    use tilestep::{Edges, TileSet, TileSize};
+    let set = TileSet::standard(TileSize::new(16).unwrap());
+    let mut map = TileMap::new(set, 4096, 4096, Edges::default()).unwrap();
+    assert_eq!(map.derived_bytes_per_tile(), 0);
+    let kinds = [
+        TileKind::Solid,
+        TileKind::SlopeBr,
+        TileKind::SlopeBl,
+        TileKind::GentleBrLow,
+        TileKind::GentleBrHigh,
+        TileKind::Platform,
+    ];
+    let ids: Vec<TileId> = kinds
+        .iter()
+        .map(|k| map.tileset().id_of(*k).unwrap())
+        .collect();
+    // A strip of ground with slopes, a wall and platforms near x = 2000 tiles.
+    for tx in 1990..2030 {
+        map.set(TileXY::new(tx, 2010), ids[0]);
+        map.set(TileXY::new(tx, 2009), ids[(tx as usize * 7) % ids.len()]);
+    }
+    let mut a: Vec<Body> = (0..40)
+        .map(|i| {
+            let mut b = Body::new(
+                SubPoint::from_px(1995 * 16 + i * 13, 2005 * 16),
+                Size::new(8 + i % 9, 12 + i % 17),
+            );
+            b.vel.x.0 = (i % 11 - 5) * 200;
+            b
+        })
+        .collect();
+    let mut b = a.clone();
+    for f in 0..120 {
+        for (x, y) in a.iter_mut().zip(b.iter_mut()) {
+            for body in [&mut *x, &mut *y] {
+                body.vel.y.0 = (body.vel.y.0 + 64).min(6 * 256);
+                if f % 40 == 0 && body.standing {
+                    body.vel.y.0 = -5 * 256;
+                }
+            }
+            let input = StepInput { drop: f % 23 == 0 };
+            let ca = map.step(x, input);
+            let cb = tilestep::reference::step(&map, y, input);
+            assert_eq!((*x, ca), (*y, cb), "frame {f}");
+        }
+    }
+}

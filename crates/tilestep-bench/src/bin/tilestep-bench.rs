@@ -330,6 +330,19 @@ fn run(b: Budget, out_dir: &Path) {
     }
     println!();
 
+    // 5b. The core's derived data (the solid bitmap by pixel column).
+    let t0 = Instant::now();
+    let rebuilt = map.masked(0xff);
+    let build_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let per_tile = rebuilt.derived_bytes_per_tile();
+    println!("## derived data (solid bitmap by pixel column)");
+    println!(
+        "{} bytes per tile ({} KiB for the level); rebuilt in {build_ms:.2} ms (a masked view: cells copied, every tile written)",
+        per_tile,
+        per_tile * (map.width() * map.height()) as usize / 1024
+    );
+    println!();
+
     // 6. Multi-core: rayon par_iter_mut over independent bodies sharing &TileMap.
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
     println!("## multi-core tilestep (rayon par_iter_mut, bodies share &TileMap); {cpus} logical CPUs here");
@@ -467,7 +480,7 @@ fn run(b: Budget, out_dir: &Path) {
         _ => "null".to_string(),
     };
     println!(
-        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"null_instr_per_step\":{null_v},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"tilestep_solid_only_ns_per_step\":{:.1},\"naive_ns_per_step\":{:.1},\"mqp_ns_per_step\":{:.1},\"tilestep_ns_by_speed\":{},\"tilestep_same_level_ns_by_speed\":{},\"speed_cost_127_vs_1\":{:.2},\"path_shares\":{{\"standing_flat\":{pf:.3},\"standing_slope\":{ps:.3},\"airborne\":{pa:.3}}},\"rapier_callgrind_instr_per_step\":{cgr},\"callgrind_ratio_vs_rapier\":{cg_ratio},\"bodies\":10000,\"quick\":{}}}",
+        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"null_instr_per_step\":{null_v},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"tilestep_solid_only_ns_per_step\":{:.1},\"naive_ns_per_step\":{:.1},\"mqp_ns_per_step\":{:.1},\"tilestep_ns_by_speed\":{},\"tilestep_same_level_ns_by_speed\":{},\"speed_cost_127_vs_1\":{:.2},\"derived_bytes_per_tile\":{per_tile},\"derived_build_ms\":{build_ms:.2},\"path_shares\":{{\"standing_flat\":{pf:.3},\"standing_slope\":{ps:.3},\"airborne\":{pa:.3}}},\"rapier_callgrind_instr_per_step\":{cgr},\"callgrind_ratio_vs_rapier\":{cg_ratio},\"bodies\":10000,\"quick\":{}}}",
         rp / ts_same,
         ns_at(Kind::TilestepSolidOnly, 10_000),
         ns_at(Kind::Naive, 10_000),
