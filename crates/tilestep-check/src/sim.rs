@@ -169,6 +169,19 @@ impl Case {
 
 /// Runs `case` on `map` (which must be `case.map()`), judging every step over `field`.
 pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
+    run_with(map, field, case, |m, b, i| m.step(b, i))
+}
+
+/// [`run`] with the step made by `step(map, body, input)` instead of
+/// [`TileMap::step`]: the differential tests pass the reference stepper
+/// (`tilestep::reference::step`, behind the core's `reference` feature) and
+/// compare the two traces.
+pub fn run_with(
+    map: &TileMap,
+    field: &SolidField,
+    case: &Case,
+    mut step: impl FnMut(&TileMap, &mut Body, StepInput) -> Contacts,
+) -> Outcome {
     let mut body = case.body();
     body.standing = map.stands(&body);
     let mut out = Outcome {
@@ -239,7 +252,7 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
             }
             // 5. Step and judge.
             let before = body;
-            let c = map.step(&mut body, StepInput { drop: fr.drop });
+            let c = step(map, &mut body, StepInput { drop: fr.drop });
             let facts = StepFacts {
                 before,
                 vel_in: before.vel,

@@ -55,6 +55,21 @@ impl TileMap {
         self.core_visit(b, |_, _| true)
     }
 
+    /// True when the core of `b` overlaps no solid pixel of the map: a few
+    /// word operations per core column on the solid bitmap when the core
+    /// lies inside the map, else the tile walk of [`TileMap::core_hit`].
+    #[inline]
+    pub(crate) fn core_clear(&self, b: BoxPx) -> bool {
+        if let Some(bits) = &self.bits {
+            let (xa, xb) = b.core_cols();
+            let top = b.top();
+            if bits.inside(xa, top, xb, b.py - 1) {
+                return bits.core_clear(b.px, top, b.py, xa, xb);
+            }
+        }
+        self.core_hit(b).is_none()
+    }
+
     /// Calls `f(tx, ty)` for each tile with a solid pixel inside the core of
     /// `b` until it returns true; returns that tile.
     pub(crate) fn core_visit(
@@ -115,6 +130,14 @@ impl TileMap {
     pub(crate) fn core_shift_v_hits(&self, b: BoxPx, dy: i32) -> bool {
         let t = self.t;
         let (xa, xb) = b.core_cols();
+        if let Some(bits) = &self.bits {
+            if bits.inside(xa, b.top() - 1, xb, b.py) {
+                return (xa..=xb).any(|x| {
+                    let d = (x - b.px).abs();
+                    bits.get(x, if dy > 0 { b.py - d } else { b.top() - 1 + d })
+                });
+            }
+        }
         let mut tx = self.tile_of(xa);
         let tx1 = self.tile_of(xb);
         while tx <= tx1 {

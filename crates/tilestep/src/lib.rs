@@ -34,10 +34,14 @@
 #![forbid(unsafe_code)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 mod ascii;
 mod assist;
+mod batch;
 mod behaviour;
+mod bits;
 mod body;
 mod buttons;
 mod chain;
@@ -52,10 +56,14 @@ mod map;
 mod mover;
 mod pixels;
 mod query;
+#[cfg(feature = "reference")]
+pub mod reference;
 mod resize;
 mod solid;
 mod solid_move;
 mod step;
+mod step_report;
+mod step_vertical;
 mod sweep;
 pub mod tile;
 mod tileset;

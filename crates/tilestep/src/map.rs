@@ -1,5 +1,6 @@
 //! The tile map: a grid of tile ids over a [`TileSet`], with edge policies.
 
+use crate::bits::SolidBits;
 use crate::error::MapError;
 use crate::tile::Class;
 use crate::tileset::{TileId, TileSet};
@@ -74,7 +75,7 @@ pub const MAX_MAP_SIDE_PX: u64 = 1 << 21;
 pub const MAX_CELLS: u64 = 1 << 26;
 
 #[derive(Clone, Debug)]
-enum Cells {
+pub(crate) enum Cells {
     /// One byte per cell (tile sets of at most 256 definitions).
     Small(Vec<u8>),
     /// Two bytes per cell.
@@ -94,14 +95,14 @@ enum Cells {
 #[derive(Clone, Debug)]
 pub struct TileMap {
     pub(crate) set: TileSet,
-    width: i32,
-    height: i32,
-    cells: Cells,
+    pub(crate) width: i32,
+    pub(crate) height: i32,
+    pub(crate) cells: Cells,
     /// Class of each id for one-byte cells (indexed by the byte itself, so
     /// the lookup needs no bounds check), as this view's mask sees it.
-    lut: [Class; 256],
+    pub(crate) lut: [Class; 256],
     /// Class of each id for two-byte cells, as this view's mask sees it.
-    wide: Vec<Class>,
+    pub(crate) wide: Vec<Class>,
     /// The collision mask of this view (see [`TileMap::masked`]).
     mask: u8,
     pub(crate) edges: Edges,
@@ -109,6 +110,9 @@ pub struct TileMap {
     pub(crate) t: i32,
     /// `log2(T)` when T is a power of two (fast path), else `-1`.
     pub(crate) shift: i32,
+    /// The solid pixels by column, as this view's mask sees them (`None`
+    /// for maps too large for one; see [`SolidBits`]).
+    pub(crate) bits: Option<SolidBits>,
 }
 
 impl TileMap {
@@ -153,6 +157,8 @@ impl TileMap {
             edges,
             t,
             shift,
+            // All `empty` (id 0): nothing to write.
+            bits: SolidBits::empty(width as i32 * t, height as i32 * t),
         };
         m.build_classes();
         Ok(m)
@@ -238,6 +244,7 @@ impl TileMap {
         let mut m = self.clone();
         m.mask = mask;
         m.build_classes();
+        m.build_bits();
         m
     }
 
@@ -261,6 +268,39 @@ impl TileMap {
             self.lut[i] = *c;
         }
         self.wide = if n > 256 { table } else { Vec::new() };
+    }
+
+    /// Rewrites the solid bitmap from every cell (after the classes change).
+    fn build_bits(&mut self) {
+        let Some(mut bits) = self.bits.take() else {
+            return;
+        };
+        for ty in 0..self.height {
+            for tx in 0..self.width {
+                self.write_bits(&mut bits, tx, ty);
+            }
+        }
+        self.bits = Some(bits);
+    }
+
+    /// Writes tile `(tx, ty)` (inside the map) into `bits`.
+    fn write_bits(&self, bits: &mut SolidBits, tx: i32, ty: i32) {
+        let id = self.id_at(tx, ty);
+        let class = self.class_at(tx, ty);
+        bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+    }
+
+    /// Bytes of derived data per tile: the solid bitmap's (0 for a map too
+    /// large to hold one, which steps by walking the tiles instead).
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n##\n", 16).unwrap();
+    /// assert!(map.derived_bytes_per_tile() >= 16 * 16 / 8);
+    /// ```
+    pub fn derived_bytes_per_tile(&self) -> usize {
+        let tiles = (self.width as usize) * (self.height as usize);
+        self.bits.as_ref().map_or(0, |b| b.bytes().div_ceil(tiles))
     }
 
     /// Changes the edge policies.
@@ -294,6 +334,11 @@ impl TileMap {
             Cells::Small(v) => v[i] = id.0 as u8,
             Cells::Wide(v) => v[i] = id.0,
         }
+        // The bitmap changes where the tile is, nowhere else.
+        if let Some(mut bits) = self.bits.take() {
+            self.write_bits(&mut bits, at.x, at.y);
+            self.bits = Some(bits);
+        }
         true
     }
 
@@ -304,6 +349,17 @@ impl TileMap {
             p >> self.shift
         } else {
             p.div_euclid(self.t)
+        }
+    }
+
+    /// True when pixel coordinate `p` is a multiple of T (a tile edge):
+    /// a mask when T is a power of two, no division.
+    #[inline(always)]
+    pub(crate) fn on_tile_edge(&self, p: i32) -> bool {
+        if self.shift >= 0 {
+            p & (self.t - 1) == 0
+        } else {
+            p.rem_euclid(self.t) == 0
         }
     }
 

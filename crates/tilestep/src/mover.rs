@@ -95,7 +95,7 @@ impl<'a> Mover<'a> {
     #[inline]
     pub fn clear(&self, px: i32, py: i32) -> bool {
         let b = self.bx(px, py);
-        self.map.core_hit(b).is_none() && self.rect_hit(&b).is_none()
+        self.map.core_clear(b) && self.rect_hit(&b).is_none()
     }
 
     /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
@@ -160,13 +160,12 @@ impl<'a> Mover<'a> {
     /// ignored (drop-through).
     #[inline]
     fn oneway_edge(&self, py: i32, dir: i32) -> Option<(i32, Class)> {
-        let t = self.map.t;
         if dir > 0 {
-            (!self.ignore_top && py.rem_euclid(t) == 0)
+            (!self.ignore_top && self.map.on_tile_edge(py))
                 .then(|| (self.map.tile_of(py), Class::Platform))
         } else {
             let top = py - self.h;
-            (!self.ignore_under && top.rem_euclid(t) == 0)
+            (!self.ignore_under && self.map.on_tile_edge(top))
                 .then(|| (self.map.tile_of(top) - 1, Class::PlatformUnder))
         }
     }
@@ -293,7 +292,7 @@ impl<'a> Mover<'a> {
             return false;
         }
         let row = self.beyond_row(py);
-        self.map.row_any_solid(row, x0, x1).is_some()
+        self.map.row_solid(row, x0, x1)
             || self.solid_in_row(row, x0, x1).is_some()
             || self.oneway_under(x0, x1, py)
             || self.map.core_shift_v_hits(b, self.g)

@@ -18,6 +18,11 @@ impl TileMap {
     /// ```
     #[inline(always)]
     pub fn is_solid(&self, x: i32, y: i32) -> bool {
+        if let Some(bits) = &self.bits {
+            if bits.inside(x, y, x, y) {
+                return bits.get(x, y);
+            }
+        }
         let (tx, ty) = (self.tile_of(x), self.tile_of(y));
         self.tile_solid_rows(tx, ty, x - tx * self.t)
             .is_some_and(|(a, b)| {
@@ -45,6 +50,11 @@ impl TileMap {
         if y0 > y1 {
             return None;
         }
+        if let Some(bits) = &self.bits {
+            if bits.inside(x, y0, x, y1) {
+                return bits.first_down(x, y0, y1);
+            }
+        }
         let t = self.t;
         let tx = self.tile_of(x);
         let c = x - tx * t;
@@ -68,6 +78,11 @@ impl TileMap {
         if y0 > y1 {
             return None;
         }
+        if let Some(bits) = &self.bits {
+            if bits.inside(x, y0, x, y1) {
+                return bits.first_up(x, y0, y1);
+            }
+        }
         let t = self.t;
         let tx = self.tile_of(x);
         let c = x - tx * t;
@@ -84,6 +99,17 @@ impl TileMap {
             ty -= 1;
         }
         None
+    }
+
+    /// True when row `y` holds a solid pixel in columns `[x0, x1]`.
+    #[inline]
+    pub(crate) fn row_solid(&self, y: i32, x0: i32, x1: i32) -> bool {
+        if let Some(bits) = &self.bits {
+            if bits.inside(x0, y, x1, y) {
+                return (x0..=x1).any(|x| bits.get(x, y));
+            }
+        }
+        self.row_any_solid(y, x0, x1).is_some()
     }
 
     /// The first tile with a solid pixel in row `y`, columns `[x0, x1]`.

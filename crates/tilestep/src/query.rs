@@ -97,7 +97,7 @@ impl TileMap {
 
     /// True when `body`'s core overlaps no solid pixel where it is.
     pub fn fits(&self, body: &Body) -> bool {
-        self.core_hit(body.box_px()).is_none()
+        self.core_clear(body.box_px())
     }
 
     /// True when `body` stands where it is (along its gravity), by the

@@ -82,7 +82,6 @@ impl Mover<'_> {
         if !walker {
             return true;
         }
-        let t = self.map.t;
         let (s0, s1) = if dir > 0 {
             (px + 1, px + steps + 1)
         } else {
@@ -90,11 +89,11 @@ impl Mover<'_> {
         };
         if self.g > 0 {
             let also = (!self.ignore_top).then_some(Class::Platform);
-            py.rem_euclid(t) == 0 && self.map.row_all(self.map.tile_of(py), s0, s1, also)
+            self.map.on_tile_edge(py) && self.map.row_all(self.map.tile_of(py), s0, s1, also)
         } else {
             let top = b.top();
             let also = (!self.ignore_under).then_some(Class::PlatformUnder);
-            top.rem_euclid(t) == 0 && self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
+            self.map.on_tile_edge(top) && self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
         }
     }
 

@@ -15,7 +15,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
-use tilestep_bench::engines::{compare, rapier, workload, Engine, Kind, Tilestep, TILE};
+use tilestep_bench::engines::{
+    compare, path_shares, rapier, workload, Engine, Kind, Tilestep, TILE,
+};
 use tilestep_bench::{level_ascii, level_ascii_default, spawns};
 
 /// Timing budget of one run.
@@ -254,6 +256,7 @@ fn run(b: Budget, out_dir: &Path) {
         Kind::Rapier,
         Kind::RapierPolyline,
         Kind::Naive,
+        Kind::Tilestep,
     ];
     print!("| px/frame |");
     speed_kinds.iter().for_each(|k| print!(" {} |", k.name()));
@@ -325,6 +328,19 @@ fn run(b: Budget, out_dir: &Path) {
             e.describe()
         );
     }
+    println!();
+
+    // 5b. The core's derived data (the solid bitmap by pixel column).
+    let t0 = Instant::now();
+    let rebuilt = map.masked(0xff);
+    let build_ms = t0.elapsed().as_secs_f64() * 1e3;
+    let per_tile = rebuilt.derived_bytes_per_tile();
+    println!("## derived data (solid bitmap by pixel column)");
+    println!(
+        "{} bytes per tile ({} KiB for the level); rebuilt in {build_ms:.2} ms (a masked view: cells copied, every tile written)",
+        per_tile,
+        per_tile * (map.width() * map.height()) as usize / 1024
+    );
     println!();
 
     // 6. Multi-core: rayon par_iter_mut over independent bodies sharing &TileMap.
@@ -415,18 +431,63 @@ fn run(b: Budget, out_dir: &Path) {
         load_average()
     );
 
+    // Where body-steps go: how they start (see engines::path_shares).
+    let (pf, ps, pa) = path_shares(if b.quick { 1000 } else { 10_000 }, 60, 100);
+    println!(
+        "path shares (tilestep, full level, by state before the step): standing on flat ground {:.1}%, standing on a slope {:.1}%, airborne {:.1}%",
+        pf * 100.0,
+        ps * 100.0,
+        pa * 100.0
+    );
     let ts = ns_at(Kind::Tilestep, 10_000);
     let ts_same = ns_at(Kind::TilestepNoPlatforms, 10_000);
     let rp = ns_at(Kind::Rapier, 10_000);
-    let cgv = cg_val("tilestep").map_or("null".to_string(), |v| format!("{v:.0}"));
+    // The step alone: tilestep's workload less the null engine's (the
+    // bench loop: inputs, the motion rule).
+    let null_cg = cg_val("null");
+    let cgv = match (cg_val("tilestep"), null_cg) {
+        (Some(t), Some(z)) => format!("{:.0}", t - z),
+        _ => "null".to_string(),
+    };
+    let null_v = null_cg.map_or("null".to_string(), |v| format!("{v:.0}"));
+    let speed_ns = |k: Kind| -> String {
+        let i = speed_kinds
+            .iter()
+            .position(|x| *x == k)
+            .expect("speed kind");
+        let parts: Vec<String> = speed_rows
+            .iter()
+            .map(|(s, ts)| format!("\"{s}\":{:.1}", ts[i].ns))
+            .collect();
+        format!("{{{}}}", parts.join(","))
+    };
+    let speed_ratio = |k: Kind| -> f64 {
+        let i = speed_kinds
+            .iter()
+            .position(|x| *x == k)
+            .expect("speed kind");
+        let at = |px: i32| {
+            speed_rows
+                .iter()
+                .find(|r| r.0 == px)
+                .map_or(f64::NAN, |r| r.1[i].ns)
+        };
+        at(127) / at(1)
+    };
     let cgr = cg_val("rapier").map_or("null".to_string(), |v| format!("{v:.0}"));
     let cg_ratio = match (cg_val("rapier"), cg_val("tilestep-noplat")) {
         (Some(r), Some(t)) => format!("{:.2}", r / t),
         _ => "null".to_string(),
     };
     println!(
-        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"rapier_callgrind_instr_per_step\":{cgr},\"callgrind_ratio_vs_rapier\":{cg_ratio},\"bodies\":10000,\"quick\":{}}}",
+        "{{\"tilestep_ns_per_step\":{ts:.1},\"rapier_ns_per_step\":{rp:.1},\"ratio_vs_rapier\":{:.2},\"callgrind_instr_per_step\":{cgv},\"null_instr_per_step\":{null_v},\"tilestep_same_level_ns_per_step\":{ts_same:.1},\"tilestep_solid_only_ns_per_step\":{:.1},\"naive_ns_per_step\":{:.1},\"mqp_ns_per_step\":{:.1},\"tilestep_ns_by_speed\":{},\"tilestep_same_level_ns_by_speed\":{},\"speed_cost_127_vs_1\":{:.2},\"derived_bytes_per_tile\":{per_tile},\"derived_build_ms\":{build_ms:.2},\"path_shares\":{{\"standing_flat\":{pf:.3},\"standing_slope\":{ps:.3},\"airborne\":{pa:.3}}},\"rapier_callgrind_instr_per_step\":{cgr},\"callgrind_ratio_vs_rapier\":{cg_ratio},\"bodies\":10000,\"quick\":{}}}",
         rp / ts_same,
+        ns_at(Kind::TilestepSolidOnly, 10_000),
+        ns_at(Kind::Naive, 10_000),
+        ns_at(Kind::MacroquadPlatformer, 10_000),
+        speed_ns(Kind::Tilestep),
+        speed_ns(Kind::TilestepNoPlatforms),
+        speed_ratio(Kind::Tilestep),
         b.quick
     );
 }
@@ -506,7 +567,8 @@ fn read_text(path: &Path) -> Option<String> {
 }
 
 /// Engines, body counts and frame counts of the callgrind runs.
-const CALLGRIND_ENGINES: [(Kind, usize, usize); 7] = [
+const CALLGRIND_ENGINES: [(Kind, usize, usize); 8] = [
+    (Kind::Null, 1000, 100),
     (Kind::Tilestep, 1000, 100),
     (Kind::TilestepNoPlatforms, 1000, 100),
     (Kind::TilestepSolidOnly, 1000, 100),

@@ -42,6 +42,11 @@ pub enum Kind {
     MacroquadPlatformer,
     /// The naive pixel stepper.
     Naive,
+    /// tilestep's loop without the step: each body's input, the shared
+    /// motion rule and the velocity writes, but no `TileMap::step`. Its
+    /// cost is the bench's own per body-step, subtracted from tilestep's
+    /// instruction count (not in [`Kind::ALL`]: it isn't an engine).
+    Null,
 }
 
 impl Kind {
@@ -66,13 +71,14 @@ impl Kind {
             Kind::RapierPolyline => "rapier2d KCC polyline",
             Kind::MacroquadPlatformer => "macroquad-platformer",
             Kind::Naive => "naive pixel stepper",
+            Kind::Null => "null (the bench loop, no step)",
         }
     }
 
     /// The level variant this engine runs.
     pub fn variant(self) -> Variant {
         match self {
-            Kind::Tilestep | Kind::Naive => Variant::Full,
+            Kind::Tilestep | Kind::Naive | Kind::Null => Variant::Full,
             Kind::TilestepNoPlatforms | Kind::Rapier | Kind::RapierPolyline => Variant::NoPlatforms,
             Kind::TilestepSolidOnly | Kind::MacroquadPlatformer => Variant::SolidOnly,
         }
@@ -112,6 +118,10 @@ impl Kind {
             )),
             Kind::MacroquadPlatformer => Box::new(mqp::MacroquadPlatformer::new(&level, &starts)),
             Kind::Naive => Box::new(naive::Naive::new(&level, &starts)),
+            Kind::Null => Box::new(Tilestep {
+                null: true,
+                ..Tilestep::new(&level, &starts)
+            }),
         }
     }
 }
@@ -155,6 +165,17 @@ impl TsBody {
         self.body.vel.y.0 = next_vy(i, self.body.standing, self.body.vel.y.0);
         map.step(&mut self.body, StepInput { drop: i.drop });
     }
+
+    /// [`TsBody::step`] without `TileMap::step`: the input and the motion
+    /// rule only (the null engine's frame). The drop flag is kept from being
+    /// optimized away.
+    #[inline]
+    pub fn step_null(&mut self) {
+        let i = self.input.next_input();
+        self.body.vel.x.0 = i.vx;
+        self.body.vel.y.0 = next_vy(i, self.body.standing, self.body.vel.y.0);
+        self.body.since_standing = self.body.since_standing.wrapping_add(i.drop as u16);
+    }
 }
 
 /// tilestep: one shared `TileMap`, a `Vec` of bodies.
@@ -163,6 +184,8 @@ pub struct Tilestep {
     pub map: TileMap,
     /// The bodies.
     pub bodies: Vec<TsBody>,
+    /// The null engine: everything but the step ([`Kind::Null`]).
+    pub null: bool,
 }
 
 impl Tilestep {
@@ -176,7 +199,11 @@ impl Tilestep {
                 input: input.clone(),
             })
             .collect();
-        Tilestep { map, bodies }
+        Tilestep {
+            map,
+            bodies,
+            null: false,
+        }
     }
 
     /// One frame for every body on the current rayon pool
@@ -197,7 +224,11 @@ impl Engine for Tilestep {
     }
     fn step(&mut self) {
         let map = &self.map;
-        self.bodies.iter_mut().for_each(|b| b.step(map));
+        if self.null {
+            self.bodies.iter_mut().for_each(|b| b.step_null());
+        } else {
+            self.bodies.iter_mut().for_each(|b| b.step(map));
+        }
     }
     fn position(&self, i: usize) -> (f64, f64) {
         let p = self.bodies[i].body.pos;
@@ -216,6 +247,39 @@ impl Engine for Tilestep {
             self.map.height()
         )
     }
+}
+
+/// The share of body-steps by how they start, for tilestep on the full
+/// level: `(standing on flat ground, standing on a slope, airborne)`, each
+/// `0..=1`, over `frames` frames of `n` bodies after `settle` frames. A
+/// standing body walks (the run fast path on flat tile tops, the per-pixel
+/// feet rule on slopes); an airborne one takes free flight or the sweeps.
+/// Read from each body before its step (its `standing` and `ground`), not
+/// from inside the core.
+pub fn path_shares(n: usize, settle: usize, frames: usize) -> (f64, f64, f64) {
+    let ascii = crate::level_ascii_default();
+    let map = TileMap::from_ascii(&ascii, TILE as u32).expect("valid level");
+    let sp = crate::spawns(&map, n, 2);
+    let starts: Vec<(Spawn, InputStream)> =
+        sp.iter().map(|s| (*s, InputStream::new(s.seed))).collect();
+    let mut e = Tilestep::new(&ascii, &starts);
+    for _ in 0..settle {
+        e.step();
+    }
+    let (mut flat, mut slope, mut air) = (0u64, 0u64, 0u64);
+    for _ in 0..frames {
+        let map = &e.map;
+        for b in &mut e.bodies {
+            match (b.body.standing, b.body.ground.and_then(|g| g.gradient)) {
+                (true, None) => flat += 1,
+                (true, Some(_)) => slope += 1,
+                (false, _) => air += 1,
+            }
+            b.step(map);
+        }
+    }
+    let all = (flat + slope + air).max(1) as f64;
+    (flat as f64 / all, slope as f64 / all, air as f64 / all)
 }
 
 /// Where the peers end up against tilestep on the same variant.
@@ -293,7 +357,11 @@ pub(crate) fn grid(ascii: &str) -> Vec<Vec<char>> {
 impl Kind {
     /// Parses a [`Kind::key`].
     pub fn from_key(s: &str) -> Option<Kind> {
-        Kind::ALL.iter().copied().find(|k| k.key() == s)
+        Kind::ALL
+            .iter()
+            .copied()
+            .chain([Kind::Null])
+            .find(|k| k.key() == s)
     }
 
     /// A short command-line key.
@@ -306,6 +374,7 @@ impl Kind {
             Kind::RapierPolyline => "rapier-polyline",
             Kind::MacroquadPlatformer => "mqp",
             Kind::Naive => "naive",
+            Kind::Null => "null",
         }
     }
 }

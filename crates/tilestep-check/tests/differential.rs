@@ -1,0 +1,370 @@
+//! The fast step against the reference stepper (`tilestep::reference`, the
+//! step as it was before the fast path), trace for trace: every body, every
+//! contact, every frame must be equal.
+//!
+//! Two drivers over the property tests' random maps (`common`):
+//! - the checker's own per-frame driver (`sim::run_with`): one body with
+//!   resizes, gravity flips and `None`, jumps, drops, speeds past the clamp,
+//!   at tile sizes 4 to 32;
+//! - a world driver: up to three bodies (some solid, so they stack and
+//!   push), moving solids of every kind moved each frame with
+//!   `move_solid`, assists, tagged and masked tiles (`TileMap::masked`),
+//!   and tiles changed with `TileMap::set` between frames.
+//!
+//! `TILESTEP_PROPTEST_CASES=N` sets the cases per property (the defaults run
+//! in a few seconds); each test prints how many body-steps it compared. The
+//! long run (10^7 body-steps and more) is the same tests with a large N.
+
+mod common;
+use common::*;
+use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
+use std::cell::Cell;
+use tilestep::{
+    Assists, Body, Contacts, Gravity, Legend, Size, Solid, SolidKind, StepInput, SubPoint, TileDef,
+    TileId, TileKind, TileMap, TileXY,
+};
+use tilestep_check::sim::run_with;
+use tilestep_check::SolidField;
+
+/// Every tile size the generators know, the odd multiples of 2 included.
+const TILES: &[u32] = &[4, 8, 16, 18, 24, 32];
+
+#[test]
+fn fast_step_equals_the_reference_over_random_scripts() {
+    let steps = Cell::new(0u64);
+    let mut r = runner(cases(1024));
+    let result = r.run(&case(TILES, KINDS, true, true), |mut c| {
+        let map = c.map().expect("generated maps are valid");
+        let field = SolidField::new(&map);
+        if place(&mut c, &field).is_none() {
+            return Ok(());
+        }
+        let fast = run_with(&map, &field, &c, |m, b, i| m.step(b, i));
+        let slow = run_with(&map, &field, &c, tilestep::reference::step);
+        if let Some(f) = (0..fast.trace.len()).find(|&i| fast.trace[i] != slow.trace[i]) {
+            return Err(TestCaseError::fail(format!(
+                "frame {f}: fast {:?}\nreference {:?}\n\n{c:?}",
+                fast.trace[f], slow.trace[f]
+            )));
+        }
+        steps.set(steps.get() + fast.trace.len() as u64 - 1);
+        Ok(())
+    });
+    eprintln!("single body: {} body-steps compared", steps.get());
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    assert!(
+        steps.get() > 1000,
+        "too few steps compared: {}",
+        steps.get()
+    );
+}
+
+/// A moving solid: offset of its top-left from the first body's bottom-left
+/// (px), size (px), kind (0 full, 1 one-way top, 2 one-way bottom), its
+/// per-frame movement (subpixels), active.
+type SolidSpec = ((i32, i32), (i32, i32), u8, (i32, i32), bool);
+
+/// A body beyond the first: offset from the first body (px), size, solid,
+/// gravity (0 down, 1 up, 2 none).
+type BodySpec = ((i32, i32), (i32, i32), bool, u8);
+
+/// One frame of input for every body: horizontal speed, jump, drop; and
+/// maybe a tile change: `(x, y, id)` (taken modulo the map and tile set).
+type FrameSpec = (Vec<(i32, bool, bool)>, Option<(u16, u16, u16)>);
+
+fn solid_spec() -> impl Strategy<Value = SolidSpec> {
+    (
+        (-48..48i32, -48..48i32),
+        (1..48i32, 1..24i32),
+        0..3u8,
+        (
+            prop_oneof![2 => Just(0), 1 => -600..600i32],
+            prop_oneof![2 => Just(0), 1 => -600..600i32],
+        ),
+        prop::bool::weighted(0.9),
+    )
+}
+
+fn body_spec() -> impl Strategy<Value = BodySpec> {
+    (
+        (-40..40i32, -48..16i32),
+        (side(), side()),
+        any::<bool>(),
+        prop_oneof![4 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)],
+    )
+}
+
+fn frame_spec() -> impl Strategy<Value = FrameSpec> {
+    (
+        prop::collection::vec(
+            (
+                speed(),
+                prop::bool::weighted(0.1),
+                prop::bool::weighted(0.1),
+            ),
+            3,
+        ),
+        prop::option::weighted(0.15, (any::<u16>(), any::<u16>(), any::<u16>())),
+    )
+}
+
+/// The world test's map: the generated rows with some solids on collision
+/// layer 2 (`X`), some tagged tiles (`T` solid tag 3, `P` platform tag 5,
+/// `S` 45° slope tag 7), seen through mask `mask`.
+fn world_map(c: &tilestep_check::sim::Case, marks: &[u8], mask: u8) -> TileMap {
+    let mut legend = Legend::default();
+    for (ch, ceiling, heights) in &c.profiles {
+        legend.insert(*ch, TileDef::custom(*ceiling, heights));
+    }
+    legend.insert('X', TileDef::new(TileKind::Solid).with_layers(2));
+    legend.insert('T', TileDef::new(TileKind::Solid).with_tag(3));
+    legend.insert('P', TileDef::new(TileKind::Platform).with_tag(5));
+    legend.insert('S', TileDef::new(TileKind::SlopeBr).with_tag(7));
+    let mut k = 0;
+    let rows: Vec<String> = c
+        .rows
+        .iter()
+        .map(|r| {
+            r.chars()
+                .map(|ch| {
+                    k += 1;
+                    match (ch, marks[k % marks.len()] % 8) {
+                        ('#', 0) => 'X',
+                        ('#', 1) => 'T',
+                        ('-', 0) => 'P',
+                        ('/', 0) => 'S',
+                        (ch, _) => ch,
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let map = TileMap::from_ascii_with(&rows.join("\n"), c.tile, &legend, c.edges)
+        .expect("generated maps are valid");
+    if mask == 0xff {
+        map
+    } else {
+        map.masked(mask)
+    }
+}
+
+/// The solids a body steps among, as a game gives them: the moving solids,
+/// then the other bodies (every other one, box against box, for a solid
+/// body; the solid ones for the others).
+fn among(solids: &[Solid], bodies: &[Body], j: usize) -> Vec<Solid> {
+    let mut v = solids.to_vec();
+    for (k, o) in bodies.iter().enumerate() {
+        if k != j && (o.solid || bodies[j].solid) {
+            let mut s = o.as_solid();
+            s.whole_box = bodies[j].solid;
+            v.push(s);
+        }
+    }
+    v
+}
+
+type Stepper = fn(&TileMap, &mut Body, StepInput, &[Solid]) -> Contacts;
+
+/// Runs the world with `step`, returning every body and contact of every frame.
+fn run_world(
+    map: &TileMap,
+    bodies: &[Body],
+    solids: &[Solid],
+    moves: &[SubPoint],
+    frames: &[FrameSpec],
+    step: Stepper,
+) -> Vec<(Body, Contacts)> {
+    let mut map = map.clone();
+    let mut bodies = bodies.to_vec();
+    let mut solids = solids.to_vec();
+    let mut trace = Vec::new();
+    let n_ids = map.tileset().len() as u16;
+    for (inputs, edit) in frames {
+        if let Some((x, y, id)) = edit {
+            let at = TileXY::new(
+                (*x % map.width() as u16) as i32,
+                (*y % map.height() as u16) as i32,
+            );
+            map.set(at, TileId(id % n_ids));
+        }
+        for (i, d) in moves.iter().enumerate() {
+            map.move_solid(&mut solids, i, *d, &mut bodies);
+        }
+        for j in 0..bodies.len() {
+            let list = among(&solids, &bodies, j);
+            let (vx, jump, drop) = inputs[j % inputs.len()];
+            let b = &mut bodies[j];
+            let g = b.gravity.sign();
+            b.vel.x.0 = vx;
+            b.vel.y.0 = if jump && b.standing {
+                -5 * 256 * g
+            } else {
+                b.vel.y.0.saturating_add(64 * g).clamp(-6 * 256, 6 * 256)
+            };
+            let c = step(&map, b, StepInput { drop }, &list);
+            trace.push((*b, c));
+        }
+    }
+    trace
+}
+
+#[test]
+fn fast_step_equals_the_reference_among_solids_stacks_masks_and_edits() {
+    let steps = Cell::new(0u64);
+    let mut r = runner(cases(768));
+    let strat = (
+        case(TILES, KINDS, true, false),
+        prop::collection::vec(any::<u8>(), 1..16),
+        prop_oneof![3 => Just(0xffu8), 1 => Just(1u8), 1 => Just(2u8)],
+        prop::collection::vec(body_spec(), 0..=2),
+        prop::collection::vec(solid_spec(), 0..=3),
+        prop::collection::vec(frame_spec(), 1..=40),
+        (0..=3u8, 0..=4u8, any::<bool>(), any::<bool>()),
+    );
+    let result = r.run(
+        &strat,
+        |(mut c, marks, mask, others, specs, frames, (corner, ledge, inherit, solid0))| {
+            let map = world_map(&c, &marks, mask);
+            let field = SolidField::new(&map);
+            if place(&mut c, &field).is_none() {
+                return Ok(());
+            }
+            let mut first = c.body();
+            first.assists = Assists {
+                corner_correction: corner,
+                ledge_assist: ledge,
+            };
+            first.inherit = inherit;
+            first.solid = solid0;
+            let mut bodies = vec![first];
+            for &((dx, dy), (w, h), solid, g) in &others {
+                let mut b = Body::new(
+                    SubPoint::new(first.pos.x.0 + dx * 256, first.pos.y.0 + dy * 256),
+                    Size::new(w, h),
+                );
+                b.solid = solid;
+                b.inherit = inherit;
+                b.gravity = [Gravity::Down, Gravity::Up, Gravity::None][g as usize];
+                bodies.push(b);
+            }
+            let r0 = first.rect();
+            let kinds = [
+                SolidKind::Solid,
+                SolidKind::OneWayTop,
+                SolidKind::OneWayBottom,
+            ];
+            let solids: Vec<Solid> = specs
+                .iter()
+                .map(|&((dx, dy), (w, h), k, _, active)| {
+                    let mut s = Solid::new(
+                        SubPoint::from_px(r0.left.0 + dx, r0.bottom.0 + dy),
+                        Size::new(w, h),
+                        kinds[k as usize],
+                    );
+                    s.active = active;
+                    s
+                })
+                .collect();
+            let moves: Vec<SubPoint> = specs
+                .iter()
+                .map(|s| SubPoint::new(s.3 .0, s.3 .1))
+                .collect();
+            let fast = run_world(&map, &bodies, &solids, &moves, &frames, |m, b, i, s| {
+                m.step_among(b, i, s)
+            });
+            let slow = run_world(
+                &map,
+                &bodies,
+                &solids,
+                &moves,
+                &frames,
+                tilestep::reference::step_among,
+            );
+            if let Some(f) = (0..fast.len()).find(|&i| fast[i] != slow[i]) {
+                return Err(TestCaseError::fail(format!(
+                    "body-step {f}: fast {:?}\nreference {:?}\n\nbodies {bodies:?}\nsolids {solids:?}\nmoves {moves:?}\nframes {frames:?}\nmask {mask} marks {marks:?}\n{c:?}",
+                    fast[f], slow[f]
+                )));
+            }
+            steps.set(steps.get() + fast.len() as u64);
+            Ok(())
+        },
+    );
+    eprintln!("world: {} body-steps compared", steps.get());
+    if let Err(e) = result {
+        panic!("{e}");
+    }
+    assert!(
+        steps.get() > 1000,
+        "too few steps compared: {}",
+        steps.get()
+    );
+}
+
+#[test]
+fn a_changed_step_is_caught() {
+    // The comparison can fail: a reference run whose body is nudged one
+    // subpixel differs from the fast run.
+    let map = TileMap::from_ascii("......\n......\n######\n", 16).unwrap();
+    let start = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
+    let (mut a, mut b) = (start, start);
+    b.pos.x.0 += 1;
+    let ca = map.step(&mut a, StepInput::default());
+    let cb = tilestep::reference::step(&map, &mut b, StepInput::default());
+    assert_ne!((a, ca), (b, cb));
+}
+
+#[test]
+fn a_map_too_large_for_derived_data_steps_like_the_reference() {
+    // 4096 x 4096 tiles of 16 px: its solid bitmap would pass the core's
+    // limit, so it has none and every test walks the tiles.
+    use tilestep::{Edges, TileSet, TileSize};
+    let set = TileSet::standard(TileSize::new(16).unwrap());
+    let mut map = TileMap::new(set, 4096, 4096, Edges::default()).unwrap();
+    assert_eq!(map.derived_bytes_per_tile(), 0);
+    let kinds = [
+        TileKind::Solid,
+        TileKind::SlopeBr,
+        TileKind::SlopeBl,
+        TileKind::GentleBrLow,
+        TileKind::GentleBrHigh,
+        TileKind::Platform,
+    ];
+    let ids: Vec<TileId> = kinds
+        .iter()
+        .map(|k| map.tileset().id_of(*k).unwrap())
+        .collect();
+    // A strip of ground with slopes, a wall and platforms near x = 2000 tiles.
+    for tx in 1990..2030 {
+        map.set(TileXY::new(tx, 2010), ids[0]);
+        map.set(TileXY::new(tx, 2009), ids[(tx as usize * 7) % ids.len()]);
+    }
+    let mut a: Vec<Body> = (0..40)
+        .map(|i| {
+            let mut b = Body::new(
+                SubPoint::from_px(1995 * 16 + i * 13, 2005 * 16),
+                Size::new(8 + i % 9, 12 + i % 17),
+            );
+            b.vel.x.0 = (i % 11 - 5) * 200;
+            b
+        })
+        .collect();
+    let mut b = a.clone();
+    for f in 0..120 {
+        for (x, y) in a.iter_mut().zip(b.iter_mut()) {
+            for body in [&mut *x, &mut *y] {
+                body.vel.y.0 = (body.vel.y.0 + 64).min(6 * 256);
+                if f % 40 == 0 && body.standing {
+                    body.vel.y.0 = -5 * 256;
+                }
+            }
+            let input = StepInput { drop: f % 23 == 0 };
+            let ca = map.step(x, input);
+            let cb = tilestep::reference::step(&map, y, input);
+            assert_eq!((*x, ca), (*y, cb), "frame {f}");
+        }
+    }
+}

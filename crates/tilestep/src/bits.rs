@@ -1,0 +1,312 @@
+//! The map's solid pixels as a bitmap stored by pixel column: derived data
+//! built once from the tile classes and height tables, kept up to date
+//! tile by tile by [`TileMap::set`](crate::TileMap::set), so that the step's
+//! pixel tests (a core column, one pixel, the first solid pixel down a
+//! column) are a few word operations instead of a tile walk.
+//!
+//! Column `x` (`0..width * T`) holds `words` 64-bit words; bit `y & 63` of
+//! word `y >> 6` is pixel `(x, y)`, `0 <= y < height * T`. Each column ends
+//! with one spare zero word so that any 64 rows read as two adjacent words.
+//! Only pixels inside the map are here: the step's callers test that the
+//! pixels they ask about are inside, and take the tile walk otherwise
+//! (beyond the map the edge policies decide). Maps whose bitmap would pass
+//! [`MAX_BYTES`] have none and always take the tile walk.
+
+use crate::tile::Class;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+/// The largest bitmap built, in bytes (32 MiB): at 16 px tiles that is
+/// about a million tiles; larger maps step without it, as before.
+pub(crate) const MAX_BYTES: u64 = 32 << 20;
+
+/// Solid pixels of a map by pixel column (see the module docs).
+#[derive(Clone)]
+pub(crate) struct SolidBits {
+    /// Words per column, the spare one included.
+    words: usize,
+    /// Width and height of the map in px.
+    w: i32,
+    h: i32,
+    bits: Vec<u64>,
+}
+
+impl fmt::Debug for SolidBits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "SolidBits {{ {}x{} px, {} bytes }}",
+            self.w,
+            self.h,
+            self.bits.len() * 8
+        )
+    }
+}
+
+/// A mask of the low `n` bits, `0 <= n <= 64`.
+#[inline(always)]
+fn low(n: u32) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << n) - 1
+    }
+}
+
+impl SolidBits {
+    /// An all-empty bitmap for a map of `w x h` px, or `None` when it would
+    /// pass [`MAX_BYTES`].
+    pub fn empty(w: i32, h: i32) -> Option<SolidBits> {
+        let words = (h as usize).div_ceil(64) + 1;
+        let bytes = (w as u64) * (words as u64) * 8;
+        if bytes > MAX_BYTES {
+            return None;
+        }
+        Some(SolidBits {
+            words,
+            w,
+            h,
+            bits: vec![0; w as usize * words],
+        })
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        self.bits.len() * 8
+    }
+
+    /// True when the columns `[x0, x1]` and rows `[y0, y1]` lie inside the map.
+    #[inline(always)]
+    pub fn inside(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        x0 >= 0 && y0 >= 0 && x1 < self.w && y1 < self.h
+    }
+
+    /// Writes tile `(tx, ty)` of size `t`, class `class`, solid rows per
+    /// column `rows` (tile-local `[lo, hi)`, as the tile set keeps them).
+    pub fn write_tile(&mut self, tx: i32, ty: i32, t: i32, class: Class, rows: &[(i32, i32)]) {
+        let y0 = ty * t;
+        for c in 0..t {
+            let x = tx * t + c;
+            self.set_range(x, y0, y0 + t, false);
+            let (lo, hi) = match class {
+                Class::Solid => (0, t),
+                Class::Floor | Class::Ceiling => rows[c as usize],
+                _ => continue,
+            };
+            if lo < hi {
+                self.set_range(x, y0 + lo, y0 + hi, true);
+            }
+        }
+    }
+
+    /// Sets (`on`) or clears rows `[y0, y1)` of column `x`.
+    fn set_range(&mut self, x: i32, y0: i32, y1: i32, on: bool) {
+        let base = x as usize * self.words;
+        let mut y = y0;
+        while y < y1 {
+            let i = base + (y >> 6) as usize;
+            let n = (64 - (y & 63)).min(y1 - y) as u32;
+            let m = low(n) << (y & 63);
+            if on {
+                self.bits[i] |= m;
+            } else {
+                self.bits[i] &= !m;
+            }
+            y += n as i32;
+        }
+    }
+
+    /// Pixel `(x, y)`, which must be inside the map.
+    #[inline(always)]
+    pub fn get(&self, x: i32, y: i32) -> bool {
+        let i = x as usize * self.words + (y >> 6) as usize;
+        self.bits[i] >> (y & 63) & 1 != 0
+    }
+
+    /// True when column `x` holds a solid pixel in rows `[y0, y1]` (inside
+    /// the map; an empty range holds none).
+    #[inline(always)]
+    pub fn any(&self, x: i32, y0: i32, y1: i32) -> bool {
+        if y0 > y1 {
+            return false;
+        }
+        let base = x as usize * self.words;
+        let mut i = base + (y0 >> 6) as usize;
+        let last = base + (y1 >> 6) as usize;
+        let shift = (y0 & 63) as u32;
+        if i == last {
+            let n = (y1 - y0 + 1) as u32;
+            return (self.bits[i] >> shift) & low(n) != 0;
+        }
+        if self.bits[i] >> shift != 0 {
+            return true;
+        }
+        i += 1;
+        while i < last {
+            if self.bits[i] != 0 {
+                return true;
+            }
+            i += 1;
+        }
+        self.bits[last] & low((y1 & 63) as u32 + 1) != 0
+    }
+
+    /// True when the core of the box with sensor column `px`, rows
+    /// `[top, py)`, core columns `[xa, xb]` holds no solid pixel: column `x`
+    /// at distance `d` from `px` is tested on rows `[top + d, py - 1 - d]`.
+    /// Everything must lie inside the map.
+    #[inline]
+    pub fn core_clear(&self, px: i32, top: i32, py: i32, xa: i32, xb: i32) -> bool {
+        let h = py - top;
+        if h > 64 || xa > xb {
+            return !(xa..=xb).any(|x| {
+                let d = (x - px).abs();
+                self.any(x, top + d, py - 1 - d)
+            });
+        }
+        // At most 64 rows: each column read as one 64-bit window of rows
+        // `[top, top + 64)` (two adjacent words, the same two in every
+        // column), masked by the core rows at its distance `d` from the
+        // sensor column: window bits `[d, h - d)`.
+        let (stride, k, s) = (self.words, (top >> 6) as usize, (top & 63) as u32);
+        let first = xa as usize * stride;
+        let cols = &self.bits[first..first + (xb - xa + 1) as usize * stride];
+        if k + 1 >= stride {
+            // Never: rows inside the map end before the column's spare word.
+            return !(xa..=xb).any(|x| {
+                let d = (x - px).abs();
+                self.any(x, top + d, py - 1 - d)
+            });
+        }
+        let full = u64::MAX >> (64 - h as u32);
+        // The sensor column first: the whole box height, and where a slope
+        // rising ahead meets the core first.
+        let sensor = (px - xa) as usize * stride + k;
+        let w = (cols[sensor] >> s) | ((cols[sensor + 1] << 1) << (63 - s));
+        if w & full != 0 {
+            return false;
+        }
+        let mut d = px - xa;
+        for col in cols.chunks_exact(stride) {
+            let (lo, hi) = (col[k], col[k + 1]);
+            // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
+            let w = (lo >> s) | ((hi << 1) << (63 - s));
+            let e = d.unsigned_abs();
+            if w & (full >> e) & (full << e) != 0 {
+                return false;
+            }
+            d -= 1;
+        }
+        true
+    }
+
+    /// The first solid row of column `x` in `[y0, y1]`, scanning down.
+    #[inline]
+    pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let base = x as usize * self.words;
+        let mut wi = (y0 >> 6) as usize;
+        let last = (y1 >> 6) as usize;
+        let mut word = self.bits[base + wi] & !low((y0 & 63) as u32);
+        loop {
+            if wi == last {
+                word &= low((y1 & 63) as u32 + 1);
+            }
+            if word != 0 {
+                return Some((wi as i32) * 64 + word.trailing_zeros() as i32);
+            }
+            if wi == last {
+                return None;
+            }
+            wi += 1;
+            word = self.bits[base + wi];
+        }
+    }
+
+    /// The first solid row of column `x` in `[y0, y1]`, scanning up from `y1`.
+    #[inline]
+    pub fn first_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let base = x as usize * self.words;
+        let mut wi = (y1 >> 6) as usize;
+        let first = (y0 >> 6) as usize;
+        let mut word = self.bits[base + wi] & low((y1 & 63) as u32 + 1);
+        loop {
+            if wi == first {
+                word &= !low((y0 & 63) as u32);
+            }
+            if word != 0 {
+                return Some((wi as i32) * 64 + 63 - word.leading_zeros() as i32);
+            }
+            if wi == first {
+                return None;
+            }
+            wi -= 1;
+            word = self.bits[base + wi];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn column(rows: &[i32]) -> SolidBits {
+        let mut b = SolidBits::empty(1, 200).unwrap();
+        for &y in rows {
+            b.bits[(y >> 6) as usize] |= 1 << (y & 63);
+        }
+        b
+    }
+
+    #[test]
+    fn range_and_first_solid_agree_with_a_scan() {
+        let solid = [0, 5, 63, 64, 100, 127, 128, 199];
+        let b = column(&solid);
+        for y0 in 0..200i32 {
+            for y1 in y0.saturating_sub(2)..200 {
+                let want = solid.iter().any(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.any(0, y0, y1), want, "{y0}..={y1}");
+                let down = solid.iter().copied().find(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.first_down(0, y0, y1), down, "down {y0}..={y1}");
+                let up = solid.iter().rev().copied().find(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.first_up(0, y0, y1), up, "up {y0}..={y1}");
+            }
+        }
+        assert!(b.get(0, 64) && !b.get(0, 65));
+    }
+
+    #[test]
+    fn core_clear_tests_each_column_on_its_own_rows() {
+        // A 9-column, 130-row bitmap with a few solid pixels; every box
+        // (short and tall) is compared with a pixel-by-pixel core test.
+        let mut b = SolidBits::empty(9, 130).unwrap();
+        for (x, y) in [(0, 3), (4, 20), (8, 64), (2, 127), (6, 70)] {
+            b.set_range(x, y, y + 1, true);
+        }
+        for h in [1, 2, 5, 24, 63, 64, 65, 100, 130] {
+            for py in h..=130 {
+                for px in 0..9i32 {
+                    let half = (h - 1) / 2;
+                    let (xa, xb) = ((px - half).max(0), (px + half).min(8));
+                    let want = (xa..=xb).all(|x| {
+                        let d = (x - px).abs();
+                        (py - h + d..py - d).all(|y| !b.get(x, y))
+                    });
+                    assert_eq!(b.core_clear(px, py - h, py, xa, xb), want, "{px} {py} {h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn too_large_a_map_has_no_bitmap() {
+        assert!(SolidBits::empty(1 << 21, 1 << 21).is_none());
+        assert!(SolidBits::empty(6400, 960).is_some());
+    }
+}

@@ -1,0 +1,97 @@
+//! What a standing body stands on, and the tags a step collects: the
+//! reporting half of the step.
+
+use super::map::Map;
+use super::mover::Mover;
+use crate::contacts::{Ground, TagSet};
+use crate::tile::{Class, TileKind};
+use crate::tileset::TileId;
+use crate::units::{PxRect, TileXY};
+
+impl Map<'_> {
+    /// Adds the tags of every tile overlapping `r`.
+    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
+        if r.is_empty() {
+            return;
+        }
+        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
+        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
+        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
+            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
+                if let Some(t) = self.tag_at(tx, ty) {
+                    tags.insert(t);
+                }
+            }
+        }
+    }
+
+    /// The tile a standing body stands on, and whether any of its nearest
+    /// supports is a slope (profile) tile or a one-way surface: under the
+    /// sensor column when that column is supported, else the nearest
+    /// supported columns (both sides at the same distance count, so the
+    /// flags don't depend on scan order and mirror exactly; the ground
+    /// itself prefers a slope tile, then the left one), else (a chamfer
+    /// resting on a corner) the tiles its core would enter.
+    pub(crate) fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> (Ground, bool, bool) {
+        let row = mv.beyond_row(py);
+        let b = mv.bx(px, py);
+        // The tile holding column x's support, if it has one.
+        let support = |x: i32| mv.tile_support(x, py);
+        let profile =
+            |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
+        let oneway = |t: (i32, i32)| {
+            matches!(
+                self.class_at(t.0, t.1),
+                Class::Platform | Class::PlatformUnder
+            )
+        };
+        // The nearest supported column, and the one at the same distance on
+        // the right when both sides are.
+        let mut near = support(px).map(|a| (a, None));
+        let mut d = 1;
+        while near.is_none() && d <= b.w {
+            let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
+            let r = (px + d < b.right()).then(|| support(px + d)).flatten();
+            if let Some(a) = l.or(r) {
+                near = Some((a, r.filter(|_| l.is_some())));
+            }
+            d += 1;
+        }
+        let (a, second) = near.unwrap_or_else(|| {
+            // A chamfer resting on a corner: every tile the core would enter.
+            let mut first: Option<(i32, i32)> = None;
+            self.core_visit(mv.bx(px, py + mv.g), |tx, ty| {
+                let better = match first {
+                    None => true,
+                    Some(f) => profile((tx, ty)) && !profile(f),
+                };
+                if better {
+                    first = Some((tx, ty));
+                }
+                false
+            });
+            (first.unwrap_or((self.tile_of(px), self.tile_of(row))), None)
+        });
+        let slope_any = profile(a) || second.is_some_and(profile);
+        let oneway_any = oneway(a) || second.is_some_and(oneway);
+        let pick = match second {
+            Some(b) if profile(b) && !profile(a) => b,
+            _ => a,
+        };
+        let (tx, ty) = pick;
+        let (class, id) = self.cell(tx, ty);
+        let id = (id != u16::MAX).then_some(TileId(id));
+        let kind = match id {
+            Some(i) => self.set.def(i).kind,
+            None if class == Class::Solid => TileKind::Solid,
+            None => TileKind::Empty,
+        };
+        let ground = Ground {
+            tile: TileXY::new(tx, ty),
+            id,
+            kind,
+            gradient: id.and_then(|i| self.set.gradient(i)),
+        };
+        (ground, slope_any, oneway_any)
+    }
+}

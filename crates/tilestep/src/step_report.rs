@@ -1,0 +1,215 @@
+//! The step's last phases: settling (the standing test, what the body
+//! stands on) and the report (walls, floors, edges, tags).
+
+use crate::body::Body;
+use crate::contacts::{ContactFlags, Contacts, TagSet};
+use crate::core_shape::BoxPx;
+use crate::map::TileMap;
+use crate::mover::Mover;
+use crate::solid::Solid;
+use crate::step::{clamp_world, Horizontal};
+use crate::step_vertical::Vertical;
+use crate::tile::Class;
+use crate::units::{PxRect, Subpx};
+
+/// Where the body settled.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settled {
+    /// Its box at the end, after the world clamp.
+    pub fin: BoxPx,
+    /// The row just beyond the box along gravity.
+    pub row: i32,
+}
+
+impl TileMap {
+    /// Clamps the body to the world, decides whether it stands (from the
+    /// phases' verdict `v.stands`, else the contract's geometric test) and
+    /// what it stands on: a moving solid under the sensor column first,
+    /// then a tile, then a moving solid elsewhere under the box. Writes
+    /// `body.standing`, `body.ground`, `body.since_standing` and the
+    /// standing contacts.
+    #[inline(always)]
+    pub(crate) fn settle(
+        &self,
+        mv: &Mover,
+        body: &mut Body,
+        v: &Vertical,
+        c: &mut Contacts,
+        solids: &[Solid],
+    ) -> Settled {
+        let g = mv.g;
+        let stands = v.stands;
+        let unclamped = (v.px, v.py);
+        body.pos.x = clamp_world(body.pos.x);
+        body.pos.y = clamp_world(body.pos.y);
+        let fin = body.box_px();
+        let (px, py) = (fin.px, fin.py);
+        let row = mv.beyond_row(py);
+
+        // Standing and ground: supported, and not moving against gravity (a
+        // jump, or a rise through a one-way surface whose edge the box now
+        // lies along). A standing body's speed and subpixel remainder along
+        // gravity are cleared, as for any flush stop: a walker's and a
+        // landing body's already are, so only the geometric test clears them.
+        body.standing = match stands {
+            Some(s) if unclamped == (px, py) => s,
+            _ => {
+                let s = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+                if s {
+                    body.vel.y = Subpx::ZERO;
+                    body.pos.y = body.pos.y.floor();
+                }
+                s
+            }
+        };
+        // What it stands on: a moving solid under the sensor column first,
+        // then a tile, then a moving solid elsewhere under the box.
+        body.ground = None;
+        if body.standing {
+            let (x0, x1) = (fin.left(), fin.right() - 1);
+            let tile_sensor = mv.tile_support(px, py).is_some();
+            let rect_at = |a: i32, b: i32| {
+                mv.solid_in_row(row, a, b)
+                    .or_else(|| mv.oneway_solid_under(a, b, py))
+            };
+            c.on_solid = rect_at(px, px).or_else(|| {
+                if tile_sensor {
+                    None
+                } else {
+                    // Only when no column has a tile's support.
+                    rect_at(x0, x1).filter(|_| {
+                        self.row_any_solid(row, x0, x1).is_none()
+                            && !mv.oneway_tile_under(x0, x1, py)
+                    })
+                }
+            });
+            if let Some(i) = c.on_solid {
+                if solids[i].kind != crate::solid::SolidKind::Solid {
+                    c.flags.insert(ContactFlags::PLATFORM);
+                }
+            } else {
+                let (ground, slope, oneway) = self.ground_of(mv, px, py);
+                body.ground = Some(ground);
+                if slope {
+                    c.flags.insert(ContactFlags::SLOPE);
+                }
+                if oneway {
+                    c.flags.insert(ContactFlags::PLATFORM);
+                }
+            }
+            c.flags.insert(if g > 0 {
+                ContactFlags::FLOOR
+            } else {
+                ContactFlags::CEILING
+            });
+        }
+        body.since_standing = if body.standing {
+            0
+        } else {
+            body.since_standing.saturating_add(1)
+        };
+        Settled { fin, row }
+    }
+
+    /// The report: the tags (and slope flags) of every tile the next pixel
+    /// would have entered where a wall, floor or ceiling stopped the body,
+    /// the moving solid that stopped it, edge and out-of-map flags from
+    /// the path of both phases, and the tags of the tiles and moving solids
+    /// it overlapped, stood on or was stopped by.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    pub(crate) fn report(
+        &self,
+        mv: &Mover,
+        body: &Body,
+        h: &Horizontal,
+        v: &Vertical,
+        s: &Settled,
+        c: &mut Contacts,
+        solids: &[Solid],
+    ) {
+        let g = mv.g;
+        let (fin, row) = (s.fin, s.row);
+        let (px, py) = (fin.px, fin.py);
+        let (hprobe, vstop) = (h.probe, v.stop);
+        let (hrect, vrect) = (h.swept, v.swept);
+        // What stopped it: every tile the next pixel would have entered.
+        let mut stop_tags = TagSet::default();
+        let mut note = |tx: i32, ty: i32| {
+            if matches!(self.class_at(tx, ty), Class::Floor | Class::Ceiling) {
+                c.flags.insert(ContactFlags::SLOPE);
+            }
+            if let Some(t) = self.tag_at(tx, ty) {
+                stop_tags.insert(t);
+            }
+            false
+        };
+        if let Some(p) = hprobe {
+            self.core_visit(p, &mut note);
+            c.wall_solid = mv.rect_hit(&p);
+        }
+        let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
+        if let Some(p) = vprobe {
+            self.core_visit(p, &mut note);
+            if vstop == g {
+                self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
+            }
+        }
+        c.ground = body.ground;
+
+        // Edges and out-of-self.
+        let path = hrect.union(&vrect);
+        let bounds = self.bounds();
+        if path.left.0 <= 0 {
+            c.flags.insert(ContactFlags::EDGE_LEFT);
+        }
+        if path.right.0 >= bounds.right.0 {
+            c.flags.insert(ContactFlags::EDGE_RIGHT);
+        }
+        if path.top.0 <= 0 {
+            c.flags.insert(ContactFlags::EDGE_TOP);
+        }
+        if path.bottom.0 >= bounds.bottom.0 {
+            c.flags.insert(ContactFlags::EDGE_BOTTOM);
+        }
+        if fin.right() <= 0
+            || fin.left() >= bounds.right.0
+            || fin.py <= 0
+            || fin.top() >= bounds.bottom.0
+        {
+            c.flags.insert(ContactFlags::OUT);
+        }
+
+        // Tags: tiles overlapped along both phases, what stopped it, what it stands on.
+        if self.set.has_tags() {
+            let mut tags = TagSet::default();
+            self.collect_tags(&hrect, &mut tags);
+            self.collect_tags(&vrect, &mut tags);
+            if body.standing {
+                self.collect_tags(
+                    &PxRect::new(fin.left(), row, fin.right(), row + 1),
+                    &mut tags,
+                );
+            }
+            c.tags = TagSet(tags.0 | stop_tags.0);
+        }
+        // Tags of moving solids stood on or stopped by.
+        if !solids.is_empty() {
+            let mut tags = c.tags;
+            let probes = [hprobe, vprobe, c.on_solid.map(|_| fin.at(px, py + g))];
+            // Active solids only, as everywhere else in the step.
+            for (i, s) in solids.iter().enumerate().filter(|(_, s)| s.active) {
+                let Some(tag) = s.tag else { continue };
+                // Its box as a full solid, whatever its kind.
+                let r = crate::solid::Rect {
+                    kind: crate::solid::SolidKind::Solid,
+                    ..crate::solid::Rect::of(s)
+                };
+                if Some(i) == c.on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
+                    tags.insert(tag);
+                }
+            }
+            c.tags = tags;
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! The step's vertical phase: a sweep along the vertical speed, with the
+//! ceiling corner correction and the feet settling onto the sensor column's
+//! ground on landing.
+
+use crate::body::Body;
+use crate::mover::Mover;
+use crate::step::Horizontal;
+use crate::units::{Px, PxRect, Subpx};
+
+/// What the vertical phase did.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Vertical {
+    /// Where the box ended (a corner correction may have moved it
+    /// sideways): sensor column and bottom row (exclusive), px.
+    pub px: i32,
+    pub py: i32,
+    /// The direction (±1) of the floor or ceiling that stopped it, 0 if none.
+    pub stop: i32,
+    /// Whether it stands afterwards, when this phase or the horizontal one
+    /// already decided it: a walker that kept its support, or a sweep along
+    /// gravity whose probe pixel was free (not standing) or blocked
+    /// (standing). `None`: the standing test decides.
+    pub stands: Option<bool>,
+    /// A one-way surface stopped it.
+    pub oneway: bool,
+    /// Every pixel the box covered in this phase.
+    pub swept: PxRect,
+}
+
+/// Moves the body vertically after `h`: nothing for a walker (its speed is
+/// already zero), the whole distance at once in free `flight`, else a sweep
+/// that stops flush at a floor or ceiling. Writes `body.pos` and clears
+/// `vel.y` on a stop.
+#[inline(always)]
+pub(crate) fn vertical(mv: &Mover, body: &mut Body, h: &Horizontal, flight: bool) -> Vertical {
+    let g = mv.g;
+    let (mut px, mut py) = (h.px, h.py);
+    let walker = h.walker;
+    let mut oneway_stop = false;
+    let hbox = mv.bx(px, py);
+    let mut vrect = PxRect::new(hbox.left(), py - mv.h, hbox.right(), py);
+    let mut vstop = 0;
+    // Whether it stands afterwards, when a phase already decided it: a
+    // walker that kept its support, or a sweep along gravity whose probe
+    // pixel was free (not standing) or blocked (standing).
+    let mut stands = if flight {
+        Some(false)
+    } else {
+        walker.then_some(true)
+    };
+    // A walker now was one at the start: vel.y is already zero and pos.y
+    // whole (only whole pixels were added since).
+    if !walker {
+        let vy = body.vel.y;
+        let target = body.pos.y + vy;
+        let want = target.floor_px().0 - py;
+        let vdir = if want != 0 {
+            want.signum()
+        } else {
+            vy.signum()
+        };
+        if vdir != 0 {
+            // Sweep the whole distance plus one probe pixel.
+            let n = want.abs();
+            let (mut free, mut oneway) = if flight {
+                (n + 1, false)
+            } else {
+                mv.sweep_v(px, py, vdir, n + 1)
+            };
+            let corner = body.assists.corner_correction as i32;
+            if free < n && vdir == -g && corner > 0 {
+                // Ceiling corner correction: nudge sideways, keep rising.
+                let at = py + vdir * free;
+                let rest = n - free;
+                let vx_sign = body.vel.x.signum();
+                if let Some((dx, f2)) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
+                    px += dx;
+                    body.pos.x += Px(dx).to_subpx();
+                    free += f2;
+                    oneway = false;
+                }
+            }
+            if free <= n {
+                py += vdir * free;
+                if vdir == g && !oneway {
+                    // Landing: the feet settle onto the sensor column's
+                    // ground when every overlap then lies in the wedges.
+                    if let Some(k) = mv.feet_depth(px, py, mv.reach()) {
+                        py += g * k;
+                    }
+                }
+                body.vel.y = Subpx::ZERO;
+                body.pos.y = Px(py).to_subpx();
+                vstop = vdir;
+                if vdir == g {
+                    stands = Some(true);
+                }
+                oneway_stop = oneway;
+            } else {
+                py += vdir * n;
+                body.pos.y = target;
+                // The free probe pixel means not standing, unless the
+                // frame-start rule let it pass a one-way surface that now
+                // lies along its edge: the standing test is geometric.
+                let fb = mv.bx(px, py);
+                if vdir == g && !mv.oneway_under(fb.left(), fb.right() - 1, py) {
+                    stands = Some(false);
+                }
+            }
+            // At the columns it ends at: a corner correction may have
+            // nudged it sideways.
+            let vb = mv.bx(px, py);
+            vrect = vrect.union(&PxRect::new(vb.left(), py - mv.h, vb.right(), py));
+        }
+    }
+    Vertical {
+        px,
+        py,
+        stop: vstop,
+        stands,
+        oneway: oneway_stop,
+        swept: vrect,
+    }
+}
