@@ -44,6 +44,8 @@
 
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "assets")]
+pub mod assets;
 pub mod components;
 pub mod map;
 pub mod messages;
@@ -52,6 +54,8 @@ pub mod render;
 pub mod scale;
 pub mod systems;
 
+#[cfg(feature = "assets")]
+pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
 pub use components::{
     CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
     TileController,
@@ -75,6 +79,8 @@ pub mod prelude {
         MovingSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
         StepReport, TagContact, TileBody, TileController, TilestepPlugin, TilestepSet,
     };
+    #[cfg(feature = "assets")]
+    pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
 }
 
 /// The plugin's system sets. `Prepare` to `Report` run chained in the

@@ -363,3 +363,16 @@ pub fn count_after_step(app: &mut App) {
         count_messages.after(TilestepSet::Report),
     );
 }
+
+/// Whether two maps have the same size, tile size and tiles.
+pub fn same_tiles(a: &tilestep::TileMap, b: &tilestep::TileMap) -> bool {
+    a.width() == b.width()
+        && a.height() == b.height()
+        && a.tile_size() == b.tile_size()
+        && (0..a.height()).all(|y| {
+            (0..a.width()).all(|x| {
+                let at = tilestep::TileXY::new(x, y);
+                a.get(at) == b.get(at)
+            })
+        })
+}
