@@ -19,18 +19,37 @@ use tilestep::{Body, Buttons, Solid, StepInput, SubPoint, Subpx, TagSet};
 pub struct StepCount(pub u64);
 
 /// Appends to `among` what body `j` steps among besides the moving solids
-/// (the other solid bodies; for a solid body, every other body, box against
-/// box), and each one's index to `owners`.
-fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut Vec<usize>) {
-    let solid = bodies[j].solid;
-    for (k, o) in bodies.iter().enumerate() {
-        if k != j && (solid || o.solid) {
-            let mut s = o.as_solid();
-            s.whole_box = solid;
-            among.push(s);
-            owners.push(k);
-        }
+/// (the other solid bodies, `solid` being their indices in ascending
+/// order; for a solid body, every other body, box against box), and each
+/// one's index to `owners`.
+fn push_bodies(
+    bodies: &[Body],
+    solid: &[usize],
+    j: usize,
+    among: &mut Vec<Solid>,
+    owners: &mut Vec<usize>,
+) {
+    let mut push = |k: usize, whole_box: bool| {
+        let mut s = bodies[k].as_solid();
+        s.whole_box = whole_box;
+        among.push(s);
+        owners.push(k);
+    };
+    if bodies[j].solid {
+        (0..bodies.len())
+            .filter(|&k| k != j)
+            .for_each(|k| push(k, true));
+    } else {
+        solid
+            .iter()
+            .filter(|&&k| k != j)
+            .for_each(|&k| push(k, false));
     }
+}
+
+/// The indices of the solid bodies, ascending.
+fn solid_bodies(bodies: &[Body]) -> Vec<usize> {
+    (0..bodies.len()).filter(|&k| bodies[k].solid).collect()
 }
 
 /// The moving solids in spawn order.
@@ -98,6 +117,7 @@ pub fn admit_bodies(
     let mut items: Vec<_> = bodies.iter_mut().collect();
     items.sort_unstable_by_key(|i| i.1.seq);
     let all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
+    let solid = solid_bodies(&all);
     let mut among = Vec::new();
     for (j, (e, b, r, mask)) in items.iter_mut().enumerate() {
         if r.admitted {
@@ -105,7 +125,7 @@ pub fn admit_bodies(
         }
         among.clear();
         among.extend_from_slice(&base);
-        push_bodies(&all, j, &mut among, &mut Vec::new());
+        push_bodies(&all, &solid, j, &mut among, &mut Vec::new());
         let view = map.view(mask.map_or(0xff, |m| m.0));
         let standing = view.stands_among(&b.body, &among);
         b.body.standing = standing;
@@ -132,17 +152,23 @@ pub fn move_solids(
     let Some(map) = map else {
         return;
     };
+    let mut sitems: Vec<_> = solids.iter_mut().collect();
+    if sitems.is_empty() {
+        // Nothing moves: no body is squished this step.
+        for (_, _, mut r) in &mut bodies {
+            if r.squished {
+                r.squished = false;
+            }
+        }
+        return;
+    }
+    sitems.sort_unstable_by_key(|i| i.1.seq);
     let mut items: Vec<_> = bodies.iter_mut().collect();
     items.sort_unstable_by_key(|i| i.1.seq);
     let was: Vec<bool> = items.iter().map(|i| i.2.squished).collect();
     for i in items.iter_mut() {
         i.2.squished = false;
     }
-    let mut sitems: Vec<_> = solids.iter_mut().collect();
-    if sitems.is_empty() {
-        return;
-    }
-    sitems.sort_unstable_by_key(|i| i.1.seq);
     let mut all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
     let mut sv: Vec<Solid> = sitems.iter().map(|i| i.1.solid).collect();
     for i in 0..sv.len() {
@@ -231,6 +257,7 @@ pub fn step_bodies(
     items.sort_unstable_by_key(|i| i.1.seq);
     let ents: Vec<Entity> = items.iter().map(|i| i.0).collect();
     let mut all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
+    let solid = solid_bodies(&all);
     let mut owners = Vec::new();
     for j in 0..items.len() {
         let mut pushed = None;
@@ -249,7 +276,7 @@ pub fn step_bodies(
             all[j] = b;
             among.truncate(ns);
             owners.clear();
-            push_bodies(&all, j, &mut among, &mut owners);
+            push_bodies(&all, &solid, j, &mut among, &mut owners);
             let view = map.view(mask.map_or(0xff, |m| m.0));
             let before = b;
             let input = StepInput { drop };
