@@ -47,6 +47,8 @@
 #[cfg(feature = "assets")]
 pub mod assets;
 pub mod components;
+#[cfg(feature = "debug")]
+pub mod debug;
 pub mod map;
 pub mod messages;
 pub mod path;
@@ -60,6 +62,8 @@ pub use components::{
     CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
     TileController,
 };
+#[cfg(feature = "debug")]
+pub use debug::{DebugDraw, TilestepDebugPlugin};
 pub use map::CollisionMap;
 pub use messages::{Landed, LeftGround, Squished, TagContact};
 pub use path::{Looping, SolidPath};
@@ -81,6 +85,8 @@ pub mod prelude {
     };
     #[cfg(feature = "assets")]
     pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
+    #[cfg(feature = "debug")]
+    pub use crate::{DebugDraw, TilestepDebugPlugin};
 }
 
 /// The plugin's system sets. `Prepare` to `Report` run chained in the

@@ -29,7 +29,7 @@ impl Default for RenderSettings {
 }
 
 /// `a + (b - a) * t` per axis, rounded to subpixels.
-fn lerp(a: SubPoint, b: SubPoint, t: f32) -> SubPoint {
+pub(crate) fn lerp(a: SubPoint, b: SubPoint, t: f32) -> SubPoint {
     let l = |a: i32, b: i32| (a as f32 + (b as f32 - a as f32) * t).round() as i32;
     SubPoint::new(l(a.x.0, b.x.0), l(a.y.0, b.y.0))
 }
