@@ -1,0 +1,195 @@
+//! Map files as Bevy assets (feature `assets`): Tiled (`.tmx`, `.tmj`),
+//! LDtk (`.ldtk`) and ASCII (`.txt`) collision maps, read through
+//! `tilestep-maps`, and a [`CollisionMap`] that follows a map asset, so an
+//! edited map file reaches the game while it runs (hot reload: Bevy's
+//! `file_watcher` feature).
+
+use crate::map::CollisionMap;
+use bevy::app::{App, Plugin, PreUpdate};
+use bevy::asset::io::Reader;
+use bevy::asset::{
+    Asset, AssetApp, AssetEvent, AssetLoader, AssetPlugin, Assets, AsyncReadExt, Handle,
+    LoadContext,
+};
+use bevy::prelude::{Commands, MessageReader, Res, ResMut, Resource};
+use bevy::reflect::TypePath;
+use core::fmt;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+use tilestep::TileMap;
+use tilestep_maps::{load_bytes, Format, LoadOptions, MapLoadError, MapObject, MAX_FILE_BYTES};
+
+/// A loaded map file: its collision map (pixels y down) and its named
+/// objects (Tiled objects, LDtk entities: spawn points, at whole pixels,
+/// y down).
+#[derive(Asset, TypePath, Clone, Debug)]
+pub struct TileMapAsset {
+    /// The collision map.
+    pub map: TileMap,
+    /// The map's objects (Tiled) or entities (LDtk); none for ASCII.
+    pub objects: Vec<MapObject>,
+}
+
+/// How to read a map file (an asset's `.meta` settings).
+#[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
+pub struct MapLoaderSettings {
+    /// LDtk: the level's identifier (`None`: the only level).
+    pub level: Option<String>,
+    /// Tiled: the tile layer; LDtk: the IntGrid layer (`None`: the
+    /// defaults of `tilestep-maps`, `collision` / `Collision`).
+    pub collision_layer: Option<String>,
+    /// ASCII: tile size in pixels (`None`: 16).
+    pub tile_size: Option<u32>,
+}
+
+/// Why a map file did not load.
+#[derive(Debug)]
+pub enum MapAssetError {
+    /// The file's extension names no map format.
+    UnknownFormat(String),
+    /// It could not be read.
+    Io(std::io::Error),
+    /// It is larger than `tilestep_maps::MAX_FILE_BYTES`.
+    TooLarge,
+    /// `tilestep-maps` refused it (the error names the file and line).
+    Map(MapLoadError),
+}
+
+impl fmt::Display for MapAssetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MapAssetError::UnknownFormat(p) => {
+                write!(f, "{p}: not a map file (.tmx, .tmj, .ldtk, .txt)")
+            }
+            MapAssetError::Io(e) => write!(f, "cannot read the map: {e}"),
+            MapAssetError::TooLarge => {
+                write!(f, "the map file is larger than {MAX_FILE_BYTES} bytes")
+            }
+            MapAssetError::Map(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for MapAssetError {}
+
+/// Reads map files into [`TileMapAsset`]s through `tilestep-maps`, at
+/// most `MAX_FILE_BYTES` bytes (the limit of its bounded reader). A Tiled
+/// map's external tilesets are read from the file system next to the map,
+/// under the asset folder.
+#[derive(TypePath, Clone, Debug)]
+pub struct TileMapLoader {
+    /// The asset folder on disk, to find external tilesets.
+    pub root: PathBuf,
+}
+
+impl AssetLoader for TileMapLoader {
+    type Asset = TileMapAsset;
+    type Settings = MapLoaderSettings;
+    type Error = MapAssetError;
+
+    async fn load(
+        &self,
+        reader: &mut dyn Reader,
+        settings: &MapLoaderSettings,
+        load_context: &mut LoadContext<'_>,
+    ) -> Result<TileMapAsset, MapAssetError> {
+        let path = load_context.path().path().to_path_buf();
+        let format = Format::of(&path)
+            .ok_or_else(|| MapAssetError::UnknownFormat(path.display().to_string()))?;
+        let mut bytes = Vec::new();
+        reader
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .await
+            .map_err(MapAssetError::Io)?;
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(MapAssetError::TooLarge);
+        }
+        let mut opts = LoadOptions::default()
+            .with_level(settings.level.clone())
+            .with_tile_size(settings.tile_size.unwrap_or(16));
+        opts.collision_layer = settings.collision_layer.clone();
+        let loaded =
+            load_bytes(&self.root.join(&path), bytes, format, &opts).map_err(MapAssetError::Map)?;
+        Ok(TileMapAsset {
+            map: loaded.map,
+            objects: loaded.objects,
+        })
+    }
+
+    fn extensions(&self) -> &[&str] {
+        &["tmx", "tmj", "ldtk", "txt"]
+    }
+}
+
+/// The map asset the [`CollisionMap`] follows: when it loads, and each
+/// time it changes (a hot reload, or an edit through `Assets`), the
+/// collision map is replaced by it (its behaviours kept).
+#[derive(Resource, Clone, Debug)]
+pub struct CollisionMapSource(pub Handle<TileMapAsset>);
+
+/// Replaces the [`CollisionMap`] with its source asset when that loads or
+/// changes.
+pub fn follow_map_asset(
+    mut commands: Commands,
+    mut events: MessageReader<AssetEvent<TileMapAsset>>,
+    source: Option<Res<CollisionMapSource>>,
+    assets: Res<Assets<TileMapAsset>>,
+    map: Option<ResMut<CollisionMap>>,
+) {
+    let Some(source) = source else {
+        events.clear();
+        return;
+    };
+    let changed = events
+        .read()
+        .filter(|e| e.is_loaded_with_dependencies(&source.0) || e.is_modified(&source.0))
+        .count();
+    if changed == 0 {
+        return;
+    }
+    let Some(asset) = assets.get(&source.0) else {
+        return;
+    };
+    match map {
+        Some(mut m) => m.replace(asset.map.clone()),
+        None => commands.insert_resource(CollisionMap::new(asset.map.clone())),
+    }
+}
+
+/// Registers [`TileMapAsset`] and its loader, and keeps the
+/// [`CollisionMap`] on its [`CollisionMapSource`]. Add it after Bevy's
+/// `AssetPlugin` (in `DefaultPlugins`).
+#[derive(Clone, Debug, Default)]
+pub struct TilestepAssetPlugin;
+
+impl Plugin for TilestepAssetPlugin {
+    fn build(&self, app: &mut App) {
+        let folder = app
+            .get_added_plugins::<AssetPlugin>()
+            .first()
+            .map_or_else(|| "assets".to_string(), |p| p.file_path.clone());
+        let root = asset_root(&folder);
+        app.init_asset::<TileMapAsset>()
+            .register_asset_loader(TileMapLoader { root })
+            .add_systems(PreUpdate, follow_map_asset);
+    }
+}
+
+/// The asset folder on disk: `folder` itself when absolute, else under
+/// Bevy's base path (the crate's folder under `cargo run`, else the
+/// executable's).
+fn asset_root(folder: &str) -> PathBuf {
+    let p = PathBuf::from(folder);
+    if p.is_absolute() {
+        return p;
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        bevy::asset::io::file::FileAssetReader::get_base_path().join(p)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        p
+    }
+}

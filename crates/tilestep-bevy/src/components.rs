@@ -1,0 +1,301 @@
+//! Components: bodies, their options and reports, moving solids and the
+//! controller. Positions and velocities are the engine's: subpixels
+//! (1 px = 256), y down; see [`crate::scale`] for world units.
+
+use bevy::ecs::lifecycle::HookContext;
+use bevy::ecs::world::DeferredWorld;
+use bevy::prelude::{Component, Entity, Resource};
+use core::ops::{Deref, DerefMut};
+use tilestep::{
+    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, Size, Solid, SubPoint,
+};
+
+/// Hands out the order bodies and moving solids step in: the order their
+/// components were added (spawn order), the same every run.
+#[derive(Resource, Default, Debug)]
+pub(crate) struct SpawnSeq(pub(crate) u64);
+
+fn next_seq(world: &mut DeferredWorld) -> u64 {
+    match world.get_resource_mut::<SpawnSeq>() {
+        Some(mut s) => {
+            s.0 += 1;
+            s.0
+        }
+        None => 0,
+    }
+}
+
+fn body_added(mut world: DeferredWorld, ctx: HookContext) {
+    let seq = next_seq(&mut world);
+    if let Some(mut b) = world.get_mut::<TileBody>(ctx.entity) {
+        b.seq = seq;
+        b.prev = b.body.pos;
+    }
+}
+
+fn solid_added(mut world: DeferredWorld, ctx: HookContext) {
+    let seq = next_seq(&mut world);
+    if let Some(mut s) = world.get_mut::<MovingSolid>(ctx.entity) {
+        s.seq = seq;
+        s.prev = s.solid.pos;
+    }
+}
+
+/// A body moved by the plugin: a [`tilestep::Body`] (origin at the bottom
+/// centre of its box, subpixels, y down; velocity in subpixels per fixed
+/// step; size in whole pixels; options `solid`, `inherit`, `assists`).
+/// It dereferences to the `Body`.
+///
+/// Bodies step in the order their `TileBody` was added (spawn order).
+#[derive(Component, Clone, Debug)]
+#[component(on_add = body_added)]
+#[require(StepReport)]
+pub struct TileBody {
+    /// The engine's body.
+    pub body: Body,
+    /// Drop through one-way platforms on the next step (cleared by the
+    /// step). Controlled bodies drop when the controller says so instead.
+    pub drop: bool,
+    pub(crate) seq: u64,
+    /// Origin before the last fixed step (for drawing between steps).
+    pub(crate) prev: SubPoint,
+}
+
+impl TileBody {
+    /// A body with its origin (bottom centre) at `pos` in subpixels and a
+    /// box of `size` whole pixels, at rest, gravity down.
+    pub fn new(pos: SubPoint, size: Size) -> TileBody {
+        TileBody::from_body(Body::new(pos, size))
+    }
+
+    /// A body from the engine's `Body`.
+    pub fn from_body(body: Body) -> TileBody {
+        TileBody {
+            body,
+            drop: false,
+            seq: 0,
+            prev: body.pos,
+        }
+    }
+
+    /// Moves the origin to `pos` (subpixels) without drawing the move
+    /// between steps (a respawn, a door).
+    pub fn teleport(&mut self, pos: SubPoint) {
+        self.body.pos = pos;
+        self.prev = pos;
+    }
+
+    /// Where the origin was before the last fixed step, subpixels.
+    pub fn previous_pos(&self) -> SubPoint {
+        self.prev
+    }
+}
+
+impl Deref for TileBody {
+    type Target = Body;
+    fn deref(&self) -> &Body {
+        &self.body
+    }
+}
+
+impl DerefMut for TileBody {
+    fn deref_mut(&mut self) -> &mut Body {
+        &mut self.body
+    }
+}
+
+/// Gravity the plugin adds to a body's velocity each fixed step before it
+/// steps (bodies without a [`TileController`]; a controller has its own).
+/// `vel.y += accel`, then the speed along the body's gravity direction is
+/// capped at `max_fall`.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fall {
+    /// Acceleration, subpixels per fixed step², signed along screen y
+    /// (+ down). Negate it with the body's `gravity` to flip.
+    pub accel: i32,
+    /// Largest speed along gravity, subpixels per fixed step.
+    pub max_fall: i32,
+}
+
+impl Default for Fall {
+    /// 0.25 px/step² down, at most 4 px/step.
+    fn default() -> Self {
+        Fall {
+            accel: 64,
+            max_fall: 1024,
+        }
+    }
+}
+
+/// A solid body that other bodies push by walking into it: on the step
+/// after a body's step reports this one as the wall it hit, it moves
+/// `speed` subpixels per step the way the pusher moved; otherwise its
+/// horizontal velocity is 0. Give its `TileBody` `solid = true`.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pushable {
+    /// Speed when pushed, subpixels per fixed step.
+    pub speed: i32,
+    /// The push waiting for its next step, subpixels per fixed step.
+    pub pending: Option<i32>,
+}
+
+impl Pushable {
+    /// Pushed at `speed` subpixels per fixed step.
+    pub fn new(speed: i32) -> Pushable {
+        Pushable {
+            speed,
+            pending: None,
+        }
+    }
+}
+
+/// A body's collision mask: it collides only with tiles whose layers share
+/// a bit with it (`TileMap::masked`). Without it a body collides with all.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CollisionMask(pub u8);
+
+/// Present while a body stands (along its gravity) after its last step;
+/// added and removed by the plugin.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Grounded;
+
+/// What a body's last fixed step reported. Added with every [`TileBody`].
+#[derive(Component, Clone, Debug, Default)]
+pub struct StepReport {
+    /// The contacts of its last step (flags, tags, ground).
+    pub contacts: Contacts,
+    /// A moving solid could not push it in the last step.
+    pub squished: bool,
+    /// The moving solid or solid body it stood on after the last step.
+    pub on: Option<Entity>,
+    /// The moving solid or solid body it ran into in the last step.
+    pub wall: Option<Entity>,
+    /// Fixed steps it has taken.
+    pub steps: u32,
+    /// Whether it stood after its last step (or when it joined).
+    pub(crate) standing: bool,
+    /// It has joined the simulation (its start standing is known).
+    pub(crate) admitted: bool,
+}
+
+/// A body moved by the core's character controller ([`tilestep::Controller`])
+/// from the buttons of its [`ControllerInput`]. The controller sets the
+/// velocity and gravity itself; a [`Fall`] on the same entity is ignored.
+#[derive(Component, Clone, Copy, Debug)]
+#[require(ControllerInput)]
+pub struct TileController {
+    /// The controller: its feel (`config`) and state.
+    pub controller: Controller,
+    /// The behaviour effects of the body's last step (springs, ice,
+    /// conveyors, ladders), fed to the controller on the next.
+    pub effects: Effects,
+}
+
+impl TileController {
+    /// A controller with `config`, fresh state.
+    pub fn new(config: ControllerConfig) -> TileController {
+        TileController {
+            controller: Controller::new(config),
+            effects: Effects::default(),
+        }
+    }
+}
+
+/// The buttons a controlled body holds, latched between fixed steps: every
+/// button held in any rendered frame since the last fixed step counts as
+/// held in the next one, so a press shorter than a fixed step is not lost,
+/// and a press held over several steps is one press (the controller jumps
+/// on the press, not while held).
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ControllerInput {
+    held: Buttons,
+    latched: Buttons,
+}
+
+impl ControllerInput {
+    /// Sets the buttons held now (call it every rendered frame, from
+    /// keyboard or gamepad state).
+    pub fn hold(&mut self, buttons: Buttons) {
+        self.held = buttons;
+        self.latched = self.latched.with(buttons);
+    }
+
+    /// The buttons held now (the last [`ControllerInput::hold`]).
+    pub fn held(&self) -> Buttons {
+        self.held
+    }
+
+    /// The buttons the next fixed step will see: held now, or held in some
+    /// frame since the last step.
+    pub fn pending(&self) -> Buttons {
+        self.held.with(self.latched)
+    }
+
+    /// Takes the buttons for a fixed step and clears the latch.
+    pub fn take(&mut self) -> Buttons {
+        let b = self.pending();
+        self.latched = Buttons::NONE;
+        b
+    }
+}
+
+/// A moving solid: a box (top-left corner `pos`, subpixels, y down; size in
+/// whole pixels) that carries the bodies standing on it and pushes the ones
+/// in its way. Give it a [`SolidPath`](crate::SolidPath) to move it along
+/// points, or set `next_move` each step. Moving solids move in the order
+/// they were added (spawn order), before the bodies step.
+#[derive(Component, Clone, Debug)]
+#[component(on_add = solid_added)]
+pub struct MovingSolid {
+    /// The engine's solid (its `vel` is its movement in the last step).
+    pub solid: Solid,
+    /// A movement for the next step, subpixels, used when it has no path
+    /// (cleared by the step).
+    pub next_move: SubPoint,
+    /// It could not push some body in the last step.
+    pub squished: bool,
+    pub(crate) seq: u64,
+    pub(crate) prev: SubPoint,
+}
+
+impl MovingSolid {
+    /// A moving solid from the engine's `Solid`.
+    pub fn new(solid: Solid) -> MovingSolid {
+        MovingSolid {
+            solid,
+            next_move: SubPoint::default(),
+            squished: false,
+            seq: 0,
+            prev: solid.pos,
+        }
+    }
+
+    /// Where its top-left corner was before the last fixed step, subpixels.
+    pub fn previous_pos(&self) -> SubPoint {
+        self.prev
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tap_between_steps_is_seen_once() {
+        let mut i = ControllerInput::default();
+        i.hold(Buttons::JUMP);
+        i.hold(Buttons::NONE); // released before the step
+        assert_eq!(i.take(), Buttons::JUMP);
+        assert_eq!(i.take(), Buttons::NONE);
+    }
+
+    #[test]
+    fn a_hold_stays_held_across_steps() {
+        let mut i = ControllerInput::default();
+        i.hold(Buttons::RIGHT.with(Buttons::JUMP));
+        assert_eq!(i.take(), Buttons::RIGHT.with(Buttons::JUMP));
+        assert_eq!(i.take(), Buttons::RIGHT.with(Buttons::JUMP));
+        i.hold(Buttons::RIGHT);
+        assert_eq!(i.take(), Buttons::RIGHT);
+    }
+}

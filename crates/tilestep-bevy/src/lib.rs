@@ -1,0 +1,186 @@
+//! # tilestep-bevy
+//!
+//! [tilestep](https://docs.rs/tilestep)'s deterministic integer tile
+//! collision in a [Bevy](https://bevy.org) game: a [`TilestepPlugin`] that
+//! steps bodies, moving solids and character controllers on a fixed
+//! schedule, the exact frame of `tilestep sim` (same trace, bit for bit).
+//!
+//! ```
+//! use bevy::prelude::*;
+//! use tilestep::{ControllerConfig, Size, SubPoint, TileMap};
+//! use tilestep_bevy::prelude::*;
+//!
+//! let map = TileMap::from_ascii("........\n........\n........\n########\n", 16).unwrap();
+//! let mut app = App::new();
+//! app.add_plugins((MinimalPlugins, TilestepPlugin::default()))
+//!     .insert_resource(CollisionMap::new(map));
+//! app.world_mut().spawn((
+//!     TileBody::new(SubPoint::from_px(40, 48), Size::new(12, 24)),
+//!     TileController::new(ControllerConfig::CELESTE_LIKE),
+//!     Transform::default(),
+//! ));
+//! app.update();
+//! ```
+//!
+//! ## Units and axes
+//!
+//! Components hold the engine's numbers: positions and velocities in
+//! **subpixels** (1 px = 256) with **y down**, velocities per fixed step,
+//! sizes in whole pixels. Bevy's `Transform`s are world units with **y
+//! up**; [`PixelScale`] (set with [`TilestepPlugin::with_pixels_per_unit`])
+//! is the one place that converts (see [`scale`]).
+//!
+//! ## Order of a fixed step
+//!
+//! In the plugin's schedule (default `FixedPostUpdate`), the chained sets of
+//! [`TilestepSet`]: `Prepare` (count the step, keep positions for drawing,
+//! let new bodies join), `MoveSolids`, `Forces` ([`Fall`] gravity), `Step`
+//! (controllers, pushes, then each body steps, in spawn order) and `Report`
+//! (empty: order your systems that read the results after it). Set your
+//! own bodies' velocities between `Forces` and `Step`.
+//!
+//! In `PostUpdate`, [`TilestepSet::Sync`] moves each `Transform` to its
+//! body's box centre, interpolated between fixed steps ([`RenderSettings`]).
+
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "assets")]
+pub mod assets;
+pub mod components;
+#[cfg(feature = "debug")]
+pub mod debug;
+pub mod map;
+pub mod messages;
+pub mod path;
+pub mod render;
+pub mod scale;
+pub mod systems;
+
+#[cfg(feature = "assets")]
+pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
+pub use components::{
+    CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
+    TileController,
+};
+#[cfg(feature = "debug")]
+pub use debug::{DebugDraw, TilestepDebugPlugin};
+pub use map::CollisionMap;
+pub use messages::{Landed, LeftGround, Squished, TagContact};
+pub use path::{Looping, SolidPath};
+pub use render::RenderSettings;
+pub use scale::PixelScale;
+pub use systems::StepCount;
+
+use bevy::app::{App, FixedPostUpdate, Plugin, PostUpdate};
+use bevy::ecs::intern::Interned;
+use bevy::ecs::schedule::{IntoScheduleConfigs, ScheduleLabel, SystemSet};
+use bevy::transform::TransformSystems;
+
+/// The common imports.
+pub mod prelude {
+    pub use crate::{
+        CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
+        MovingSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
+        StepReport, TagContact, TileBody, TileController, TilestepPlugin, TilestepSet,
+    };
+    #[cfg(feature = "assets")]
+    pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
+    #[cfg(feature = "debug")]
+    pub use crate::{DebugDraw, TilestepDebugPlugin};
+}
+
+/// The plugin's system sets. `Prepare` to `Report` run chained in the
+/// plugin's schedule, once per fixed step; `Sync` runs in `PostUpdate`.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TilestepSet {
+    /// Counts the step, keeps positions for drawing, lets new bodies join.
+    Prepare,
+    /// Moving solids move, carrying and pushing bodies.
+    MoveSolids,
+    /// [`Fall`] gravity is added to velocities.
+    Forces,
+    /// Controllers set velocities and every body steps.
+    Step,
+    /// Empty: after the step (read [`StepReport`]s and messages here).
+    Report,
+    /// `PostUpdate`: `Transform`s follow the bodies and moving solids.
+    Sync,
+}
+
+/// Adds tilestep to an app: the step systems in a schedule of your choice
+/// (default `FixedPostUpdate`), the messages, the [`PixelScale`] and
+/// [`RenderSettings`] resources and `Transform` syncing. Insert a
+/// [`CollisionMap`] to start stepping.
+#[derive(Clone, Debug)]
+pub struct TilestepPlugin {
+    schedule: Interned<dyn ScheduleLabel>,
+    pixels_per_unit: f32,
+}
+
+impl Default for TilestepPlugin {
+    /// Steps in `FixedPostUpdate`, one pixel per world unit.
+    fn default() -> Self {
+        TilestepPlugin::new(FixedPostUpdate)
+    }
+}
+
+impl TilestepPlugin {
+    /// Steps in `schedule` (a fixed one, such as `FixedPostUpdate` or
+    /// `FixedUpdate`, for frame-rate independence), one pixel per unit.
+    pub fn new(schedule: impl ScheduleLabel) -> TilestepPlugin {
+        TilestepPlugin {
+            schedule: schedule.intern(),
+            pixels_per_unit: 1.0,
+        }
+    }
+
+    /// This plugin with `pixels_per_unit` engine pixels per world unit
+    /// (positive).
+    pub fn with_pixels_per_unit(mut self, pixels_per_unit: f32) -> TilestepPlugin {
+        self.pixels_per_unit = pixels_per_unit;
+        self
+    }
+}
+
+impl Plugin for TilestepPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_resource::<components::SpawnSeq>()
+            .init_resource::<StepCount>()
+            .init_resource::<RenderSettings>()
+            .insert_resource(PixelScale::new(self.pixels_per_unit))
+            .add_message::<Landed>()
+            .add_message::<LeftGround>()
+            .add_message::<TagContact>()
+            .add_message::<Squished>()
+            .configure_sets(
+                self.schedule,
+                (
+                    TilestepSet::Prepare,
+                    TilestepSet::MoveSolids,
+                    TilestepSet::Forces,
+                    TilestepSet::Step,
+                    TilestepSet::Report,
+                )
+                    .chain(),
+            )
+            .add_systems(
+                self.schedule,
+                (
+                    (systems::begin_step, systems::admit_bodies)
+                        .chain()
+                        .in_set(TilestepSet::Prepare),
+                    systems::move_solids.in_set(TilestepSet::MoveSolids),
+                    systems::apply_fall.in_set(TilestepSet::Forces),
+                    systems::step_bodies.in_set(TilestepSet::Step),
+                ),
+            )
+            .configure_sets(
+                PostUpdate,
+                TilestepSet::Sync.before(TransformSystems::Propagate),
+            )
+            .add_systems(
+                PostUpdate,
+                render::sync_transforms.in_set(TilestepSet::Sync),
+            );
+    }
+}

@@ -1,0 +1,70 @@
+//! Example scenarios played through the plugin (one fixed step per frame)
+//! give the trace `tilestep sim --trace` writes, bit for bit (the
+//! scenario's `World`, its hash checked against the CLI's golden file): scripted
+//! bodies, moving solids, squishes, pushable and solid bodies, gravity
+//! flips, and the character controller with behaviours.
+
+mod common;
+
+fn same_trace(name: &str) {
+    let sc = common::load(name);
+    let want = common::runner_trace(&sc);
+    let golden = common::golden_hash(name).expect("a golden hash for every example");
+    assert_eq!(
+        tilestep_check::hash::fnv1a64(want.as_bytes()),
+        golden,
+        "{name}: the reference trace is the one `tilestep sim` writes"
+    );
+    let got = common::plugin_trace(&sc);
+    common::assert_same_trace(name, &want, &got);
+}
+
+#[test]
+fn flat_walk() {
+    same_trace("flat_walk.toml");
+}
+
+#[test]
+fn running_jump() {
+    same_trace("running_jump.toml");
+}
+
+#[test]
+fn slopes_and_ceilings_with_gravity_flips() {
+    same_trace("ceiling_slopes.toml");
+}
+
+#[test]
+fn moving_platforms() {
+    same_trace("moving_platforms.toml");
+}
+
+#[test]
+fn crusher_squishes() {
+    same_trace("crusher.toml");
+}
+
+#[test]
+fn pushed_stone() {
+    same_trace("push_stone.toml");
+}
+
+#[test]
+fn chained_push() {
+    same_trace("chained_push.toml");
+}
+
+#[test]
+fn stack_on_lift() {
+    same_trace("stack_on_lift.toml");
+}
+
+#[test]
+fn controller_with_behaviours() {
+    same_trace("controller.toml");
+}
+
+#[test]
+fn tour() {
+    same_trace("tour.toml");
+}

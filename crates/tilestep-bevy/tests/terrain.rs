@@ -1,0 +1,58 @@
+//! Changing a tile at run time (destructible terrain) reaches the next
+//! fixed step, for bodies of every collision mask.
+
+mod common;
+
+use bevy::prelude::*;
+use common::{count_after_step, step, Counts};
+use tilestep::{Size, SubPoint, TileMap, TileXY};
+use tilestep_bevy::prelude::*;
+
+#[test]
+fn a_floor_tile_removed_lets_the_body_fall() {
+    let map = TileMap::from_ascii("......\n......\n......\n######\n......\n......\n", 16).unwrap();
+    let empty = map.get(TileXY::new(0, 0)).unwrap();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, TilestepPlugin::default()))
+        .insert_resource(CollisionMap::new(map));
+    count_after_step(&mut app);
+    let plain = app
+        .world_mut()
+        .spawn((
+            TileBody::new(SubPoint::from_px(24, 48), Size::new(12, 24)),
+            Fall::default(),
+        ))
+        .id();
+    let masked = app
+        .world_mut()
+        .spawn((
+            TileBody::new(SubPoint::from_px(72, 48), Size::new(12, 24)),
+            Fall::default(),
+            CollisionMask(0b1),
+        ))
+        .id();
+    for _ in 0..10 {
+        step(&mut app);
+    }
+    assert!(app.world().get::<Grounded>(plain).is_some());
+    assert!(app.world().get::<Grounded>(masked).is_some());
+    {
+        let mut m = app.world_mut().resource_mut::<CollisionMap>();
+        assert!(m.set_tile(TileXY::new(1, 3), empty));
+        assert!(m.set_tile(TileXY::new(4, 3), empty));
+    }
+    for _ in 0..30 {
+        step(&mut app);
+    }
+    for e in [plain, masked] {
+        let b = app.world().get::<TileBody>(e).unwrap();
+        assert!(
+            b.pos.y.floor_px().0 > 64,
+            "fell through the hole: {:?}",
+            b.pos
+        );
+        assert!(app.world().get::<Grounded>(e).is_none());
+    }
+    let c: Counts = app.world().resource::<Counts>().clone();
+    assert_eq!(c.left, 2, "{c:?}");
+}
