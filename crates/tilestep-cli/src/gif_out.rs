@@ -59,7 +59,7 @@ pub fn write_gif(
     while frame_idx < n {
         let mut c = base.clone();
         for (i, (path, spec)) in rec.solids.iter().zip(&sc.solids).enumerate() {
-            if spec.points.len() > 1 {
+            if spec.route.points.len() > 1 {
                 draw_route(&mut c, &v, spec, pal::moving_light(i));
             }
             if let Some(s) = path.get(frame_idx) {

@@ -83,7 +83,7 @@ pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
     let every = (frames / BOXES_PER_BODY).max(1);
     for (i, (path, spec)) in rec.solids.iter().zip(&sc.solids).enumerate() {
         let (strong, light) = (pal::moving(i), pal::moving_light(i));
-        if spec.points.len() > 1 {
+        if spec.route.points.len() > 1 {
             draw_route(&mut c, &v, spec, light);
         }
         for (k, s) in path.iter().enumerate() {

@@ -15,15 +15,16 @@ use tilestep_scenario::scenario::SolidSpec;
 pub fn draw_route(c: &mut Canvas, v: &View, spec: &SolidSpec, color: u8) {
     let (w, h) = (spec.solid.size.w.0, spec.solid.size.h.0);
     let centre = |i: usize| {
-        let p = spec.points[i];
+        let p = spec.route.points[i];
         (
             v.ox(p.x.floor_px().0 + w / 2),
             v.oy(p.y.floor_px().0 + h / 2),
         )
     };
-    let n = spec.points.len();
+    let n = spec.route.points.len();
     let pen = v.pen().min(2);
-    let closing = usize::from(spec.looping == tilestep_scenario::scenario::Looping::Cycle && n > 2);
+    let closing =
+        usize::from(spec.route.looping == tilestep_scenario::scenario::Looping::Cycle && n > 2);
     for k in 0..n - 1 + closing {
         let (a, b) = (centre(k), centre((k + 1) % n));
         c.line(a.0, a.1, b.0, b.1, pen, color);

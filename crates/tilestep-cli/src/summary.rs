@@ -141,8 +141,8 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             r.right.0,
             r.top.0,
             r.bottom.0,
-            spec.points.len() - 1,
-            spec.looping.name()
+            spec.route.points.len() - 1,
+            spec.route.looping.name()
         );
     }
     s.push_str(&squishes(sc, out));

@@ -82,28 +82,28 @@ impl World {
             if let Some(t) = s.tag {
                 let _ = writeln!(o, "tag = {t}");
             }
-            if spec.points.len() > 1 {
-                let w: Vec<String> = spec.points[1..]
+            if spec.route.points.len() > 1 {
+                let w: Vec<String> = spec.route.points[1..]
                     .iter()
                     .map(|p| pair(p.x.0, p.y.0))
                     .collect();
                 let _ = writeln!(o, "waypoints = [{}]", w.join(", "));
-                let _ = writeln!(o, "speed = {}", px(spec.speed));
+                let _ = writeln!(o, "speed = {}", px(spec.route.speed.0));
             }
             let _ = writeln!(
                 o,
                 "loop = \"{}\"\nwait = {}",
-                spec.looping.name(),
-                spec.wait
+                spec.route.looping.name(),
+                spec.route.wait
             );
             let sf = spec.start_frame.saturating_sub(f0).max(1);
             let _ = writeln!(o, "start_frame = {sf}");
-            let p0 = spec.points[0];
+            let p0 = spec.route.points[0];
             let _ = writeln!(o, "origin = {}", pair(p0.x.0, p0.y.0));
-            let (next, back, wait, done) = r.progress();
             let _ = writeln!(
                 o,
-                "heading = {next}\nreturning = {back}\nwaiting = {wait}\narrived = {done}"
+                "heading = {}\nreturning = {}\nwaiting = {}\narrived = {}",
+                r.heading, r.returning, r.waiting, r.arrived
             );
         }
         for (j, spec) in sc.bodies.iter().enumerate() {

@@ -37,7 +37,6 @@ pub mod keys;
 pub mod legend;
 pub mod limits;
 pub mod mapsrc;
-pub mod motion;
 pub mod raw;
 pub mod scenario;
 pub mod sink;

@@ -22,10 +22,11 @@ use crate::error::{line_of, InputError};
 pub use crate::limits::{MAX_BODIES, MAX_FRAMES, MAX_SOLIDS, MAX_SOLID_SPEED_PX, MAX_WAYPOINTS};
 use crate::raw::{explain, RawScenario};
 use crate::solid_spec::solid;
-pub use crate::solid_spec::{kind_name, Looping, Resume, SolidSpec};
+pub use crate::solid_spec::{kind_name, SolidSpec};
 use crate::values::{integer, string, Src};
 use crate::{legend, mapsrc};
 use tilestep::{Behaviours, Body, EdgePolicy, Edges, Solid, SolidKind, TileMap, TileSize};
+pub use tilestep::{Looping, Route, RouteProgress};
 
 /// A checked scenario.
 #[derive(Clone, Debug)]

@@ -1,6 +1,6 @@
 //! A scenario's `[[solid]]` tables (`docs/scenarios.md`, moving solids):
-//! each checked and turned into a [`SolidSpec`], with where it [`Resume`]s
-//! along its route when a capture starts it mid-way.
+//! each checked and turned into a [`SolidSpec`]: its [`Route`], and its
+//! progress along it when a capture starts it mid-way.
 
 use crate::error::InputError;
 use crate::limits::{MAX_FRAMES, MAX_SOLID_SPEED_PX, MAX_WAYPOINTS};
@@ -8,30 +8,8 @@ use crate::raw::{RawSolid, Val};
 use crate::values::{
     boolean, integer, name_of, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
-use tilestep::{Size, Solid, SolidKind, SubPoint, MAX_TAG};
+use tilestep::{Looping, Route, RouteProgress, Size, Solid, SolidKind, SubPoint, Subpx, MAX_TAG};
 use toml::Spanned;
-
-/// What a moving solid does after its last waypoint.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Looping {
-    /// Back to its start position, and round again.
-    Cycle,
-    /// Back through the waypoints to its start, and out again.
-    PingPong,
-    /// Stays at the last waypoint.
-    Stop,
-}
-
-impl Looping {
-    /// The name used in the scenario file.
-    pub fn name(self) -> &'static str {
-        match self {
-            Looping::Cycle => "cycle",
-            Looping::PingPong => "ping_pong",
-            Looping::Stop => "stop",
-        }
-    }
-}
 
 /// The name of a solid kind in the scenario file ([`SolidKind::name`]).
 pub fn kind_name(k: SolidKind) -> &'static str {
@@ -47,34 +25,14 @@ pub struct SolidSpec {
     pub line: usize,
     /// Start state: position (top-left, subpixels), size, kind, tag.
     pub solid: Solid,
-    /// The points it moves through, subpixels, top-left: its start
-    /// position first, then the waypoints.
-    pub points: Vec<SubPoint>,
-    /// Speed along the axis with more distance left, subpixels/frame.
-    pub speed: i32,
-    /// What it does after the last point.
-    pub looping: Looping,
-    /// Frames it waits on reaching each point.
-    pub wait: u32,
+    /// Its route: the points it moves through (subpixels, top-left: its
+    /// start position first, then the waypoints), speed, looping and wait.
+    pub route: Route,
     /// The first frame it moves on.
     pub start_frame: u32,
     /// Where along its route it starts, when mid-route (`origin`,
     /// `heading`, `returning`, `waiting`, `arrived`).
-    pub resume: Option<Resume>,
-}
-
-/// A moving solid's progress along its points when a scenario starts it
-/// mid-route (a capture).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Resume {
-    /// Index of the point it heads for (0 = its origin).
-    pub heading: usize,
-    /// On its way back (`ping_pong`).
-    pub returning: bool,
-    /// Frames still to wait where it is.
-    pub waiting: u32,
-    /// Nowhere more to go.
-    pub arrived: bool,
+    pub resume: Option<RouteProgress>,
 }
 
 pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidSpec, InputError> {
@@ -136,19 +94,15 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
         }
     };
     let looping = match &r.looping {
-        Some(v) => match string(src, "loop", v)? {
-            "cycle" => Looping::Cycle,
-            "ping_pong" => Looping::PingPong,
-            "stop" => Looping::Stop,
-            other => {
-                return Err(src.err(
-                    &v.span(),
-                    format!(
-                        "\"loop\" must be \"cycle\", \"ping_pong\" or \"stop\", found {other:?}"
-                    ),
-                ))
-            }
-        },
+        Some(v) => {
+            let name = string(src, "loop", v)?;
+            Looping::from_name(name).ok_or_else(|| {
+                let msg = format!(
+                    "\"loop\" must be \"cycle\", \"ping_pong\" or \"stop\", found {name:?}"
+                );
+                src.err(&v.span(), msg)
+            })?
+        }
         None => Looping::PingPong,
     };
     let wait = match &r.wait {
@@ -182,10 +136,9 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
         name,
         line,
         solid,
-        points,
-        speed,
-        looping,
-        wait,
+        route: Route::new(points, Subpx(speed))
+            .with_looping(looping)
+            .with_wait(wait),
         start_frame,
         resume,
     })
@@ -193,7 +146,7 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
 
 /// The mid-route keys of a `[[solid]]` (all optional; any one makes it
 /// start mid-route).
-fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<Resume>, InputError> {
+fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<RouteProgress>, InputError> {
     if r.origin.is_none()
         && r.heading.is_none()
         && r.returning.is_none()
@@ -207,7 +160,7 @@ fn resume(src: Src, r: &RawSolid, points: usize) -> Result<Option<Resume>, Input
         None => 1.min(points - 1),
     };
     let flag = |key: &str, v: &Option<Val>| v.as_ref().map_or(Ok(false), |v| boolean(src, key, v));
-    Ok(Some(Resume {
+    Ok(Some(RouteProgress {
         heading,
         returning: flag("returning", &r.returning)?,
         waiting: match &r.waiting {

@@ -3,9 +3,8 @@
 //! snapshot), and the [`Recording`] of the last states that captures
 //! ([`crate::capture`]) are written from.
 
-use crate::motion::Route;
 use std::collections::VecDeque;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, Solid};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, RouteProgress, Solid};
 
 /// A body's script and controller while it runs.
 #[derive(Clone, Debug)]
@@ -36,7 +35,7 @@ pub struct State {
     /// The moving solids, in file order.
     pub solids: Vec<Solid>,
     /// Where each moving solid is along its route.
-    pub routes: Vec<Route>,
+    pub routes: Vec<RouteProgress>,
     /// Each body's script state.
     pub live: Vec<Live>,
     /// Each body's contacts of the last step.

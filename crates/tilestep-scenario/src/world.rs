@@ -34,7 +34,7 @@
 //! With moving solids (`[[solid]]`) and body options, a frame is:
 //!
 //! 1. **Solids move**, in file order: each heads for its next point
-//!    ([`crate::motion`]) with `map.move_solid(&mut solids, i, delta,
+//!    ([`tilestep::Route`]) with `map.move_solid(&mut solids, i, delta,
 //!    &mut bodies)`, which carries the bodies standing on it and pushes the
 //!    bodies in its way; a solid body it moves pushes the bodies in its own
 //!    way and carries the bodies standing on it, to any depth (a player on
@@ -61,7 +61,6 @@
 //!    earlier in the next. Gravity applies to it as to any body.
 //! 3. **Rows**: the bodies' rows in file order, then the moving solids'.
 
-use crate::motion::{is_zero, Route};
 use crate::scenario::{BodySpec, Phase, Scenario};
 use crate::state::Recording;
 pub use crate::state::{Live, State};
@@ -201,8 +200,14 @@ impl World {
         if ns > 0 {
             watch.solids_moving(&st.bodies, &st.solids);
             for (i, spec) in sc.solids.iter().enumerate() {
-                let d = st.routes[i].delta(spec, f, st.solids[i].pos);
-                if is_zero(d) {
+                // Before its start frame a solid stays put (its wait not
+                // counting down).
+                let d = if f < spec.start_frame {
+                    SubPoint::default()
+                } else {
+                    spec.route.step(&mut st.routes[i], st.solids[i].pos)
+                };
+                if d == SubPoint::default() {
                     st.solids[i].vel = SubPoint::default();
                 } else {
                     let r = sc.map.move_solid(&mut st.solids, i, d, &mut st.bodies);
@@ -212,7 +217,7 @@ impl World {
                         watch.squish(f, i, sq.body);
                     }
                 }
-                st.routes[i].after(spec, st.solids[i].pos);
+                spec.route.reached(&mut st.routes[i], st.solids[i].pos);
             }
             watch.solids_moved(f, &st.bodies, &st.solids);
         }
@@ -271,7 +276,17 @@ fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut V
 /// Frame 0 of a scenario.
 fn start_state(sc: &Scenario) -> State {
     let solids: Vec<Solid> = sc.solids.iter().map(|s| s.solid).collect();
-    let routes = sc.solids.iter().map(Route::new).collect();
+    let routes = sc
+        .solids
+        .iter()
+        .map(|s| match s.resume {
+            Some(mut p) => {
+                p.arrived |= s.route.points.len() < 2;
+                p
+            }
+            None => s.route.start(),
+        })
+        .collect();
     let all: Vec<Body> = sc.bodies.iter().map(|o| o.body).collect();
     let bodies: Vec<Body> = sc
         .bodies

@@ -59,6 +59,7 @@ mod query;
 #[cfg(feature = "reference")]
 pub mod reference;
 mod resize;
+mod route;
 mod solid;
 mod solid_move;
 mod step;
@@ -81,6 +82,7 @@ pub use error::MapError;
 pub use map::{EdgePolicy, Edges, TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};
 pub use query::{CastHit, CastOptions, Surface};
 pub use resize::ResizeError;
+pub use route::{Looping, Route, RouteProgress};
 pub use solid::{Solid, SolidKind};
 pub use solid_move::{SolidMove, Squish};
 pub use step::StepInput;

@@ -85,14 +85,14 @@ pub struct SolidIndex(pub usize);
 pub fn spawn_scenario(world: &mut World, sc: &Scenario) {
     world.insert_resource(CollisionMap::new(sc.map.clone()).with_behaviours(sc.behaviours));
     for (i, s) in sc.solids.iter().enumerate() {
-        let looping = match s.looping {
+        let looping = match s.route.looping {
             scenario::Looping::Cycle => Looping::Cycle,
             scenario::Looping::PingPong => Looping::PingPong,
             scenario::Looping::Stop => Looping::Stop,
         };
-        let mut path = SolidPath::new(s.points.clone(), s.speed)
+        let mut path = SolidPath::new(s.route.points.clone(), s.route.speed.0)
             .with_looping(looping)
-            .with_wait(s.wait)
+            .with_wait(s.route.wait)
             .with_start_step(s.start_frame);
         if let Some(r) = s.resume {
             path = path.resumed(r.heading, r.returning, r.waiting, r.arrived);
