@@ -20,6 +20,33 @@ pub fn fnv1a64(bytes: &[u8]) -> u64 {
     fnv1a64_update(FNV_OFFSET, bytes)
 }
 
+/// A golden file's check: with `TILESTEP_BLESS` set in the environment,
+/// writes `now` to `path`; otherwise panics, listing the lines that changed
+/// (`now` against `was`) and how to bless on purpose (`bless`: the command),
+/// unless the file holds exactly `now`. For tests of golden trace hashes.
+pub fn assert_golden(path: &str, now: &str, bless: &str) {
+    if std::env::var_os("TILESTEP_BLESS").is_some() {
+        std::fs::write(path, now).unwrap_or_else(|e| panic!("{path}: {e}"));
+        return;
+    }
+    let want = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{path}: {e} (TILESTEP_BLESS=1 {bless} writes it)"));
+    if now != want {
+        let gone = |a: &str, b: &str, tag: &str| -> Vec<String> {
+            a.lines()
+                .filter(|l| !b.lines().any(|w| w == *l))
+                .map(|l| format!("  {tag}  {l}"))
+                .collect()
+        };
+        let mut diff = gone(now, &want, "now");
+        diff.extend(gone(&want, now, "was"));
+        panic!(
+            "golden hashes in {path} changed:\n{}\nif on purpose: TILESTEP_BLESS=1 {bless}",
+            diff.join("\n")
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

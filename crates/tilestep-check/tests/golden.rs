@@ -26,14 +26,9 @@ fn current() -> String {
 
 #[test]
 fn builtin_trace_hashes_are_golden() {
-    let now = current();
-    if std::env::var_os("TILESTEP_BLESS").is_some() {
-        std::fs::write(FILE, &now).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(FILE).expect("golden file (TILESTEP_BLESS=1 writes it)");
-    assert_eq!(
-        now, want,
-        "trace hashes changed; if on purpose, TILESTEP_BLESS=1 cargo test -p tilestep-check --test golden"
+    tilestep_check::hash::assert_golden(
+        FILE,
+        &current(),
+        "cargo test -p tilestep-check --test golden",
     );
 }

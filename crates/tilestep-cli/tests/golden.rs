@@ -53,26 +53,10 @@ fn current() -> String {
 
 #[test]
 fn example_trace_hashes_are_golden() {
-    let now = current();
-    if std::env::var_os("TILESTEP_BLESS").is_some() {
-        std::fs::write(FILE, &now).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(FILE).expect("golden file (TILESTEP_BLESS=1 writes it)");
-    if now != want {
-        let diff: Vec<String> = now
-            .lines()
-            .filter(|l| !want.lines().any(|w| w == *l))
-            .map(|l| format!("  now  {l}"))
-            .chain(
-                want.lines()
-                    .filter(|l| !now.lines().any(|w| w == *l))
-                    .map(|l| format!("  was  {l}")),
-            )
-            .collect();
-        panic!(
-            "example trace hashes changed:\n{}\nif on purpose (or a new example): TILESTEP_BLESS=1 cargo test -p tilestep-cli --test golden",
-            diff.join("\n")
-        );
-    }
+    // (A new example needs blessing too.)
+    tilestep_check::hash::assert_golden(
+        FILE,
+        &current(),
+        "cargo test -p tilestep-cli --test golden",
+    );
 }
