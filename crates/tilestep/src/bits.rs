@@ -201,6 +201,54 @@ impl SolidBits {
         true
     }
 
+    /// The first solid row of column `x` in `[y0, y0 + n)`, or `y0 + 64`
+    /// when it has none there; `n <= 64` and the window's two words
+    /// (`k = y0 >> 6`, `k + 1`) inside the column, `s = y0 & 63`.
+    #[inline(always)]
+    pub fn first_down_window(&self, x: i32, y0: i32, k: usize, s: u32, mask: u64) -> i32 {
+        let i = x as usize * self.words + k;
+        let w = (self.bits[i] >> s) | ((self.bits[i + 1] << 1) << (63 - s));
+        let hit = w & mask;
+        if hit == 0 {
+            y0 + 64
+        } else {
+            y0 + hit.trailing_zeros() as i32
+        }
+    }
+
+    /// Words per column (the spare one included).
+    #[inline(always)]
+    pub fn words(&self) -> usize {
+        self.words
+    }
+
+    /// The first solid row of each column of `[x0, x1]` in
+    /// `[y0, y0 + n)`, in order, each `y0 + 64` when it has none there;
+    /// `n <= 64`, everything inside the map with the window's two words
+    /// (`y0 >> 6` and the next) inside each column.
+    #[inline(always)]
+    pub fn first_down_each(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
+        let (stride, k, s) = (self.words, (y0 >> 6) as usize, (y0 & 63) as u32);
+        let first = x0 as usize * stride;
+        let mask = u64::MAX >> (64 - n);
+        self.bits[first..first + (x1 - x0 + 1) as usize * stride]
+            .chunks_exact(stride)
+            .map(move |col| {
+                let hit = ((col[k] >> s) | ((col[k + 1] << 1) << (63 - s))) & mask;
+                if hit == 0 {
+                    y0 + 64
+                } else {
+                    y0 + hit.trailing_zeros() as i32
+                }
+            })
+    }
+
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
     #[inline]
     pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
