@@ -75,39 +75,27 @@ impl Mover<'_> {
         }
         // Every column's ground within 1 px of its neighbour's (no ground
         // in range reads as `y0 + 64`, below `y1`: never within 1 px of a
-        // ground in range). The sensor columns on the way, `steps` of them,
-        // start at `p0`.
-        let p0 = if dir > 0 { px + 1 } else { end };
-        let mut grounds = bits.first_down_each(x0, x1, y0, n as u32);
-        let mut prev = grounds.next()?;
-        if prev > y1 {
-            return None;
-        }
-        let mut follows = |g: i32| {
-            let ok = (g - prev + 1) as u32 <= 2;
+        // ground in range). The `steps` sensor columns on the way start at
+        // column index `path` (from `x0`); the run ends at index `last`.
+        let path = (if dir > 0 { px + 1 } else { end } - x0) as usize;
+        let last = (end - x0) as usize;
+        let (mut ymin, mut ymax, mut end_y) = (py, py, py);
+        let mut prev = y0 + 64;
+        for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
+            if j == 0 {
+                if g > y1 {
+                    return None;
+                }
+            } else if (g - prev + 1) as u32 > 2 {
+                return None;
+            }
             prev = g;
-            ok
-        };
-        for g in grounds.by_ref().take((p0 - x0 - 1) as usize) {
-            if !follows(g) {
-                return None;
-            }
-        }
-        let (mut ymin, mut ymax) = (py, py);
-        let mut end_y = py;
-        for (i, g) in grounds.by_ref().take(steps as usize).enumerate() {
-            if !follows(g) {
-                return None;
-            }
-            ymin = ymin.min(g);
-            ymax = ymax.max(g);
-            if (dir > 0 && i as i32 == steps - 1) || (dir < 0 && i == 0) {
-                end_y = g;
-            }
-        }
-        for g in grounds {
-            if !follows(g) {
-                return None;
+            if j.wrapping_sub(path) < steps as usize {
+                ymin = ymin.min(g);
+                ymax = ymax.max(g);
+                if j == last {
+                    end_y = g;
+                }
             }
         }
         Some(WalkRun {
