@@ -201,21 +201,6 @@ impl SolidBits {
         true
     }
 
-    /// The first solid row of column `x` in `[y0, y0 + n)`, or `y0 + 64`
-    /// when it has none there; `n <= 64` and the window's two words
-    /// (`k = y0 >> 6`, `k + 1`) inside the column, `s = y0 & 63`.
-    #[inline(always)]
-    pub fn first_down_window(&self, x: i32, y0: i32, k: usize, s: u32, mask: u64) -> i32 {
-        let i = x as usize * self.words + k;
-        let w = (self.bits[i] >> s) | ((self.bits[i + 1] << 1) << (63 - s));
-        let hit = w & mask;
-        if hit == 0 {
-            y0 + 64
-        } else {
-            y0 + hit.trailing_zeros() as i32
-        }
-    }
-
     /// Words per column (the spare one included).
     #[inline(always)]
     pub fn words(&self) -> usize {

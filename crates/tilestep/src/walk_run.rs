@@ -62,32 +62,22 @@ impl Mover<'_> {
             return None;
         }
         let end = px + dir * steps;
-        // The ground under the sensor column must be where the feet are.
-        let n = y1 - y0 + 1;
-        let (k, sh) = ((y0 >> 6) as usize, (y0 & 63) as u32);
-        if n > 64 || k + 1 >= bits.words() {
-            return None; // a long run: pixel by pixel
-        }
-        let mask = u64::MAX >> (64 - n as u32);
-        let ground = |x: i32| bits.first_down_window(x, y0, k, sh, mask);
-        if ground(px) != py {
-            return None;
-        }
-        // Every column's ground within 1 px of its neighbour's (no ground
-        // in range reads as `y0 + 64`, below `y1`: never within 1 px of a
-        // ground in range). The `steps` sensor columns on the way start at
-        // column index `path` (from `x0`); the run ends at index `last`.
+        // Every column's ground within 1 px of its neighbour's, and the
+        // sensor column's where the feet are. A column with no ground in
+        // `[y0, y1]` reads as a row below `y1`, which no chain of 1 px steps
+        // from `(px, py)` reaches in these columns. The `steps` sensor
+        // columns on the way start at column index `path` (from `x0`); the
+        // run ends at index `last`.
         let path = (if dir > 0 { px + 1 } else { end } - x0) as usize;
         let last = (end - x0) as usize;
         let (mut ymin, mut ymax, mut end_y) = (py, py, py);
-        let mut prev = y0 + 64;
-        for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
-            if j == 0 {
-                if g > y1 {
-                    return None;
-                }
-            } else if (g - prev + 1) as u32 > 2 {
-                return None;
+        if bits.first_down(px, y0, y1) != Some(py) {
+            return None;
+        }
+        let mut prev = 0;
+        let mut follow = |j: usize, g: i32| {
+            if j > 0 && (g - prev + 1) as u32 > 2 {
+                return false;
             }
             prev = g;
             if j.wrapping_sub(path) < steps as usize {
@@ -95,6 +85,22 @@ impl Mover<'_> {
                 ymax = ymax.max(g);
                 if j == last {
                     end_y = g;
+                }
+            }
+            true
+        };
+        let n = y1 - y0 + 1;
+        if n <= 64 && ((y0 >> 6) as usize) + 1 < bits.words() {
+            for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
+                if !follow(j, g) {
+                    return None;
+                }
+            }
+        } else {
+            // A long run: each column scanned down its own words.
+            for (j, x) in (x0..=x1).enumerate() {
+                if !follow(j, bits.first_down(x, y0, y1).unwrap_or(y1 + 1)) {
+                    return None;
                 }
             }
         }
