@@ -113,6 +113,38 @@ impl Mover<'_> {
     }
 }
 
+impl Mover<'_> {
+    /// True when the box's pixels over `steps` pixels of horizontal movement
+    /// by `dir` from `(px, py)`, the probe pixel's included, hold no solid
+    /// pixel (no moving solids, inside the map's bitmap): every core test of
+    /// the air rules then passes, so an airborne body moves the whole way at
+    /// its height and the probe is free.
+    pub fn air_run_clear(&self, px: i32, py: i32, dir: i32, steps: i32) -> bool {
+        if dir == 0 || !self.solids.is_empty() {
+            return false;
+        }
+        let Some(bits) = self.map.bits.as_ref() else {
+            return false;
+        };
+        let left = px - self.w / 2;
+        let (x0, x1) = if dir > 0 {
+            (left, left + self.w + steps)
+        } else {
+            (left - steps - 1, left + self.w - 1)
+        };
+        let top = py - self.h;
+        if !bits.inside(x0, top, x1, py - 1) {
+            return false;
+        }
+        if self.h <= 64 && ((top >> 6) as usize) + 1 < bits.words() {
+            bits.first_down_each(x0, x1, top, self.h as u32)
+                .all(|g| g == top + 64)
+        } else {
+            (x0..=x1).all(|x| !bits.any(x, top, py - 1))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::mover::{Mover, Step};
@@ -138,6 +170,44 @@ mod tests {
             ymax = ymax.max(py);
         }
         (!mv.blocked_ahead(px, py, dir, true, 0)).then_some((px, py, ymin, ymax))
+    }
+
+    #[test]
+    fn a_clear_air_run_is_the_per_pixel_air_move() {
+        let map = TileMap::from_ascii(
+            concat!(
+                "..........\n",
+                "...7....#.\n",
+                "..........\n",
+                "....-/....\n",
+                "##########\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let (mut clear, mut not) = (0, 0);
+        for x in 10..150 {
+            for y in (30..64).step_by(3) {
+                let b = Body::new(SubPoint::from_px(x, y), Size::new(8, 14)).box_px();
+                let mv = Mover::new(&map, b, 1, &[]);
+                for dir in [-1, 1] {
+                    for steps in [0, 2, 7, 20] {
+                        if !mv.air_run_clear(b.px, b.py, dir, steps) {
+                            not += 1;
+                            continue;
+                        }
+                        clear += 1;
+                        let mut px = b.px;
+                        for _ in 0..steps {
+                            assert_eq!(mv.air(px, b.py, dir, 1), Step::Moved(b.py));
+                            px += dir;
+                        }
+                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1));
+                    }
+                }
+            }
+        }
+        assert!(clear > 500 && not > 500, "{clear} clear, {not} not");
     }
 
     #[test]
