@@ -201,6 +201,22 @@ impl SolidBits {
         true
     }
 
+    /// True when no pixel of columns `[x0, x1]`, rows `[y0, y1]` is solid
+    /// (everything inside the map).
+    #[inline]
+    pub fn rect_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        let n = y1 - y0 + 1;
+        if n <= 0 || x0 > x1 {
+            return true;
+        }
+        if n <= 64 && ((y0 >> 6) as usize) + 1 < self.words {
+            self.first_down_each(x0, x1, y0, n as u32)
+                .all(|g| g == y0 + 64)
+        } else {
+            (x0..=x1).all(|x| !self.any(x, y0, y1))
+        }
+    }
+
     /// Words per column (the spare one included).
     #[inline(always)]
     pub fn words(&self) -> usize {
@@ -305,6 +321,7 @@ mod tests {
             for y1 in y0.saturating_sub(2)..200 {
                 let want = solid.iter().any(|&y| y0 <= y && y <= y1);
                 assert_eq!(b.any(0, y0, y1), want, "{y0}..={y1}");
+                assert_eq!(b.rect_clear(0, y0, 0, y1), !want, "rect {y0}..={y1}");
                 let down = solid.iter().copied().find(|&y| y0 <= y && y <= y1);
                 assert_eq!(b.first_down(0, y0, y1), down, "down {y0}..={y1}");
                 let up = solid.iter().rev().copied().find(|&y| y0 <= y && y <= y1);

@@ -136,12 +136,7 @@ impl Mover<'_> {
         if !bits.inside(x0, top, x1, py - 1) {
             return false;
         }
-        if self.h <= 64 && ((top >> 6) as usize) + 1 < bits.words() {
-            bits.first_down_each(x0, x1, top, self.h as u32)
-                .all(|g| g == top + 64)
-        } else {
-            (x0..=x1).all(|x| !bits.any(x, top, py - 1))
-        }
+        bits.rect_clear(x0, top, x1, py - 1)
     }
 }
 
