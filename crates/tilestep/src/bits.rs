@@ -12,6 +12,7 @@
 //! (beyond the map the edge policies decide). Maps whose bitmap would pass
 //! [`MAX_BYTES`] have none and always take the tile walk.
 
+use crate::map::TileMap;
 use crate::tile::Class;
 use alloc::vec;
 use alloc::vec::Vec;
@@ -201,6 +202,55 @@ impl SolidBits {
         true
     }
 
+    /// True when no pixel of columns `[x0, x1]`, rows `[y0, y1]` is solid
+    /// (everything inside the map).
+    #[inline]
+    pub fn rect_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        let n = y1 - y0 + 1;
+        if n <= 0 || x0 > x1 {
+            return true;
+        }
+        if n <= 64 && ((y0 >> 6) as usize) + 1 < self.words {
+            self.first_down_each(x0, x1, y0, n as u32)
+                .all(|g| g == y0 + 64)
+        } else {
+            (x0..=x1).all(|x| !self.any(x, y0, y1))
+        }
+    }
+
+    /// Words per column (the spare one included).
+    #[inline(always)]
+    pub fn words(&self) -> usize {
+        self.words
+    }
+
+    /// The first solid row of each column of `[x0, x1]` in
+    /// `[y0, y0 + n)`, in order, each `y0 + 64` when it has none there;
+    /// `n <= 64`, everything inside the map with the window's two words
+    /// (`y0 >> 6` and the next) inside each column.
+    #[inline(always)]
+    pub fn first_down_each(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
+        let (stride, k, s) = (self.words, (y0 >> 6) as usize, (y0 & 63) as u32);
+        let first = x0 as usize * stride;
+        let mask = u64::MAX >> (64 - n);
+        self.bits[first..first + (x1 - x0 + 1) as usize * stride]
+            .chunks_exact(stride)
+            .map(move |col| {
+                let hit = ((col[k] >> s) | ((col[k + 1] << 1) << (63 - s))) & mask;
+                if hit == 0 {
+                    y0 + 64
+                } else {
+                    y0 + hit.trailing_zeros() as i32
+                }
+            })
+    }
+
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
     #[inline]
     pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
@@ -252,6 +302,41 @@ impl SolidBits {
     }
 }
 
+impl TileMap {
+    /// Rewrites the solid bitmap from every cell (after the classes change).
+    pub(crate) fn build_bits(&mut self) {
+        let Some(mut bits) = self.bits.take() else {
+            return;
+        };
+        for ty in 0..self.height {
+            for tx in 0..self.width {
+                self.write_bits(&mut bits, tx, ty);
+            }
+        }
+        self.bits = Some(bits);
+    }
+
+    /// Writes tile `(tx, ty)` (inside the map) into `bits`.
+    pub(crate) fn write_bits(&self, bits: &mut SolidBits, tx: i32, ty: i32) {
+        let id = self.id_at(tx, ty);
+        let class = self.class_at(tx, ty);
+        bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+    }
+
+    /// Bytes of derived data per tile: the solid bitmap's (0 for a map too
+    /// large to hold one, which steps by walking the tiles instead).
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n##\n", 16).unwrap();
+    /// assert!(map.derived_bytes_per_tile() >= 16 * 16 / 8);
+    /// ```
+    pub fn derived_bytes_per_tile(&self) -> usize {
+        let tiles = (self.width as usize) * (self.height as usize);
+        self.bits.as_ref().map_or(0, |b| b.bytes().div_ceil(tiles))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -272,6 +357,7 @@ mod tests {
             for y1 in y0.saturating_sub(2)..200 {
                 let want = solid.iter().any(|&y| y0 <= y && y <= y1);
                 assert_eq!(b.any(0, y0, y1), want, "{y0}..={y1}");
+                assert_eq!(b.rect_clear(0, y0, 0, y1), !want, "rect {y0}..={y1}");
                 let down = solid.iter().copied().find(|&y| y0 <= y && y <= y1);
                 assert_eq!(b.first_down(0, y0, y1), down, "down {y0}..={y1}");
                 let up = solid.iter().rev().copied().find(|&y| y0 <= y && y <= y1);

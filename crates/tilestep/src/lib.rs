@@ -69,6 +69,7 @@ mod sweep;
 pub mod tile;
 mod tileset;
 mod units;
+mod walk_run;
 
 pub use ascii::Legend;
 pub use assist::Assists;

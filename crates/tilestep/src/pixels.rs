@@ -187,6 +187,16 @@ impl TileMap {
         }
     }
 
+    /// True when the solid bitmap shows no solid pixel in `[x0, x1] x
+    /// [y0, y1]`; false when it can't tell (no bitmap, or beyond the map).
+    #[inline]
+    pub(crate) fn pixels_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        match &self.bits {
+            Some(b) if b.inside(x0, y0, x1, y1) => b.rect_clear(x0, y0, x1, y1),
+            _ => false,
+        }
+    }
+
     /// True when every tile in tile row `ty` covering columns `[x0, x1]` is
     /// `solid` or of class `also` (a one-way kind that supports here).
     #[inline]

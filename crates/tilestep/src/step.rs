@@ -176,6 +176,15 @@ fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -> Horizonta
     if dir != 0 && (start.flight || !on_slope && mv.run_clear(px, py, dir, steps, walker)) {
         px += dir * steps;
         i = steps + 1;
+    } else if let Some(run) = walker.then(|| mv.walk_run(px, py, dir, steps)).flatten() {
+        // Ground the feet rule follows pixel for pixel: the whole walk at once.
+        (px, py, ymin, ymax) = (run.px, run.py, run.ymin, run.ymax);
+        i = steps + 1;
+    } else if !walker && mv.air_run_clear(px, py, dir, steps) {
+        // No solid pixel anywhere the box passes: the air rules move it
+        // all the way at its height.
+        px += dir * steps;
+        i = steps + 1;
     }
     while i <= steps && dir != 0 {
         // The last iteration only probes: one more pixel blocked = touching.

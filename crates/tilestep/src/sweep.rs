@@ -113,9 +113,16 @@ impl Mover<'_> {
         if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
             return (n, false);
         }
-        // Solid pixels: the core, and along gravity the box's edge.
-        let mut free = self.map.core_free_v(b, dir, n);
-        if dir == self.g {
+        // Solid pixels: the core, and along gravity the box's edge. Both
+        // test rows of the box's columns within the box and the `n` rows it
+        // sweeps: none solid there (the bitmap says), and it moves them all.
+        let swept_clear = n > 0 && self.map.pixels_clear(b.left(), y0, b.right() - 1, y1);
+        let mut free = if swept_clear {
+            n
+        } else {
+            self.map.core_free_v(b, dir, n)
+        };
+        if dir == self.g && !swept_clear {
             free = self.map.box_free(b, dir, free);
         }
         // One-way surfaces, which stop it only where it would cross them.

@@ -1,0 +1,250 @@
+//! A walker's whole horizontal move at once over ground that the per-pixel
+//! feet rule would follow pixel for pixel: the exact result of
+//! [`Mover::walk`] repeated, at the cost of one bitmap read per column.
+//!
+//! When the ground under every column the box passes over (the end probe's
+//! included) is a height field whose height changes by at most 1 px per
+//! px, with nothing solid above it up to above the highest box top on the
+//! way, and no one-way tile or moving solid anywhere near, every core test
+//! of the walk passes wherever the sensor column stands on its ground (the
+//! core's 45° cuts stay above ground that rises at most 1 px per px away
+//! from the sensor column). Each pixel of the walk is then `Moved` to the
+//! sensor column's ground, the move never loses its support, and the
+//! probe one pixel further is never blocked. Anything else returns `None`
+//! and the caller walks pixel by pixel.
+
+use crate::mover::Mover;
+use crate::tile::Class;
+
+/// Where a run ended: sensor column and bottom row (exclusive), and the
+/// lowest and highest bottom rows on the way (the start's included), px.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct WalkRun {
+    pub px: i32,
+    pub py: i32,
+    pub ymin: i32,
+    pub ymax: i32,
+}
+
+impl Mover<'_> {
+    /// `steps` pixels of walking by `dir` from `(px, py)` plus the probe
+    /// pixel, all at once when the ground allows it (see the module docs);
+    /// gravity down only, no moving solids, inside the map's bitmap.
+    pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+        if self.g != 1 || dir == 0 || !self.solids.is_empty() {
+            return None;
+        }
+        let bits = self.map.bits.as_ref()?;
+        let left = px - self.w / 2;
+        // Every column of every box on the way, and of the probe's.
+        let (x0, x1) = if dir > 0 {
+            (left, left + self.w + steps)
+        } else {
+            (left - steps - 1, left + self.w - 1)
+        };
+        // Above every box top on the way (the bottom moves at most 1 px per
+        // px); below the deepest ground a height field through (px, py) can
+        // have in these columns.
+        let y0 = py - (steps + 1) - self.h - 1;
+        let y1 = py + (x1 - x0) + 1;
+        if !bits.inside(x0, y0, x1, y1) {
+            return None;
+        }
+        let m = self.map;
+        let oneway = |c: Class| matches!(c, Class::Platform | Class::PlatformUnder);
+        if !m.tiles_all(
+            m.tile_of(x0),
+            m.tile_of(y0),
+            m.tile_of(x1),
+            m.tile_of(y1),
+            |c| !oneway(c),
+        ) {
+            return None;
+        }
+        let end = px + dir * steps;
+        // Every column's ground within 1 px of its neighbour's, and the
+        // sensor column's where the feet are. A column with no ground in
+        // `[y0, y1]` reads as a row below `y1`, which no chain of 1 px steps
+        // from `(px, py)` reaches in these columns. The `steps` sensor
+        // columns on the way start at column index `path` (from `x0`); the
+        // run ends at index `last`.
+        let path = (if dir > 0 { px + 1 } else { end } - x0) as usize;
+        let last = (end - x0) as usize;
+        let (mut ymin, mut ymax, mut end_y) = (py, py, py);
+        if bits.first_down(px, y0, y1) != Some(py) {
+            return None;
+        }
+        let mut prev = 0;
+        let mut follow = |j: usize, g: i32| {
+            if j > 0 && (g - prev + 1) as u32 > 2 {
+                return false;
+            }
+            prev = g;
+            if j.wrapping_sub(path) < steps as usize {
+                ymin = ymin.min(g);
+                ymax = ymax.max(g);
+                if j == last {
+                    end_y = g;
+                }
+            }
+            true
+        };
+        let n = y1 - y0 + 1;
+        if n <= 64 && ((y0 >> 6) as usize) + 1 < bits.words() {
+            for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
+                if !follow(j, g) {
+                    return None;
+                }
+            }
+        } else {
+            // A long run: each column scanned down its own words.
+            for (j, x) in (x0..=x1).enumerate() {
+                if !follow(j, bits.first_down(x, y0, y1).unwrap_or(y1 + 1)) {
+                    return None;
+                }
+            }
+        }
+        Some(WalkRun {
+            px: end,
+            py: end_y,
+            ymin,
+            ymax,
+        })
+    }
+}
+
+impl Mover<'_> {
+    /// True when the box's pixels over `steps` pixels of horizontal movement
+    /// by `dir` from `(px, py)`, the probe pixel's included, hold no solid
+    /// pixel (no moving solids, inside the map's bitmap): every core test of
+    /// the air rules then passes, so an airborne body moves the whole way at
+    /// its height and the probe is free.
+    pub fn air_run_clear(&self, px: i32, py: i32, dir: i32, steps: i32) -> bool {
+        if dir == 0 || !self.solids.is_empty() {
+            return false;
+        }
+        let Some(bits) = self.map.bits.as_ref() else {
+            return false;
+        };
+        let left = px - self.w / 2;
+        let (x0, x1) = if dir > 0 {
+            (left, left + self.w + steps)
+        } else {
+            (left - steps - 1, left + self.w - 1)
+        };
+        let top = py - self.h;
+        if !bits.inside(x0, top, x1, py - 1) {
+            return false;
+        }
+        bits.rect_clear(x0, top, x1, py - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mover::{Mover, Step};
+    use crate::{Body, Size, SubPoint, TileMap};
+
+    /// The per-pixel walk of `steps` pixels plus the probe, as the step
+    /// runs it: `None` when it stops, loses its support or the probe is
+    /// blocked (the run never reports those).
+    fn by_pixels(
+        mv: &Mover,
+        mut px: i32,
+        mut py: i32,
+        dir: i32,
+        steps: i32,
+    ) -> Option<(i32, i32, i32, i32)> {
+        let (mut ymin, mut ymax) = (py, py);
+        for _ in 0..steps {
+            match mv.walk(px, py, dir) {
+                Step::Moved(ny) => (px, py) = (px + dir, ny),
+                _ => return None,
+            }
+            ymin = ymin.min(py);
+            ymax = ymax.max(py);
+        }
+        (!mv.blocked_ahead(px, py, dir, true, 0)).then_some((px, py, ymin, ymax))
+    }
+
+    #[test]
+    fn a_clear_air_run_is_the_per_pixel_air_move() {
+        let map = TileMap::from_ascii(
+            concat!(
+                "..........\n",
+                "...7....#.\n",
+                "..........\n",
+                "....-/....\n",
+                "##########\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let (mut clear, mut not) = (0, 0);
+        for x in 10..150 {
+            for y in (30..64).step_by(3) {
+                let b = Body::new(SubPoint::from_px(x, y), Size::new(8, 14)).box_px();
+                let mv = Mover::new(&map, b, 1, &[]);
+                for dir in [-1, 1] {
+                    for steps in [0, 2, 7, 20] {
+                        if !mv.air_run_clear(b.px, b.py, dir, steps) {
+                            not += 1;
+                            continue;
+                        }
+                        clear += 1;
+                        let mut px = b.px;
+                        for _ in 0..steps {
+                            assert_eq!(mv.air(px, b.py, dir, 1), Step::Moved(b.py));
+                            px += dir;
+                        }
+                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1));
+                    }
+                }
+            }
+        }
+        assert!(clear > 500 && not > 500, "{clear} clear, {not} not");
+    }
+
+    #[test]
+    fn a_run_is_the_per_pixel_walk_where_it_applies() {
+        let map = TileMap::from_ascii(
+            concat!(
+                "..............\n",
+                "..............\n",
+                "..............\n",
+                "....../#\\.....\n",
+                "..rR#/###Ll.#.\n",
+                "##############\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let (mut runs, mut refused) = (0, 0);
+        for x in 8..14 * 16 - 8 {
+            let Some(s) = map.surface_below(x, 0, 96) else {
+                continue;
+            };
+            let body = Body::new(SubPoint::from_px(x, s.y.0), Size::new(10, 20));
+            let b = body.box_px();
+            let mv = Mover::new(&map, b, 1, &[]);
+            for dir in [-1, 1] {
+                for steps in [0, 1, 3, 9] {
+                    match mv.walk_run(b.px, b.py, dir, steps) {
+                        Some(r) => {
+                            runs += 1;
+                            assert_eq!(
+                                Some((r.px, r.py, r.ymin, r.ymax)),
+                                by_pixels(&mv, b.px, b.py, dir, steps),
+                                "x {x} dir {dir} steps {steps}"
+                            );
+                        }
+                        None => refused += 1,
+                    }
+                }
+            }
+        }
+        // Runs over the slopes and flat ground; refused at the wall and
+        // the ledges.
+        assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
+    }
+}
