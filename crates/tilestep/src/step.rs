@@ -2,17 +2,19 @@
 //! fractional part carried.
 //!
 //! [`TileMap::step_among`] runs four phases, each a function with a named
-//! result: [`start`] (does the body walk, or fly free?), [`horizontal`]
-//! (here), [`vertical`](crate::step_vertical) and then settling and the
-//! report ([`crate::step_report`]): standing, ground, contacts and tags.
+//! result and a file of its own: the start ([`crate::step_start`]: does the
+//! body walk, or fly free?), [`crate::step_horizontal`],
+//! [`crate::step_vertical`], then settling and the report
+//! ([`crate::step_report`]): standing, ground, contacts and tags.
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
-use crate::mover::{Mover, Step};
+use crate::mover::Mover;
 use crate::solid::Solid;
-use crate::units::{Px, PxRect, SubPoint, Subpx, WORLD_LIMIT_PX};
+use crate::step_horizontal::horizontal;
+use crate::step_start::start;
+use crate::units::SubPoint;
 
 /// Per-frame requests that are not part of the body's state.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -95,146 +97,5 @@ impl TileMap {
         }
         self.report(&mv, body, &h, &v, &settled, &mut c, solids);
         c
-    }
-}
-
-/// Clamp positions to the world limit so subpixels never overflow.
-pub(crate) fn clamp_world(v: Subpx) -> Subpx {
-    let lim = Px(WORLD_LIMIT_PX).to_subpx().0;
-    Subpx(v.0.clamp(-lim, lim))
-}
-
-/// How the frame starts: whether the body walks (stands and isn't moving
-/// against gravity) or flies free (nothing but empty tiles around it).
-#[derive(Clone, Copy, Debug)]
-struct Start {
-    /// Stands and isn't moving against gravity: standing logic applies.
-    walker: bool,
-    /// Nothing it could meet this frame but empty tiles: no per-pixel rules.
-    flight: bool,
-}
-
-/// Decides [`Start`]; a walker's vertical speed is zeroed and its position
-/// made whole.
-#[inline(always)]
-fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
-    let g = mv.g;
-    let (px, py) = (b0.px, b0.py);
-    // Tested first: most bodies stand, and a supported body is never in
-    // free flight (its support lies in the region the flight test needs
-    // empty), so the flight test is skipped for them.
-    let walker = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
-    let flight = !walker
-        && mv.flight_clear(
-            px,
-            py,
-            (body.pos.x + body.vel.x).floor_px().0 - px,
-            (body.pos.y + body.vel.y).floor_px().0 - py,
-        );
-    if walker {
-        body.vel.y = Subpx::ZERO;
-        body.pos.y = body.pos.y.floor();
-    }
-    Start { walker, flight }
-}
-
-/// What the horizontal phase did.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Horizontal {
-    /// Where the box ended: sensor column and bottom row (exclusive), px.
-    pub px: i32,
-    pub py: i32,
-    /// Still a walker at the end (it did not lose its support).
-    pub walker: bool,
-    /// The direction of the wall that stopped it (±1), if one did.
-    pub stop: Option<i32>,
-    /// The box one pixel further on, which a solid pixel blocked: the
-    /// tiles it would have entered are reported.
-    pub probe: Option<BoxPx>,
-    /// Every pixel the box covered on the way, start and end included.
-    pub swept: PxRect,
-}
-
-/// Moves the body horizontally: all the way at once when nothing is in the
-/// way (free flight, or a clear run on flat tile tops), else one pixel at a
-/// time by the walking or the air rules, stopping flush at a wall. Writes
-/// `body.pos` (x, and y by the height walked) and clears `vel.x` on a stop.
-#[inline(always)]
-fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -> Horizontal {
-    let (mut px, mut py) = (b0.px, b0.py);
-    let mut walker = start.walker;
-    let vx = body.vel.x;
-    let dir = vx.signum();
-    let target = body.pos.x + vx;
-    let steps = (target.floor_px().0 - px).abs();
-    let (mut ymin, mut ymax) = (py, py);
-    let mut blocked = false;
-    let vy_sign = body.vel.y.signum();
-    let mut i = 0;
-    // (Skipped when the body stood on a slope: it would rarely apply there.)
-    let on_slope = walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
-    if dir != 0 && (start.flight || !on_slope && mv.run_clear(px, py, dir, steps, walker)) {
-        px += dir * steps;
-        i = steps + 1;
-    } else if let Some(run) = walker.then(|| mv.walk_run(px, py, dir, steps)).flatten() {
-        // Ground the feet rule follows pixel for pixel: the whole walk at once.
-        (px, py, ymin, ymax) = (run.px, run.py, run.ymin, run.ymax);
-        i = steps + 1;
-    } else if !walker && mv.air_run_clear(px, py, dir, steps) {
-        // No solid pixel anywhere the box passes: the air rules move it
-        // all the way at its height.
-        px += dir * steps;
-        i = steps + 1;
-    }
-    while i <= steps && dir != 0 {
-        // The last iteration only probes: one more pixel blocked = touching.
-        if i == steps {
-            blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign);
-            break;
-        }
-        let r = if walker {
-            mv.walk(px, py, dir)
-        } else {
-            mv.air(px, py, dir, vy_sign)
-        };
-        match r {
-            Step::Blocked => {
-                blocked = true;
-                break;
-            }
-            Step::Moved(ny) => {
-                px += dir;
-                py = ny;
-            }
-            Step::Lost(ny) => {
-                px += dir;
-                py = ny;
-                walker = false;
-            }
-        }
-        ymin = ymin.min(py);
-        ymax = ymax.max(py);
-        i += 1;
-    }
-    let end = mv.bx(px, py);
-    body.pos.y += Px(py - b0.py).to_subpx();
-    if blocked {
-        body.vel.x = Subpx::ZERO;
-        body.pos.x = Px(px).to_subpx();
-    } else {
-        body.pos.x = target;
-    }
-    Horizontal {
-        px,
-        py,
-        walker,
-        stop: blocked.then_some(dir),
-        probe: blocked.then(|| end.at(px + dir, py)),
-        swept: PxRect::new(
-            b0.left().min(end.left()),
-            ymin - b0.h,
-            b0.right().max(end.right()),
-            ymax,
-        ),
     }
 }

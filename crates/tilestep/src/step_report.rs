@@ -7,9 +7,10 @@ use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::solid::Solid;
-use crate::step::{clamp_world, Horizontal};
+use crate::step_horizontal::Horizontal;
 use crate::step_vertical::Vertical;
 use crate::tile::Class;
+use crate::units::clamp_world;
 use crate::units::{PxRect, Subpx};
 
 /// Where the body settled.

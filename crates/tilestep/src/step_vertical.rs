@@ -4,7 +4,7 @@
 
 use crate::body::Body;
 use crate::mover::Mover;
-use crate::step::Horizontal;
+use crate::step_horizontal::Horizontal;
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the vertical phase did.

@@ -249,6 +249,12 @@ impl Size {
 /// Largest body width or height, in px.
 pub const MAX_BODY_PX: i32 = 4096;
 
+/// Clamp positions to the world limit so subpixels never overflow.
+pub(crate) fn clamp_world(v: Subpx) -> Subpx {
+    let lim = Px(WORLD_LIMIT_PX).to_subpx().0;
+    Subpx(v.0.clamp(-lim, lim))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,41 @@
+//! The step's first phase: does the body walk (stands, not moving against
+//! gravity) or fly free (nothing but empty tiles around its path)?
+
+use crate::body::Body;
+use crate::core_shape::BoxPx;
+use crate::mover::Mover;
+use crate::units::Subpx;
+
+/// How the frame starts: whether the body walks (stands and isn't moving
+/// against gravity) or flies free (nothing but empty tiles around it).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Start {
+    /// Stands and isn't moving against gravity: standing logic applies.
+    pub walker: bool,
+    /// Nothing it could meet this frame but empty tiles: no per-pixel rules.
+    pub flight: bool,
+}
+
+/// Decides [`Start`]; a walker's vertical speed is zeroed and its position
+/// made whole.
+#[inline(always)]
+pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
+    let g = mv.g;
+    let (px, py) = (b0.px, b0.py);
+    // Tested first: most bodies stand, and a supported body is never in
+    // free flight (its support lies in the region the flight test needs
+    // empty), so the flight test is skipped for them.
+    let walker = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+    let flight = !walker
+        && mv.flight_clear(
+            px,
+            py,
+            (body.pos.x + body.vel.x).floor_px().0 - px,
+            (body.pos.y + body.vel.y).floor_px().0 - py,
+        );
+    if walker {
+        body.vel.y = Subpx::ZERO;
+        body.pos.y = body.pos.y.floor();
+    }
+    Start { walker, flight }
+}
