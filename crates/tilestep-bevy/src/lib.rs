@@ -44,6 +44,11 @@
 
 #![forbid(unsafe_code)]
 
+/// The README's code blocks, run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
+
 #[cfg(feature = "assets")]
 pub mod assets;
 pub mod components;

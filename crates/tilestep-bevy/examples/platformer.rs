@@ -1,0 +1,268 @@
+//! A small platformer on tilestep: the tour level (every tile kind), a
+//! player on the core's controller, a lift and a ferry, the camera
+//! following the player, and the debug gizmos.
+//!
+//! ```text
+//! cargo run -p tilestep-bevy --example platformer --features window
+//! ```
+//!
+//! Arrows or A/D move, Space/Z/W jump (hold for higher), Down drops
+//! through one-way platforms, F1 toggles the gizmos, R respawns.
+//!
+//! `--steps N --screenshot FILE` plays a scripted run instead of the
+//! keyboard (buttons by fixed step, so the same at any frame rate), saves a
+//! screenshot after N fixed steps and exits (run it under Xvfb).
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{save_to_disk, Screenshot};
+use bevy::window::WindowResolution;
+use tilestep::{
+    Buttons, ControllerConfig, Size, Solid, SolidKind, SubPoint, TileKind, TileMap, TileXY,
+};
+use tilestep_bevy::prelude::*;
+
+/// The player's start: its origin (bottom centre), pixels, y down.
+const START: (i32, i32) = (40, 272);
+
+#[derive(Component)]
+struct Player;
+
+/// The scripted run for screenshots: the fixed step to take the picture
+/// after, where to save it, and frames rendered since.
+#[derive(Resource)]
+struct Script {
+    shot_at: u64,
+    path: Option<String>,
+    frames_after: u64,
+}
+
+/// The tour level of `tilestep sim` (crates/tilestep-cli/tour.toml): its
+/// map, read with the scenario format.
+fn tour_map() -> TileMap {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
+    let text = std::fs::read_to_string(path).expect("the tour level");
+    tilestep_scenario::parse(path, &text)
+        .expect("a valid tour")
+        .map
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1).cloned())
+    };
+    let script = Script {
+        shot_at: arg("--steps").and_then(|f| f.parse().ok()).unwrap_or(0),
+        path: arg("--screenshot"),
+        frames_after: 0,
+    };
+    App::new()
+        .add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: "tilestep + Bevy".into(),
+                resolution: WindowResolution::from((960u32, 540u32)),
+                ..Default::default()
+            }),
+            ..Default::default()
+        }))
+        .add_plugins((TilestepPlugin::default(), TilestepDebugPlugin))
+        .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.13)))
+        .insert_resource(script)
+        .add_systems(Startup, setup)
+        .add_systems(Update, (input, toggles))
+        .add_systems(
+            PostUpdate,
+            follow_camera
+                .after(TilestepSet::Sync)
+                .before(bevy::transform::TransformSystems::Propagate),
+        )
+        .add_systems(Last, screenshot)
+        .run();
+}
+
+fn setup(mut commands: Commands) {
+    let map = tour_map();
+    let t = map.tile_size() as f32;
+    // The tiles as sprites (slopes are drawn by the debug gizmos).
+    for y in 0..map.height() {
+        for x in 0..map.width() {
+            let id = map.get(TileXY::new(x, y)).unwrap();
+            let (color, h) = match map.tileset().def(id).kind {
+                TileKind::Empty => continue,
+                TileKind::Solid | TileKind::EndSlope => (Color::srgb(0.32, 0.34, 0.45), t),
+                TileKind::Platform | TileKind::PlatformUnder => (Color::srgb(0.55, 0.45, 0.3), 3.0),
+                _ => (Color::srgb(0.25, 0.27, 0.36), t),
+            };
+            let top = if map.tileset().def(id).kind == TileKind::PlatformUnder {
+                y as f32 * t + t - h
+            } else {
+                y as f32 * t
+            };
+            // Engine pixels (y down) to world units (y up): PixelScale's rule
+            // with one pixel per unit.
+            let c = Vec2::new(x as f32 * t + t / 2.0, -(top + h / 2.0));
+            commands.spawn((
+                Sprite::from_color(color, Vec2::new(t, h)),
+                Transform::from_xyz(c.x, c.y, 0.0),
+            ));
+        }
+    }
+    commands.insert_resource(CollisionMap::new(map));
+    // A lift by the left wall and a one-way ferry over the pit.
+    let lift = Solid::new(
+        SubPoint::from_px(200, 240),
+        Size::new(40, 8),
+        SolidKind::Solid,
+    );
+    commands.spawn((
+        MovingSolid::new(lift),
+        SolidPath::new(vec![lift.pos, SubPoint::from_px(200, 150)], 192)
+            .with_looping(Looping::PingPong)
+            .with_wait(40),
+        Sprite::from_color(Color::srgb(0.95, 0.55, 0.15), Vec2::new(40.0, 8.0)),
+        Transform::from_xyz(0.0, 0.0, 1.0),
+    ));
+    let ferry = Solid::new(
+        SubPoint::from_px(440, 200),
+        Size::new(48, 8),
+        SolidKind::OneWayTop,
+    );
+    commands.spawn((
+        MovingSolid::new(ferry),
+        SolidPath::new(vec![ferry.pos, SubPoint::from_px(560, 200)], 256)
+            .with_looping(Looping::PingPong)
+            .with_wait(30),
+        Sprite::from_color(Color::srgb(0.9, 0.8, 0.3), Vec2::new(48.0, 8.0)),
+        Transform::from_xyz(0.0, 0.0, 1.0),
+    ));
+    let mut body = TileBody::new(SubPoint::from_px(START.0, START.1), Size::new(12, 24));
+    body.inherit = true; // jumping off the lift keeps its motion
+    commands.spawn((
+        Player,
+        body,
+        TileController::new(ControllerConfig::CELESTE_LIKE),
+        Sprite::from_color(Color::srgb(0.35, 0.85, 1.0), Vec2::new(12.0, 24.0)),
+        Transform::from_xyz(0.0, 0.0, 2.0),
+    ));
+    commands.spawn((
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scale: 0.6,
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// The buttons of the scripted run for the fixed step after `step`: run
+/// right, jump over the hill toward the lift.
+fn scripted(step: u64) -> Buttons {
+    match step {
+        0..=19 => Buttons::NONE,
+        20..=44 => Buttons::RIGHT,
+        45..=60 => Buttons::RIGHT.with(Buttons::JUMP),
+        _ => Buttons::RIGHT,
+    }
+}
+
+/// Keyboard (or the script) to the player's latched buttons, once per
+/// rendered frame.
+fn input(
+    keys: Res<ButtonInput<KeyCode>>,
+    script: Res<Script>,
+    steps: Res<StepCount>,
+    mut q: Query<&mut ControllerInput, With<Player>>,
+) {
+    let held = if script.path.is_some() {
+        scripted(steps.0)
+    } else {
+        let any = |ks: &[KeyCode]| ks.iter().any(|k| keys.pressed(*k));
+        let mut b = Buttons::NONE;
+        for (ks, button) in [
+            (&[KeyCode::ArrowLeft, KeyCode::KeyA][..], Buttons::LEFT),
+            (&[KeyCode::ArrowRight, KeyCode::KeyD][..], Buttons::RIGHT),
+            (&[KeyCode::ArrowUp][..], Buttons::UP),
+            (&[KeyCode::ArrowDown, KeyCode::KeyS][..], Buttons::DOWN),
+            (
+                &[KeyCode::Space, KeyCode::KeyZ, KeyCode::KeyW][..],
+                Buttons::JUMP,
+            ),
+        ] {
+            if any(ks) {
+                b = b.with(button);
+            }
+        }
+        b
+    };
+    for mut i in &mut q {
+        i.hold(held);
+    }
+}
+
+/// F1: gizmos on and off; R: back to the start.
+fn toggles(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut debug: ResMut<DebugDraw>,
+    mut q: Query<&mut TileBody, With<Player>>,
+) {
+    if keys.just_pressed(KeyCode::F1) {
+        debug.toggle();
+    }
+    if keys.just_pressed(KeyCode::KeyR) {
+        for mut b in &mut q {
+            b.teleport(SubPoint::from_px(START.0, START.1));
+            b.vel = SubPoint::default();
+        }
+    }
+}
+
+/// The camera eases toward the player.
+fn follow_camera(
+    player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
+    mut cam: Query<&mut Transform, With<Camera2d>>,
+    time: Res<Time>,
+) {
+    let (Ok(p), Ok(mut c)) = (player.single(), cam.single_mut()) else {
+        return;
+    };
+    let k = 1.0 - (-8.0 * time.delta_secs()).exp();
+    let target = p.translation.truncate();
+    let now = c.translation.truncate();
+    let next = if now == Vec2::ZERO {
+        target
+    } else {
+        now.lerp(target, k)
+    };
+    c.translation.x = next.x;
+    c.translation.y = next.y;
+}
+
+/// The scripted run: a screenshot after `--steps` fixed steps, then exit
+/// once it is written.
+fn screenshot(
+    mut commands: Commands,
+    mut script: ResMut<Script>,
+    steps: Res<StepCount>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(path) = script.path.clone() else {
+        return;
+    };
+    if steps.0 < script.shot_at {
+        return;
+    }
+    script.frames_after += 1;
+    if script.frames_after == 1 {
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(path.clone()));
+    }
+    if script.frames_after > 20 && std::path::Path::new(&path).exists() {
+        exit.write(AppExit::Success);
+    }
+    if script.frames_after > 600 {
+        eprintln!("no screenshot written to {path}");
+        exit.write(AppExit::from_code(1));
+    }
+}
