@@ -1,0 +1,62 @@
+//! The debug gizmos (feature `debug`) run in a headless app beside the
+//! plugin, with everything to draw (tiles, wedges, bodies, contacts, a
+//! moving solid), on and off.
+#![cfg(feature = "debug")]
+
+use bevy::asset::AssetPlugin;
+use bevy::gizmos::GizmoPlugin;
+use bevy::prelude::*;
+use tilestep::{Size, Solid, SolidKind, SubPoint, TileMap};
+use tilestep_bevy::prelude::*;
+
+#[test]
+fn draws_beside_the_step_and_toggles() {
+    let level = concat!(
+        "..........\n",
+        "..........\n",
+        "...-------\n",
+        "..........\n",
+        "..../\\....\n",
+        "##########\n",
+    );
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin::default(),
+        bevy::transform::TransformPlugin,
+        GizmoPlugin,
+        TilestepPlugin::default(),
+        TilestepDebugPlugin,
+    ))
+    // Bevy's gizmos draw skinned mesh bounds, which read meshes and skins.
+    .init_asset::<Mesh>()
+    .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
+    .insert_resource(CollisionMap::new(TileMap::from_ascii(level, 16).unwrap()));
+    let e = app
+        .world_mut()
+        .spawn((
+            TileBody::new(SubPoint::from_px(24, 80), Size::new(12, 24)),
+            Fall::default(),
+        ))
+        .id();
+    let lift = Solid::new(
+        SubPoint::from_px(96, 20),
+        Size::new(32, 8),
+        SolidKind::Solid,
+    );
+    app.world_mut().spawn((
+        MovingSolid::new(lift),
+        SolidPath::new(vec![lift.pos, SubPoint::from_px(130, 20)], 256),
+    ));
+    for i in 0..30 {
+        app.world_mut().get_mut::<TileBody>(e).unwrap().vel.x.0 = 256;
+        app.world_mut().run_schedule(bevy::app::FixedPostUpdate);
+        if i == 15 {
+            app.world_mut().resource_mut::<DebugDraw>().toggle();
+        }
+        app.update();
+    }
+    assert!(!app.world().resource::<DebugDraw>().enabled);
+    let b = app.world().get::<TileBody>(e).unwrap();
+    assert!(b.pos.x.floor_px().0 > 40, "stepped while drawn");
+}
