@@ -52,6 +52,17 @@ fn solid_bodies(bodies: &[Body]) -> Vec<usize> {
     (0..bodies.len()).filter(|&k| bodies[k].solid).collect()
 }
 
+/// The indices of `items` in spawn order (ascending `seq`): `0..n` when
+/// they are already in order (the usual case), else sorted by key.
+fn spawn_order<T>(items: &[T], seq: impl Fn(&T) -> u64) -> Vec<usize> {
+    if items.windows(2).all(|w| seq(&w[0]) <= seq(&w[1])) {
+        return (0..items.len()).collect();
+    }
+    let mut keyed: Vec<(u64, usize)> = items.iter().enumerate().map(|(i, t)| (seq(t), i)).collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, i)| i).collect()
+}
+
 /// The moving solids in spawn order.
 fn sorted_solids<'a>(
     solids: impl Iterator<Item = (Entity, &'a MovingSolid)>,
@@ -115,11 +126,12 @@ pub fn admit_bodies(
         .map(|x| x.1)
         .collect();
     let mut items: Vec<_> = bodies.iter_mut().collect();
-    items.sort_unstable_by_key(|i| i.1.seq);
-    let all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
+    let order = spawn_order(&items, |i| i.1.seq);
+    let all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
     let solid = solid_bodies(&all);
     let mut among = Vec::new();
-    for (j, (e, b, r, mask)) in items.iter_mut().enumerate() {
+    for (j, &i) in order.iter().enumerate() {
+        let (e, b, r, mask) = &mut items[i];
         if r.admitted {
             continue;
         }
@@ -152,7 +164,7 @@ pub fn move_solids(
     let Some(map) = map else {
         return;
     };
-    let mut sitems: Vec<_> = solids.iter_mut().collect();
+    let sitems: Vec<_> = solids.iter_mut().collect();
     if sitems.is_empty() {
         // Nothing moves: no body is squished this step.
         for (_, _, mut r) in &mut bodies {
@@ -162,49 +174,52 @@ pub fn move_solids(
         }
         return;
     }
-    sitems.sort_unstable_by_key(|i| i.1.seq);
+    let mut sitems = sitems;
+    let sorder = spawn_order(&sitems, |i| i.1.seq);
     let mut items: Vec<_> = bodies.iter_mut().collect();
-    items.sort_unstable_by_key(|i| i.1.seq);
-    let was: Vec<bool> = items.iter().map(|i| i.2.squished).collect();
+    let order = spawn_order(&items, |i| i.1.seq);
+    let was: Vec<bool> = order.iter().map(|&i| items[i].2.squished).collect();
     for i in items.iter_mut() {
-        i.2.squished = false;
+        if i.2.squished {
+            i.2.squished = false;
+        }
     }
-    let mut all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
-    let mut sv: Vec<Solid> = sitems.iter().map(|i| i.1.solid).collect();
-    for i in 0..sv.len() {
-        let pos = sv[i].pos;
-        let (_, s, path) = &mut sitems[i];
+    let mut all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
+    let mut sv: Vec<Solid> = sorder.iter().map(|&i| sitems[i].1.solid).collect();
+    for (n, &si) in sorder.iter().enumerate() {
+        let pos = sv[n].pos;
+        let (se, s, path) = &mut sitems[si];
         s.squished = false;
         let d = match path {
             Some(p) => p.delta(pos),
             None => core::mem::take(&mut s.next_move),
         };
         if is_zero(d) {
-            sv[i].vel = SubPoint::default();
+            sv[n].vel = SubPoint::default();
         } else {
-            let r = map.map().move_solid(&mut sv, i, d, &mut all);
+            let r = map.map().move_solid(&mut sv, n, d, &mut all);
             for sq in &r.squished {
-                sitems[i].1.squished = true;
-                let (e, _, rep) = &mut items[sq.body];
+                s.squished = true;
+                let (e, _, rep) = &mut items[order[sq.body]];
                 if !rep.squished && !was[sq.body] {
                     squished.write(Squished {
                         entity: *e,
-                        solid: sitems[i].0,
+                        solid: *se,
                     });
                 }
                 rep.squished = true;
             }
         }
-        if let Some(p) = &mut sitems[i].2 {
-            p.after(sv[i].pos);
+        if let Some(p) = path {
+            p.after(sv[n].pos);
         }
     }
-    for (i, s) in sitems.iter_mut().zip(sv) {
-        i.1.solid = s;
+    for (&si, sd) in sorder.iter().zip(sv) {
+        sitems[si].1.solid = sd;
     }
-    for (i, b) in items.iter_mut().zip(all) {
-        if i.1.body != b {
-            i.1.body = b;
+    for (&i, b) in order.iter().zip(all) {
+        if items[i].1.body != b {
+            items[i].1.body = b;
         }
     }
 }
@@ -254,15 +269,15 @@ pub fn step_bodies(
     let ns = base.len();
     let mut among: Vec<Solid> = base.iter().map(|x| x.1).collect();
     let mut items: Vec<_> = bodies.iter_mut().collect();
-    items.sort_unstable_by_key(|i| i.1.seq);
-    let ents: Vec<Entity> = items.iter().map(|i| i.0).collect();
-    let mut all: Vec<Body> = items.iter().map(|i| i.1.body).collect();
+    let order = spawn_order(&items, |i| i.1.seq);
+    let ents: Vec<Entity> = order.iter().map(|&i| items[i].0).collect();
+    let mut all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
     let solid = solid_bodies(&all);
     let mut owners = Vec::new();
     for j in 0..items.len() {
         let mut pushed = None;
         {
-            let (e, tb, rep, ctl, input, push, mask) = &mut items[j];
+            let (e, tb, rep, ctl, input, push, mask) = &mut items[order[j]];
             let mut b = all[j];
             let mut drop = core::mem::take(&mut tb.drop);
             if let Some(c) = ctl {
@@ -330,7 +345,7 @@ pub fn step_bodies(
         }
         // A pushable body this one walked into moves on its next step.
         if let Some((k, dir)) = pushed {
-            if let Some(p) = &mut items[k].5 {
+            if let Some(p) = &mut items[order[k]].5 {
                 p.pending = Some(dir * p.speed);
             }
         }
