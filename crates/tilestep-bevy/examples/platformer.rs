@@ -17,7 +17,7 @@ use bevy::prelude::*;
 use bevy::render::view::screenshot::{save_to_disk, Screenshot};
 use bevy::window::WindowResolution;
 use tilestep::{
-    Buttons, ControllerConfig, Size, Solid, SolidKind, SubPoint, TileKind, TileMap, TileXY,
+    Buttons, ControllerConfig, Size, Solid, SolidKind, SubPoint, Subpx, TileKind, TileMap, TileXY,
 };
 use tilestep_bevy::prelude::*;
 
@@ -118,9 +118,11 @@ fn setup(mut commands: Commands) {
     );
     commands.spawn((
         MovingSolid::new(lift),
-        SolidPath::new(vec![lift.pos, SubPoint::from_px(200, 150)], 192)
-            .with_looping(Looping::PingPong)
-            .with_wait(40),
+        SolidPath::new(
+            Route::new(vec![lift.pos, SubPoint::from_px(200, 150)], Subpx(192))
+                .with_looping(Looping::PingPong)
+                .with_wait(40),
+        ),
         Sprite::from_color(Color::srgb(0.95, 0.55, 0.15), Vec2::new(40.0, 8.0)),
         Transform::from_xyz(0.0, 0.0, 1.0),
     ));
@@ -131,9 +133,11 @@ fn setup(mut commands: Commands) {
     );
     commands.spawn((
         MovingSolid::new(ferry),
-        SolidPath::new(vec![ferry.pos, SubPoint::from_px(560, 200)], 256)
-            .with_looping(Looping::PingPong)
-            .with_wait(30),
+        SolidPath::new(
+            Route::new(vec![ferry.pos, SubPoint::from_px(560, 200)], Subpx(256))
+                .with_looping(Looping::PingPong)
+                .with_wait(30),
+        ),
         Sprite::from_color(Color::srgb(0.9, 0.8, 0.3), Vec2::new(48.0, 8.0)),
         Transform::from_xyz(0.0, 0.0, 1.0),
     ));

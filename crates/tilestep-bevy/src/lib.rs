@@ -71,10 +71,11 @@ pub use components::{
 pub use debug::{DebugDraw, TilestepDebugPlugin};
 pub use map::CollisionMap;
 pub use messages::{Landed, LeftGround, Squished, TagContact};
-pub use path::{Looping, SolidPath};
+pub use path::SolidPath;
 pub use render::RenderSettings;
 pub use scale::PixelScale;
 pub use systems::StepCount;
+pub use tilestep::{Looping, Route, RouteProgress};
 
 use bevy::app::{App, FixedPostUpdate, Plugin, PostUpdate};
 use bevy::ecs::intern::Interned;
@@ -92,6 +93,7 @@ pub mod prelude {
     pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
     #[cfg(feature = "debug")]
     pub use crate::{DebugDraw, TilestepDebugPlugin};
+    pub use tilestep::{Route, RouteProgress};
 }
 
 /// The plugin's system sets. `Prepare` to `Report` run chained in the

@@ -6,7 +6,7 @@
 use bevy::asset::AssetPlugin;
 use bevy::gizmos::GizmoPlugin;
 use bevy::prelude::*;
-use tilestep::{Size, Solid, SolidKind, SubPoint, TileMap};
+use tilestep::{Size, Solid, SolidKind, SubPoint, Subpx, TileMap};
 use tilestep_bevy::prelude::*;
 
 #[test]
@@ -46,7 +46,10 @@ fn draws_beside_the_step_and_toggles() {
     );
     app.world_mut().spawn((
         MovingSolid::new(lift),
-        SolidPath::new(vec![lift.pos, SubPoint::from_px(130, 20)], 256),
+        SolidPath::new(
+            Route::new(vec![lift.pos, SubPoint::from_px(130, 20)], Subpx(256))
+                .with_looping(Looping::Cycle),
+        ),
     ));
     for i in 0..30 {
         app.world_mut().get_mut::<TileBody>(e).unwrap().vel.x.0 = 256;

@@ -6,7 +6,9 @@ mod common;
 
 use bevy::prelude::*;
 use common::{count_after_step, step, Counts};
-use tilestep::{Edges, Legend, Size, Solid, SolidKind, SubPoint, TileDef, TileKind, TileMap};
+use tilestep::{
+    Edges, Legend, Size, Solid, SolidKind, SubPoint, Subpx, TileDef, TileKind, TileMap,
+};
 use tilestep_bevy::prelude::*;
 
 const FLOOR: &str = concat!(
@@ -107,8 +109,10 @@ fn a_crush_is_one_squish_however_long() {
         .world_mut()
         .spawn((
             MovingSolid::new(press),
-            SolidPath::new(vec![press.pos, SubPoint::from_px(16, 48)], 512)
-                .with_looping(Looping::Stop),
+            SolidPath::new(
+                Route::new(vec![press.pos, SubPoint::from_px(16, 48)], Subpx(512))
+                    .with_looping(Looping::Stop),
+            ),
         ))
         .id();
     let e = app
@@ -140,8 +144,10 @@ fn despawning_bodies_and_solids_between_steps_is_safe() {
         .world_mut()
         .spawn((
             MovingSolid::new(lift),
-            SolidPath::new(vec![lift.pos, SubPoint::from_px(40, 48)], 128)
-                .with_looping(Looping::PingPong),
+            SolidPath::new(Route::new(
+                vec![lift.pos, SubPoint::from_px(40, 48)],
+                Subpx(128),
+            )),
         ))
         .id();
     let rider = app

@@ -85,17 +85,9 @@ pub struct SolidIndex(pub usize);
 pub fn spawn_scenario(world: &mut World, sc: &Scenario) {
     world.insert_resource(CollisionMap::new(sc.map.clone()).with_behaviours(sc.behaviours));
     for (i, s) in sc.solids.iter().enumerate() {
-        let looping = match s.route.looping {
-            scenario::Looping::Cycle => Looping::Cycle,
-            scenario::Looping::PingPong => Looping::PingPong,
-            scenario::Looping::Stop => Looping::Stop,
-        };
-        let mut path = SolidPath::new(s.route.points.clone(), s.route.speed.0)
-            .with_looping(looping)
-            .with_wait(s.route.wait)
-            .with_start_step(s.start_frame);
+        let mut path = SolidPath::new(s.route.clone()).with_start_step(s.start_frame);
         if let Some(r) = s.resume {
-            path = path.resumed(r.heading, r.returning, r.waiting, r.arrived);
+            path = path.with_progress(r);
         }
         world.spawn((MovingSolid::new(s.solid), path, SolidIndex(i)));
     }
