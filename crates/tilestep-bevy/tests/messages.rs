@@ -213,3 +213,22 @@ fn despawning_bodies_and_solids_between_steps_is_safe() {
         "the rider left the lift and landed once: {c:?}"
     );
 }
+
+#[test]
+fn a_body_spawned_standing_mid_run_is_grounded_without_a_landing() {
+    let mut app = app(FLOOR);
+    steps(&mut app, 5);
+    let e = app
+        .world_mut()
+        .spawn((
+            TileBody::new(SubPoint::from_px(40, 64), Size::new(12, 24)),
+            Fall::default(),
+        ))
+        .id();
+    step(&mut app);
+    assert!(app.world().get::<Grounded>(e).is_some());
+    steps(&mut app, 10);
+    let c = counts(&app);
+    assert_eq!((c.landed, c.left), (0, 0), "{c:?}");
+    assert_eq!(app.world().get::<StepReport>(e).unwrap().steps, 11);
+}
