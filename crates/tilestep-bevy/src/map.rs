@@ -63,9 +63,14 @@ impl CollisionMap {
         ok
     }
 
+    /// Whether bodies with `mask` need a view built first.
+    pub(crate) fn needs_view(&self, mask: u8) -> bool {
+        mask != 0xff && !self.views.iter().any(|v| v.0 == mask)
+    }
+
     /// Builds the view for `mask` if it is missing.
     pub(crate) fn prepare_view(&mut self, mask: u8) {
-        if mask != 0xff && !self.views.iter().any(|v| v.0 == mask) {
+        if self.needs_view(mask) {
             let v = self.map.masked(mask);
             self.views.push((mask, v));
         }

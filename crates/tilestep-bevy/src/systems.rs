@@ -87,8 +87,12 @@ pub fn begin_step(
     let mut map = map;
     for (mut b, mask) in &mut bodies {
         b.prev = b.body.pos;
+        // Only a missing view takes the map mutably (so `CollisionMap`
+        // reads as changed only when it is).
         if let (Some(m), Some(map)) = (mask, map.as_mut()) {
-            map.prepare_view(m.0);
+            if map.needs_view(m.0) {
+                map.prepare_view(m.0);
+            }
         }
     }
 }
@@ -118,7 +122,9 @@ pub fn admit_bodies(
     }
     for (_, _, _, mask) in &bodies {
         if let Some(m) = mask {
-            map.prepare_view(m.0);
+            if map.needs_view(m.0) {
+                map.prepare_view(m.0);
+            }
         }
     }
     let base: Vec<Solid> = sorted_solids(solids.iter())
