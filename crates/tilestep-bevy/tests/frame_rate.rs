@@ -215,3 +215,39 @@ fn transforms_are_drawn_between_steps() {
         assert_eq!(x.fract(), 0.0, "snapped to whole pixels on frame {i}");
     }
 }
+
+#[test]
+fn pixels_per_unit_scales_transforms_and_solids_are_drawn_at_their_centre() {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        TilestepPlugin::default().with_pixels_per_unit(16.0),
+    ))
+    .insert_resource(CollisionMap::new(TileMap::from_ascii(LEVEL, 16).unwrap()))
+    .insert_resource(RenderSettings {
+        interpolate: false,
+        snap_to_pixels: false,
+    });
+    let b = app
+        .world_mut()
+        .spawn((
+            TileBody::new(SubPoint::from_px(40, 96), Size::new(12, 24)),
+            Transform::from_xyz(0.0, 0.0, 3.0),
+        ))
+        .id();
+    let lift = tilestep::Solid::new(
+        SubPoint::from_px(160, 32),
+        Size::new(32, 8),
+        tilestep::SolidKind::Solid,
+    );
+    let s = app
+        .world_mut()
+        .spawn((MovingSolid::new(lift), Transform::default()))
+        .id();
+    app.update();
+    // Centre of the body's box: x 40 px, y 96 - 12 px, one unit per 16 px, y up.
+    let t = app.world().get::<Transform>(b).unwrap().translation;
+    assert_eq!(t, Vec3::new(2.5, -5.25, 3.0), "z is kept");
+    let t = app.world().get::<Transform>(s).unwrap().translation;
+    assert_eq!(t.truncate(), Vec2::new(11.0, -2.25));
+}
