@@ -6,6 +6,11 @@
 //! cargo run -p tilestep-bevy --example platformer --features window
 //! ```
 //!
+//! `--map maps/tiled/level.tmx` (any `.tmx`, `.tmj`, `.ldtk` or ASCII map
+//! under `examples/`) plays that map instead, loaded as an asset: edit and
+//! save it while the game runs and the level changes (hot reload); the
+//! player starts at its `player` object.
+//!
 //! Arrows or A/D move, Space/Z/W jump (hold for higher), Down drops
 //! through one-way platforms, F1 toggles the gizmos, R respawns.
 //!
@@ -59,19 +64,37 @@ fn main() {
         frames_after: 0,
     };
     App::new()
-        .add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: "tilestep + Bevy".into(),
-                resolution: WindowResolution::from((960u32, 540u32)),
-                ..Default::default()
-            }),
-            ..Default::default()
-        }))
-        .add_plugins((TilestepPlugin::default(), TilestepDebugPlugin))
+        .add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "tilestep + Bevy".into(),
+                        resolution: WindowResolution::from((960u32, 540u32)),
+                        ..Default::default()
+                    }),
+                    ..Default::default()
+                })
+                .set(AssetPlugin {
+                    // The repository's example maps; saved edits reload.
+                    file_path: "../../examples".into(),
+                    watch_for_changes_override: Some(true),
+                    ..Default::default()
+                }),
+        )
+        .add_plugins((
+            TilestepPlugin::default(),
+            TilestepDebugPlugin,
+            TilestepAssetPlugin,
+        ))
+        .insert_resource(MapFile(arg("--map")))
         .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.13)))
         .insert_resource(script)
         .add_systems(Startup, setup)
-        .add_systems(Update, (input, toggles))
+        .add_systems(Update, (input, toggles, draw_tiles))
+        .add_systems(
+            PreUpdate,
+            spawn_at_map_object.after(tilestep_bevy::assets::follow_map_asset),
+        )
         .add_systems(
             PostUpdate,
             follow_camera
@@ -82,8 +105,28 @@ fn main() {
         .run();
 }
 
-fn setup(mut commands: Commands) {
-    let map = tour_map();
+/// A tile's sprite (redrawn when the map changes).
+#[derive(Component)]
+struct TileSprite;
+
+/// The map file given with `--map`, if any (a path under `examples/`).
+#[derive(Resource)]
+struct MapFile(Option<String>);
+
+/// Redraws the tiles as sprites whenever the collision map changes (its
+/// first insertion, a hot reload); slopes are drawn by the debug gizmos.
+fn draw_tiles(
+    mut commands: Commands,
+    map: Option<Res<CollisionMap>>,
+    old: Query<Entity, With<TileSprite>>,
+) {
+    let Some(map) = map.filter(|m| m.is_changed()) else {
+        return;
+    };
+    for e in &old {
+        commands.entity(e).despawn();
+    }
+    let map = map.map();
     let t = map.tile_size() as f32;
     // The tiles as sprites (slopes are drawn by the debug gizmos).
     for y in 0..map.height() {
@@ -104,43 +147,77 @@ fn setup(mut commands: Commands) {
             // with one pixel per unit.
             let c = Vec2::new(x as f32 * t + t / 2.0, -(top + h / 2.0));
             commands.spawn((
+                TileSprite,
                 Sprite::from_color(color, Vec2::new(t, h)),
                 Transform::from_xyz(c.x, c.y, 0.0),
             ));
         }
     }
-    commands.insert_resource(CollisionMap::new(map));
-    // A lift by the left wall and a one-way ferry over the pit.
-    let lift = Solid::new(
-        SubPoint::from_px(200, 240),
-        Size::new(40, 8),
-        SolidKind::Solid,
-    );
-    commands.spawn((
-        MovingSolid::new(lift),
-        SolidPath::new(
-            Route::new(vec![lift.pos, SubPoint::from_px(200, 150)], Subpx(192))
-                .with_looping(Looping::PingPong)
-                .with_wait(40),
-        ),
-        Sprite::from_color(Color::srgb(0.95, 0.55, 0.15), Vec2::new(40.0, 8.0)),
-        Transform::from_xyz(0.0, 0.0, 1.0),
-    ));
-    let ferry = Solid::new(
-        SubPoint::from_px(440, 200),
-        Size::new(48, 8),
-        SolidKind::OneWayTop,
-    );
-    commands.spawn((
-        MovingSolid::new(ferry),
-        SolidPath::new(
-            Route::new(vec![ferry.pos, SubPoint::from_px(560, 200)], Subpx(256))
-                .with_looping(Looping::PingPong)
-                .with_wait(30),
-        ),
-        Sprite::from_color(Color::srgb(0.9, 0.8, 0.3), Vec2::new(48.0, 8.0)),
-        Transform::from_xyz(0.0, 0.0, 1.0),
-    ));
+}
+
+/// With `--map`: when the map asset has loaded, the player moves to its
+/// `player` object (bottom centre, pixels).
+fn spawn_at_map_object(
+    assets: Res<Assets<TileMapAsset>>,
+    source: Option<Res<CollisionMapSource>>,
+    mut done: Local<bool>,
+    mut q: Query<&mut TileBody, With<Player>>,
+) {
+    let Some(asset) = source.and_then(|s| assets.get(&s.0)) else {
+        return;
+    };
+    if std::mem::replace(&mut *done, true) {
+        return;
+    }
+    if let Some(o) = asset.objects.iter().find(|o| o.name == "player") {
+        for mut b in &mut q {
+            b.teleport(SubPoint::from_px(o.x, o.y));
+        }
+    }
+}
+
+fn setup(mut commands: Commands, file: Res<MapFile>, server: Res<AssetServer>) {
+    let tour = file.0.is_none();
+    match &file.0 {
+        Some(path) => {
+            let h: Handle<TileMapAsset> = server.load(path.clone());
+            commands.insert_resource(CollisionMapSource(h));
+        }
+        None => commands.insert_resource(CollisionMap::new(tour_map())),
+    }
+    // The tour's lift by the left wall and one-way ferry over the pit.
+    if tour {
+        let lift = Solid::new(
+            SubPoint::from_px(200, 240),
+            Size::new(40, 8),
+            SolidKind::Solid,
+        );
+        commands.spawn((
+            MovingSolid::new(lift),
+            SolidPath::new(
+                Route::new(vec![lift.pos, SubPoint::from_px(200, 150)], Subpx(192))
+                    .with_looping(Looping::PingPong)
+                    .with_wait(40),
+            ),
+            Sprite::from_color(Color::srgb(0.95, 0.55, 0.15), Vec2::new(40.0, 8.0)),
+            Transform::from_xyz(0.0, 0.0, 1.0),
+        ));
+        let ferry = Solid::new(
+            SubPoint::from_px(440, 200),
+            Size::new(48, 8),
+            SolidKind::OneWayTop,
+        );
+        commands.spawn((
+            MovingSolid::new(ferry),
+            SolidPath::new(
+                Route::new(vec![ferry.pos, SubPoint::from_px(560, 200)], Subpx(256))
+                    .with_looping(Looping::PingPong)
+                    .with_wait(30),
+            ),
+            Sprite::from_color(Color::srgb(0.9, 0.8, 0.3), Vec2::new(48.0, 8.0)),
+            Transform::from_xyz(0.0, 0.0, 1.0),
+        ));
+    }
     let mut body = TileBody::new(SubPoint::from_px(START.0, START.1), Size::new(12, 24));
     body.inherit = true; // jumping off the lift keeps its motion
     commands.spawn((
