@@ -7,7 +7,6 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
-use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::sim::run;
 use tilestep_check::SolidField;
 use tilestep_fuzz::gen;
@@ -19,9 +18,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let map = case.map().expect("generated maps are valid");
     let field = SolidField::new(&map);
-    let (w, h) = case.size;
-    let b = Boxel::of(case.start.0, case.start.1, w, h);
-    let Some(dy) = (0..=2 * (h + 64)).find(|k| core_clear(&field, b.at(b.px, b.py - k))) else {
+    let Some(dy) = gen::lift_to_clear(&case, &field) else {
         return;
     };
     case.start.1 -= dy * 256;

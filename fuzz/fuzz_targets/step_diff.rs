@@ -6,7 +6,6 @@
 
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
-use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::sim::run_with;
 use tilestep_check::SolidField;
 use tilestep_fuzz::gen;
@@ -18,11 +17,9 @@ fuzz_target!(|data: &[u8]| {
     };
     let map = case.map().expect("generated maps are valid");
     let field = SolidField::new(&map);
-    let (w, h) = case.size;
-    let b = Boxel::of(case.start.0, case.start.1, w, h);
     // Bodies starting inside a solid are compared too (both steppers must
-    // agree there as well); only an unplaceable start is moved.
-    if let Some(dy) = (0..=2 * (h + 64)).find(|k| core_clear(&field, b.at(b.px, b.py - k))) {
+    // agree there as well), or moved clear when the input says so.
+    if let Some(dy) = gen::lift_to_clear(&case, &field) {
         if u.arbitrary().unwrap_or(true) {
             case.start.1 -= dy * 256;
         }

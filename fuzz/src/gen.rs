@@ -130,3 +130,16 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         script,
     })
 }
+
+/// How many whole px `case`'s body must rise for its core to be clear of
+/// `field`'s solid pixels (0 when it already is); `None` when no lift up
+/// to twice its height plus 64 px clears it.
+pub fn lift_to_clear(
+    case: &tilestep_check::sim::Case,
+    field: &tilestep_check::SolidField,
+) -> Option<i32> {
+    use tilestep_check::geom::{core_clear, Boxel};
+    let (w, h) = case.size;
+    let b = Boxel::of(case.start.0, case.start.1, w, h);
+    (0..=2 * (h + 64)).find(|k| core_clear(field, b.at(b.px, b.py - k)))
+}
