@@ -8,7 +8,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use tilestep::{Edges, Legend, TileDef, TileKind, TileMap};
+use tilestep::{Edges, Legend, PxPoint, TileDef, TileKind, TileMap};
 use tilestep_check::SolidField;
 
 fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)> {
@@ -21,9 +21,8 @@ fn input(u: &mut Unstructured) -> arbitrary::Result<(String, u32, Legend, Edges)
     for _ in 0..u.int_in_range(0..=4)? {
         let ch = char::arbitrary(u)?;
         // Every named kind, plus the custom profiles.
-        let kinds: Vec<TileKind> = tilestep::tile::NAMED_KINDS
-            .iter()
-            .map(|e| e.0)
+        let kinds: Vec<TileKind> = TileKind::ALL
+            .into_iter()
             .chain([TileKind::Floor, TileKind::Ceiling])
             .collect();
         let kind = *u.choose(&kinds)?;
@@ -58,7 +57,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(map) = TileMap::from_ascii_with(&text, tile, &legend, edges) else {
         return;
     };
-    let t = map.tile_size();
+    let t = map.tile_size().px();
     let (w, h) = (map.width() * t, map.height() * t);
     assert!(map.width() >= 1 && map.height() >= 1);
     if i64::from(w + 2 * t) * i64::from(h + 2 * t) > 1 << 18 {
@@ -68,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
     for y in -t..h + t {
         for x in -t..w + t {
             assert_eq!(
-                map.is_solid(x, y),
+                map.is_solid(PxPoint::new(x, y)),
                 f.solid(x, y),
                 "pixel ({x}, {y}) of map {text:?} at T={tile}"
             );

@@ -11,7 +11,7 @@
 
 pub mod engines;
 
-use tilestep::{Body, Size, StepInput, SubPoint, TileMap};
+use tilestep::{Body, Px, PxPoint, Size, StepInput, SubPoint, TileMap};
 
 /// A small deterministic generator (PCG-style LCG), the same on every target.
 #[derive(Clone, Debug)]
@@ -268,7 +268,7 @@ pub fn spawns(map: &TileMap, n: usize, seed: u64) -> Vec<Spawn> {
         let x = 8 + rng.below((wpx - 16) as u32) as i32;
         let above = 2 + rng.below(48) as i32;
         let s = rng.next_u32() as u64;
-        let Some(ground) = map.surface_below(x, 0, hpx) else {
+        let Some(ground) = map.surface_below(PxPoint::new(x, 0), Px(hpx)) else {
             continue;
         };
         let y = ground.y.0 - above;

@@ -127,7 +127,7 @@ fn draw_tiles(
         commands.entity(e).despawn();
     }
     let map = map.map();
-    let t = map.tile_size() as f32;
+    let t = map.tile_size().px() as f32;
     // The tiles as sprites (slopes are drawn by the debug gizmos).
     for y in 0..map.height() {
         for x in 0..map.width() {

@@ -11,7 +11,7 @@ use bevy::app::{App, Plugin, PostUpdate};
 use bevy::color::Color;
 use bevy::math::{Isometry2d, Vec2};
 use bevy::prelude::{Fixed, Gizmos, IntoScheduleConfigs, Query, Res, Resource, Time};
-use tilestep::{Body, ContactFlags, TileKind, TileXY};
+use tilestep::{Body, ContactFlags, TileShape, TileXY};
 
 /// What the debug gizmos draw; `enabled` switches them all.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ const SOLID: Color = Color::srgb(1.0, 0.55, 0.1);
 /// `px`, box `left..right` x `top..bottom`: the corners cut at 45°.
 pub fn core_outline(body: &Body) -> [Vec2; 7] {
     let r = body.rect();
-    let px = body.sensor_x() as f32;
+    let px = body.sensor_x().0 as f32;
     let (l, t, rt, b) = (
         r.left.0 as f32,
         r.top.0 as f32,
@@ -137,7 +137,7 @@ pub fn draw(
         if opts.cores {
             let pts = core_outline(&b.body).map(|p| w(p.x + off.x, p.y + off.y));
             gizmos.linestrip_2d(pts, CORE);
-            let sx = b.body.sensor_x() as f32 + 0.5 + off.x;
+            let sx = b.body.sensor_x().0 as f32 + 0.5 + off.x;
             gizmos.line_2d(w(sx, tp), w(sx, bt + 3.0), SENSOR);
         }
         if opts.contacts {
@@ -187,7 +187,7 @@ pub fn draw(
 /// surface of its solid pixels, column by column.
 fn draw_map(gizmos: &mut Gizmos, map: &CollisionMap, scale: &PixelScale) {
     let m = map.map();
-    let ts = m.tile_size();
+    let ts = m.tile_size().px();
     let t = ts as f32;
     for ty in 0..m.height() {
         for tx in 0..m.width() {
@@ -195,43 +195,37 @@ fn draw_map(gizmos: &mut Gizmos, map: &CollisionMap, scale: &PixelScale) {
                 continue;
             };
             let (x0, y0) = (tx as f32 * t, ty as f32 * t);
-            match m.tileset().def(id).kind {
-                TileKind::Empty => {}
-                TileKind::Solid => {
+            match m.tileset().def(id).kind.shape() {
+                TileShape::Solid => {
                     let c = scale.px_to_world(x0 + t / 2.0, y0 + t / 2.0);
                     let s = Vec2::splat(scale.len_to_world(t));
                     gizmos.rect_2d(Isometry2d::from_translation(c), s, TILE);
                 }
-                TileKind::Platform => {
+                TileShape::Platform => {
                     gizmos.line_2d(
                         scale.px_to_world(x0, y0),
                         scale.px_to_world(x0 + t, y0),
                         TILE,
                     );
                 }
-                TileKind::PlatformUnder => {
+                TileShape::PlatformUnder => {
                     gizmos.line_2d(
                         scale.px_to_world(x0, y0 + t),
                         scale.px_to_world(x0 + t, y0 + t),
                         TILE,
                     );
                 }
-                _ => {
-                    let (px0, py0) = (tx * ts, ty * ts);
-                    // Floor-like when the bottom row is solid: the top of
-                    // each column; else ceiling-like: the bottom of each.
-                    let floor = (0..ts).any(|cx| m.is_solid(px0 + cx, py0 + ts - 1));
-                    let pts = (0..ts).map(|cx| {
-                        let solid = |cy: i32| m.is_solid(px0 + cx, py0 + cy);
-                        let y = if floor {
-                            (0..ts).find(|&cy| solid(cy)).unwrap_or(ts)
-                        } else {
-                            (0..ts).rev().find(|&cy| solid(cy)).map_or(0, |cy| cy + 1)
-                        };
-                        scale.px_to_world((px0 + cx) as f32 + 0.5, (py0 + y) as f32)
+                shape @ (TileShape::Floor | TileShape::Ceiling) => {
+                    // The top of a floor profile's columns, the bottom of a
+                    // ceiling profile's: h(c) px from the solid edge.
+                    let pts = (0..ts).map(|c| {
+                        let h = m.tileset().height(id, c).clamp(0, ts);
+                        let y = if shape == TileShape::Floor { ts - h } else { h };
+                        scale.px_to_world(x0 + c as f32 + 0.5, y0 + y as f32)
                     });
                     gizmos.linestrip_2d(pts, WEDGE);
                 }
+                _ => {}
             }
         }
     }

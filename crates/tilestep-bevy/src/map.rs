@@ -89,7 +89,7 @@ impl CollisionMap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::{Edges, Legend, TileDef, TileKind};
+    use tilestep::{Edges, Legend, PxPoint, TileDef, TileKind};
 
     #[test]
     fn set_tile_reaches_the_map_and_its_views() {
@@ -98,13 +98,16 @@ mod tests {
         let map = TileMap::from_ascii_with("#X\n..\n", 16, &legend, Edges::default()).unwrap();
         let mut m = CollisionMap::new(map);
         m.prepare_view(0b01);
-        assert!(m.view(0b01).is_solid(4, 4));
-        assert!(!m.view(0b01).is_solid(20, 4));
+        assert!(m.view(0b01).is_solid(PxPoint::new(4, 4)));
+        assert!(!m.view(0b01).is_solid(PxPoint::new(20, 4)));
         let empty = m.map().get(TileXY::new(0, 1)).unwrap();
         assert!(m.set_tile(TileXY::new(0, 0), empty));
         m.prepare_view(0b01);
-        assert!(!m.view(0b01).is_solid(4, 4), "the view sees the edit");
-        assert!(!m.map().is_solid(4, 4));
+        assert!(
+            !m.view(0b01).is_solid(PxPoint::new(4, 4)),
+            "the view sees the edit"
+        );
+        assert!(!m.map().is_solid(PxPoint::new(4, 4)));
         assert!(!m.set_tile(TileXY::new(5, 0), empty), "outside the map");
     }
 }

@@ -93,7 +93,7 @@ impl PixelScale {
     /// The tile under a world position, or `None` outside `map`.
     pub fn world_to_tile(&self, map: &TileMap, world: Vec2) -> Option<TileXY> {
         let p = self.world_to_px(world);
-        let t = map.tile_size() as f32;
+        let t = map.tile_size().px() as f32;
         let (x, y) = ((p.x / t).floor(), (p.y / t).floor());
         let inside = x >= 0.0 && y >= 0.0 && x < map.width() as f32 && y < map.height() as f32;
         inside.then(|| TileXY::new(x as i32, y as i32))
@@ -101,7 +101,7 @@ impl PixelScale {
 
     /// The world position of the centre of tile `at` of `map`.
     pub fn tile_centre(&self, map: &TileMap, at: TileXY) -> Vec2 {
-        let t = map.tile_size() as f32;
+        let t = map.tile_size().px() as f32;
         self.px_to_world((at.x as f32 + 0.5) * t, (at.y as f32 + 0.5) * t)
     }
 }

@@ -211,7 +211,8 @@ pub fn run_with(
                     let old = body;
                     let was_clear = core_clear(field, Boxel::of_body(&body));
                     match map.resize(&mut body, Size::new(w, h)) {
-                        Ok((dx, dy)) => {
+                        Ok(shift) => {
+                            let (dx, dy) = (shift.x.0, shift.y.0);
                             let grow = (w - old.size.w.0).max(h - old.size.h.0).max(1);
                             if body.size != Size::new(w, h)
                                 || body.pos.x.0 != old.pos.x.0 + dx * 256
@@ -293,11 +294,11 @@ mod tests {
 
     #[test]
     fn kind_chars_are_the_named_kinds_but_empty() {
-        let want: String = tilestep::tile::NAMED_KINDS[1..]
+        let want: String = tilestep::TileKind::ALL[1..]
             .iter()
-            .map(|e| e.2)
+            .filter_map(|k| k.default_char())
             .collect();
-        assert_eq!(tilestep::tile::NAMED_KINDS[0].0, tilestep::TileKind::Empty);
+        assert_eq!(tilestep::TileKind::ALL[0], tilestep::TileKind::Empty);
         assert_eq!(KIND_CHARS, want);
     }
 }

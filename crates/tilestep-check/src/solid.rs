@@ -87,7 +87,7 @@ pub struct SolidField {
 impl SolidField {
     /// Reads the map's cells and definitions.
     pub fn new(map: &TileMap) -> SolidField {
-        let t = map.tile_size();
+        let t = map.tile_size().px();
         let set = map.tileset();
         let defs = (0..set.len())
             .map(|i| {

@@ -85,7 +85,7 @@ pub fn render(a: &RenderArgs) -> Result<u8, InputError> {
         a.map,
         map.width(),
         map.height(),
-        map.tile_size(),
+        map.tile_size().px(),
         loaded.objects.len(),
         if loaded.objects.len() == 1 { "" } else { "s" }
     );

@@ -54,11 +54,7 @@ fn legend(sc: &Scenario, rec: &Recorder) -> Vec<Vec<Item>> {
                 .map(|(i, s)| {
                     Item::new(
                         Swatch::Body(pal::moving(i), pal::moving_light(i)),
-                        format!(
-                            "{} ({})",
-                            s.name,
-                            tilestep_scenario::scenario::kind_name(s.solid.kind)
-                        ),
+                        format!("{} ({})", s.name, s.solid.kind.name()),
                     )
                 })
                 .collect(),

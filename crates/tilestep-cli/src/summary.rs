@@ -58,7 +58,7 @@ pub fn invariants(sc: &Scenario, out: &Outcome) -> String {
 pub fn summary(sc: &Scenario, out: &Outcome) -> String {
     let mut s = String::new();
     let m = &sc.map;
-    let t = m.tile_size();
+    let t = m.tile_size().px();
     let e = m.edges();
     let _ = writeln!(s, "scenario: {}", sc.file);
     let _ = writeln!(
@@ -130,7 +130,7 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             s,
             "  {:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
             spec.name,
-            tilestep_scenario::scenario::kind_name(sd.kind),
+            sd.kind.name(),
             sd.size.w.0,
             sd.size.h.0,
             px(sd.pos.x),

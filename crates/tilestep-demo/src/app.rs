@@ -126,11 +126,11 @@ impl App {
         let p = self.game.player();
         let me = &w.bodies()[p];
         let r = me.rect();
-        let t = map.tile_size();
+        let t = map.tile_size().px();
         let v = View::follow(
             screen_width() as i32,
             screen_height() as i32,
-            me.sensor_x(),
+            me.sensor_x().0,
             (r.top.0 + r.bottom.0) / 2,
             map.width() * t,
             map.height() * t,

@@ -70,7 +70,7 @@ pub fn draw_body(v: &View, b: &Body, look: Look, facing: i32) {
     // Head end: the top, or the bottom when falling up.
     let up = b.gravity == Gravity::Up;
     let eye_y = if up { bt - 8 } else { t + 5 };
-    let cx = b.sensor_x() + facing.signum() * 2;
+    let cx = b.sensor_x().0 + facing.signum() * 2;
     fill(v, cx - 2, eye_y, cx - 1, eye_y + 3, pal::WHITE);
     fill(v, cx + 1, eye_y, cx + 2, eye_y + 3, pal::WHITE);
     // Feet.

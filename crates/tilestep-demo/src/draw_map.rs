@@ -36,7 +36,7 @@ fn tile_color(kind: TileKind, behaviour: Option<Behaviour>, tagged: bool) -> Col
 /// Draws the sky, the grid and every tile the view sees. `frame` animates
 /// conveyors.
 pub fn draw_map(v: &View, map: &TileMap, rules: &Behaviours, frame: u32) {
-    let t = map.tile_size();
+    let t = map.tile_size().px();
     let (mw, mh) = (map.width() * t, map.height() * t);
     fill(v, v.x0, v.y0, v.x0 + v.w, v.y0 + v.h, pal::OUTSIDE);
     fill(v, 0, 0, mw, mh, pal::SKY);

@@ -27,7 +27,7 @@ pub fn draw_shapes(v: &View, b: &Body) {
     line(x0, y0, 1.0, y1 - y0);
     line(x1 - 1.0, y0, 1.0, y1 - y0);
     // The sensor column, a little past the box at both ends.
-    let sx = b.sensor_x();
+    let sx = b.sensor_x().0;
     fill(v, sx, t - 3, sx + 1, bt + 3, pal::alpha(pal::SENSOR, 0.8));
 }
 
@@ -60,7 +60,7 @@ pub fn lines(s: &Snapshot, ctl: Option<&ControllerState>) -> Vec<String> {
             yes(b.standing),
             b.gravity.name(),
             s.ground_name().unwrap_or("-"),
-            b.sensor_x()
+            b.sensor_x().0
         ),
         format!("contacts {}", non_empty(&s.contacts_cell())),
     ];

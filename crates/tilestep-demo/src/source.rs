@@ -125,7 +125,7 @@ pub fn spawn(map: &TileMap, marks: &[(i32, i32)]) -> Option<(i32, i32)> {
     if let Some(&m) = marks.iter().find(|&&(x, y)| map.fits(&at(x, y))) {
         return Some(m);
     }
-    let t = map.tile_size();
+    let t = map.tile_size().px();
     for tx in 0..map.width() {
         for ty in 1..map.height() {
             let (x, y) = (tx * t + t / 2, ty * t);

@@ -183,7 +183,7 @@ pub struct LoadedMap {
 
 /// The contract names of every named kind, for messages.
 pub fn kind_names() -> Vec<&'static str> {
-    tilestep::tile::NAMED_KINDS.iter().map(|k| k.1).collect()
+    TileKind::ALL.iter().map(|k| k.name()).collect()
 }
 
 /// Builds a tile set from collision definitions: untagged named kinds keep

@@ -3,7 +3,7 @@
 //! and an example are in this crate's README.
 
 use crate::{LoadedMap, NoteKind};
-use tilestep::tile::Class;
+use tilestep::TileShape;
 use tilestep::{EdgePolicy, TileId, TileKind, TileMap, TileXY};
 
 /// How serious a diagnostic is.
@@ -71,20 +71,20 @@ impl View<'_> {
         self.id(x, y).map(|id| self.m.tileset().def(id).kind)
     }
 
-    fn class(&self, x: i32, y: i32) -> Option<Class> {
-        self.kind(x, y).map(TileKind::class)
+    fn shape(&self, x: i32, y: i32) -> Option<TileShape> {
+        self.kind(x, y).map(TileKind::shape)
     }
 
     fn solid(&self, x: i32, y: i32) -> bool {
-        self.class(x, y) == Some(Class::Solid)
+        self.shape(x, y) == Some(TileShape::Solid)
     }
 
     /// A tile a body can stand on top of: solid, a floor slope or a
     /// platform, with no solid tile right above it.
     fn standable(&self, x: i32, y: i32) -> bool {
         matches!(
-            self.class(x, y),
-            Some(Class::Solid | Class::Floor | Class::Platform)
+            self.shape(x, y),
+            Some(TileShape::Solid | TileShape::Floor | TileShape::Platform)
         ) && !self.solid(x, y - 1)
     }
 
@@ -95,10 +95,10 @@ impl View<'_> {
     /// empty tiles over nothing solid).
     fn surface(&self, x: i32, y: i32, c: i32) -> Option<i32> {
         let id = self.id(x, y)?;
-        match self.m.tileset().def(id).kind.class() {
-            Class::Floor => Some(self.m.tileset().height(id, c)),
-            Class::Solid if !self.solid(x, y - 1) => Some(self.t),
-            Class::Empty if self.solid(x, y + 1) => Some(0),
+        match self.m.tileset().def(id).kind.shape() {
+            TileShape::Floor => Some(self.m.tileset().height(id, c)),
+            TileShape::Solid if !self.solid(x, y - 1) => Some(self.t),
+            TileShape::Empty if self.solid(x, y + 1) => Some(0),
             _ => None,
         }
     }
@@ -125,7 +125,7 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
     let m = &l.map;
     let v = View {
         m,
-        t: m.tile_size(),
+        t: m.tile_size().px(),
     };
     let (w, h, t) = (m.width(), m.height(), v.t);
     let mut out = Vec::new();
@@ -153,7 +153,7 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
             // TS0003: surfaces that don't connect at a seam next to a slope.
             if x + 1 < w {
                 let (ka, kb) = (k, v.kind(x + 1, y).unwrap_or(TileKind::Empty));
-                let slope = |k: TileKind| k.class() == Class::Floor;
+                let slope = |k: TileKind| k.shape() == TileShape::Floor;
                 if slope(ka) || slope(kb) {
                     if let (Some(a), Some(b)) = (v.surface(x, y, t - 1), v.surface(x + 1, y, 0)) {
                         if (a - b).abs() > 1 {
@@ -176,13 +176,13 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                 }
             }
             // TS0005: slopes with nothing under (or over) them.
-            let floating = match k.class() {
-                Class::Floor => y + 1 < h && v.class(x, y + 1) == Some(Class::Empty),
-                Class::Ceiling => y > 0 && v.class(x, y - 1) == Some(Class::Empty),
+            let floating = match k.shape() {
+                TileShape::Floor => y + 1 < h && v.shape(x, y + 1) == Some(TileShape::Empty),
+                TileShape::Ceiling => y > 0 && v.shape(x, y - 1) == Some(TileShape::Empty),
                 _ => false,
             };
             if floating {
-                let (side, under) = if k.class() == Class::Floor {
+                let (side, under) = if k.shape() == TileShape::Floor {
                     ("under", y + 1)
                 } else {
                     ("over", y - 1)
@@ -249,10 +249,10 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
         let (c, r) = (px.rem_euclid(t), py.rem_euclid(t));
         let hgt = m.tileset().height(id, c);
         let kind = m.tileset().def(id).kind;
-        let inside = match kind.class() {
-            Class::Solid => true,
-            Class::Floor => r >= t - hgt,
-            Class::Ceiling => r < hgt,
+        let inside = match kind.shape() {
+            TileShape::Solid => true,
+            TileShape::Floor => r >= t - hgt,
+            TileShape::Ceiling => r < hgt,
             _ => false,
         };
         if inside {

@@ -44,7 +44,7 @@ fn height(c: &Coll, t: i32, col: i32) -> i32 {
 
 /// The solid pixels of a profile kind, row-major `t x t`.
 fn mask(c: &Coll, t: i32) -> Vec<bool> {
-    let floor = c.kind.class() == tilestep::tile::Class::Floor;
+    let floor = c.kind.shape() == tilestep::TileShape::Floor;
     let mut m = vec![false; (t * t) as usize];
     for col in 0..t {
         let h = height(c, t, col);
@@ -68,9 +68,8 @@ pub fn classify(m: &[bool], t: i32) -> Result<Coll, String> {
     }
     // The slope presets (the named kinds with a height profile), in the
     // contract's order.
-    let presets = tilestep::tile::NAMED_KINDS
-        .iter()
-        .map(|e| e.0)
+    let presets = TileKind::ALL
+        .into_iter()
         .filter(|k| k.preset_height(t, 0).is_some());
     for k in presets {
         if mask(&Coll::named(k), t) == m {
@@ -272,12 +271,11 @@ pub fn rasterise(shapes: &[Shape], t: i32) -> Result<Coll, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::tile::NAMED_KINDS;
 
     #[test]
     fn flips_of_named_kinds_match_mirror_x_and_y() {
         for t in [4, 8, 16, 18, 24] {
-            for (k, _, _) in NAMED_KINDS {
+            for k in TileKind::ALL {
                 let c = Coll::named(k);
                 assert_eq!(
                     flip(&c, t, true, false, false).unwrap().kind,

@@ -76,7 +76,7 @@ impl World {
             let s = &start.solids[i];
             let r = &start.routes[i];
             let _ = writeln!(o, "\n[[solid]]\nname = {}", toml_str(&spec.name));
-            let kind = crate::scenario::kind_name(s.kind);
+            let kind = s.kind.name();
             let _ = writeln!(o, "kind = \"{kind}\"\npos = {}", pair(s.pos.x.0, s.pos.y.0));
             let _ = writeln!(o, "size = [{}, {}]", s.size.w.0, s.size.h.0);
             if let Some(t) = s.tag {

@@ -17,7 +17,7 @@ use toml::Spanned;
 
 /// The kind names a legend entry may use, for error messages.
 fn kind_names() -> String {
-    let mut v: Vec<&str> = tilestep::tile::NAMED_KINDS.iter().map(|k| k.1).collect();
+    let mut v = tilestep_maps::kind_names();
     v.push("floor");
     v.push("ceiling");
     v.join(", ")

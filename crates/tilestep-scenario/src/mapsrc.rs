@@ -185,7 +185,7 @@ pub fn build(
 /// anywhere: `tile_size`, the inline `map` as written or `map_file` as an
 /// absolute path, `level`, every `[edges]` policy and the `[legend]`.
 pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> String {
-    let mut out = format!("tile_size = {}\n", map.tile_size());
+    let mut out = format!("tile_size = {}\n", map.tile_size().px());
     if let Some(m) = &raw.map {
         out.push_str(&format!("map = {}\n", &src.text[m.span()]));
     }

@@ -22,7 +22,7 @@ use crate::error::{line_of, InputError};
 pub use crate::limits::{MAX_BODIES, MAX_FRAMES, MAX_SOLIDS, MAX_SOLID_SPEED_PX, MAX_WAYPOINTS};
 use crate::raw::{explain, RawScenario};
 use crate::solid_spec::solid;
-pub use crate::solid_spec::{kind_name, SolidSpec};
+pub use crate::solid_spec::SolidSpec;
 use crate::values::{integer, string, Src};
 use crate::{legend, mapsrc};
 use tilestep::{Behaviours, Body, EdgePolicy, Edges, Solid, SolidKind, TileMap, TileSize};
@@ -126,12 +126,12 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
         mapsrc::MapFile::Editor(loaded) => {
             let mut map = loaded.map;
             if let Some(v) = &raw.tile_size {
-                if tile_size as i32 != map.tile_size() {
+                if tile_size as i32 != map.tile_size().px() {
                     return Err(src.err(
                         &v.span(),
                         format!(
                             "tile_size {tile_size} differs from the map file's {} px tiles; leave tile_size out",
-                            map.tile_size()
+                            map.tile_size().px()
                         ),
                     ));
                 }

@@ -11,11 +11,6 @@ use crate::values::{
 use tilestep::{Looping, Route, RouteProgress, Size, Solid, SolidKind, SubPoint, Subpx, MAX_TAG};
 use toml::Spanned;
 
-/// The name of a solid kind in the scenario file ([`SolidKind::name`]).
-pub fn kind_name(k: SolidKind) -> &'static str {
-    k.name()
-}
-
 /// A moving solid as the scenario starts it.
 #[derive(Clone, Debug)]
 pub struct SolidSpec {

@@ -70,16 +70,16 @@ fn main() {
         // Spring: launch on landing.
         if let Some(v) = fx.bounce {
             body.vel.y = -v;
-            println!("frame {frame:3}: boing at x = {}", body.sensor_x());
+            println!("frame {frame:3}: boing at x = {}", body.sensor_x().0);
         }
         // Spikes: ouch.
         if fx.hurt {
-            println!("frame {frame:3}: ouch at x = {}", body.sensor_x());
+            println!("frame {frame:3}: ouch at x = {}", body.sensor_x().0);
         }
         if frame % 50 == 0 {
             println!(
                 "frame {frame:3}: at ({}, {}) px, standing {}, traction {}%, conveyor {}, ladder {}",
-                body.sensor_x(),
+                body.sensor_x().0,
                 body.pos.y.floor_px().0,
                 body.standing,
                 fx.traction,

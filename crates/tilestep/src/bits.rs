@@ -12,7 +12,7 @@
 //! (beyond the map the edge policies decide). Maps whose bitmap would pass
 //! [`MAX_BYTES`] have none and always take the tile walk.
 
-use crate::tile::Class;
+use crate::tile_shape::Class;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;

@@ -2,7 +2,7 @@
 
 use crate::contacts::Ground;
 use crate::core_shape::BoxPx;
-use crate::units::{PxRect, Size, SubPoint};
+use crate::units::{Px, PxRect, Size, SubPoint};
 
 /// Which way a body falls. May change at any frame.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -116,9 +116,10 @@ impl Body {
         PxRect::new(b.left(), b.top(), b.right(), b.py)
     }
 
-    /// The sensor column, px.
-    pub fn sensor_x(&self) -> i32 {
-        self.pos.x.floor_px().0
+    /// The sensor column, px: the whole pixel of the origin's x (the column
+    /// the body stands on, at its bottom centre).
+    pub fn sensor_x(&self) -> Px {
+        self.pos.x.floor_px()
     }
 
     /// The rows of column `x` (px) that belong to the body's **core**, as

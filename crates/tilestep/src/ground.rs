@@ -4,7 +4,8 @@
 use crate::contacts::{Ground, TagSet};
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::tile::{Class, TileKind};
+use crate::tile::TileKind;
+use crate::tile_shape::Class;
 use crate::tileset::TileId;
 use crate::units::{PxRect, TileXY};
 

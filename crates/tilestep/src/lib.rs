@@ -69,7 +69,8 @@ mod step_report;
 mod step_start;
 mod step_vertical;
 mod sweep;
-pub mod tile;
+mod tile;
+mod tile_shape;
 mod tileset;
 mod units;
 mod walk_run;
@@ -91,6 +92,7 @@ pub use solid::{Solid, SolidKind};
 pub use solid_move::{SolidMove, Squish};
 pub use step::StepInput;
 pub use tile::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
+pub use tile_shape::TileShape;
 pub use tileset::{TileId, TileSet, TileSize};
 pub use units::{
     Px, PxPoint, PxRect, Size, SubPoint, Subpx, TileXY, MAX_BODY_PX, MAX_SPEED, SUBPX_PER_PX,

@@ -2,8 +2,8 @@
 
 use crate::bits::SolidBits;
 use crate::error::MapError;
-use crate::tile::Class;
-use crate::tileset::{TileId, TileSet};
+use crate::tile_shape::Class;
+use crate::tileset::{TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -204,9 +204,9 @@ impl TileMap {
         self.height
     }
 
-    /// Tile size in px.
-    pub fn tile_size(&self) -> i32 {
-        self.t
+    /// The tile size (its side in px: [`TileSize::px`]).
+    pub fn tile_size(&self) -> TileSize {
+        self.set.tile_size()
     }
 
     /// The map's extent in px: `[0, width*T) x [0, height*T)`.
@@ -232,13 +232,14 @@ impl TileMap {
     /// a map is `0xff` (everything collides).
     ///
     /// ```
-    /// use tilestep::{Edges, Legend, TileDef, TileKind, TileMap};
+    /// use tilestep::{Edges, Legend, PxPoint, TileDef, TileKind, TileMap};
     /// let mut legend = Legend::default();
     /// legend.insert('X', TileDef::new(TileKind::Solid).with_layers(0b10)); // enemy-only wall
     /// let map = TileMap::from_ascii_with("#X\n", 16, &legend, Edges::default()).unwrap();
     /// let player_view = map.masked(0b01);
-    /// assert!(map.is_solid(20, 4) && !player_view.is_solid(20, 4));
-    /// assert!(player_view.is_solid(4, 4));
+    /// let (wall, floor) = (PxPoint::new(20, 4), PxPoint::new(4, 4));
+    /// assert!(map.is_solid(wall) && !player_view.is_solid(wall));
+    /// assert!(player_view.is_solid(floor));
     /// ```
     pub fn masked(&self, mask: u8) -> TileMap {
         let mut m = self.clone();

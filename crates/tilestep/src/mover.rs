@@ -7,7 +7,7 @@
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::solid::{Rect, Solid, SolidKind};
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 /// The outcome of trying to move one pixel horizontally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,7 +101,7 @@ impl<'a> Mover<'a> {
     /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
     #[inline]
     pub fn solid_px(&self, x: i32, y: i32) -> bool {
-        self.map.is_solid(x, y)
+        self.map.solid_px(x, y)
             || (!self.solids.is_empty() && self.rects().any(|(_, r)| r.has(x, y)))
     }
 
@@ -244,7 +244,7 @@ impl<'a> Mover<'a> {
     pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         let row = self.beyond_row(py);
         let tx = self.map.tile_of(x);
-        if self.map.is_solid(x, row) {
+        if self.map.solid_px(x, row) {
             Some((tx, self.map.tile_of(row)))
         } else {
             self.oneway_edge(py, self.g)

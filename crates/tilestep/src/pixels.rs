@@ -2,7 +2,8 @@
 //! height tables. These are the step's hot primitives.
 
 use crate::map::TileMap;
-use crate::tile::Class;
+use crate::tile_shape::Class;
+use crate::units::PxPoint;
 
 impl TileMap {
     /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid
@@ -10,14 +11,19 @@ impl TileMap {
     /// One-way surfaces are not solid pixels.
     ///
     /// ```
-    /// use tilestep::TileMap;
+    /// use tilestep::{PxPoint, TileMap};
     /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
-    /// assert!(map.is_solid(31, 31));  // bottom-right pixel of the slope
-    /// assert!(!map.is_solid(16, 30)); // above its thin end
-    /// assert!(map.is_solid(-1, 0));   // the default solid left edge
+    /// assert!(map.is_solid(PxPoint::new(31, 31)));  // bottom-right pixel of the slope
+    /// assert!(!map.is_solid(PxPoint::new(16, 30))); // above its thin end
+    /// assert!(map.is_solid(PxPoint::new(-1, 0)));   // the default solid left edge
     /// ```
+    pub fn is_solid(&self, at: PxPoint) -> bool {
+        self.solid_px(at.x.0, at.y.0)
+    }
+
+    /// [`TileMap::is_solid`] on raw px, for the step's hot loops.
     #[inline(always)]
-    pub fn is_solid(&self, x: i32, y: i32) -> bool {
+    pub(crate) fn solid_px(&self, x: i32, y: i32) -> bool {
         if let Some(bits) = &self.bits {
             if bits.inside(x, y, x, y) {
                 return bits.get(x, y);

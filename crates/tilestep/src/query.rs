@@ -4,7 +4,7 @@
 use crate::body::Body;
 use crate::contacts::TagSet;
 use crate::map::TileMap;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 use crate::tileset::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
@@ -46,17 +46,18 @@ pub struct CastHit {
 }
 
 impl TileMap {
-    /// The first surface in column `x` at or below row `y`, searching at most
-    /// `max_px` rows: solid pixels, and `platform` top edges.
+    /// The first surface in column `at.x` at or below row `at.y`, searching
+    /// at most `max` rows (px): solid pixels, and `platform` top edges.
     ///
     /// ```
-    /// use tilestep::TileMap;
+    /// use tilestep::{Px, PxPoint, TileMap};
     /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
-    /// let s = map.surface_below(31, 0, 64).unwrap();
-    /// assert_eq!(s.y.0, 16); // the 45° slope's top at its last column
+    /// let s = map.surface_below(PxPoint::new(31, 0), Px(64)).unwrap();
+    /// assert_eq!(s.y, Px(16)); // the 45° slope's top at its last column
     /// ```
-    pub fn surface_below(&self, x: i32, y: i32, max_px: i32) -> Option<Surface> {
-        let y1 = y.saturating_add(max_px.max(0));
+    pub fn surface_below(&self, at: PxPoint, max: Px) -> Option<Surface> {
+        let (x, y) = (at.x.0, at.y.0);
+        let y1 = y.saturating_add(max.0.max(0));
         let solid = self.first_solid_down(x, y, y1);
         let t = self.t;
         let tx = self.tile_of(x);
@@ -179,7 +180,7 @@ impl TileMap {
                 normal: nrm,
             }
         };
-        if self.is_solid(cx, cy) {
+        if self.solid_px(cx, cy) {
             return Some(hit(cx, cy, (0, 0), 0, 0));
         }
         let total = (ex - cx).abs() + (ey - cy).abs();
@@ -192,10 +193,10 @@ impl TileMap {
             if step_x && step_y {
                 // Exactly through a corner: both side pixels count.
                 let (num, den) = (nx, adx);
-                if self.is_solid(cx + sx, cy) {
+                if self.solid_px(cx + sx, cy) {
                     return Some(hit(cx + sx, cy, (-sx as i8, 0), num, den));
                 }
-                if self.is_solid(cx, cy + sy) || self.one_way_cross(cx, cy, sy, opts) {
+                if self.solid_px(cx, cy + sy) || self.one_way_cross(cx, cy, sy, opts) {
                     return Some(hit(cx, cy + sy, (0, -sy as i8), num, den));
                 }
                 cx += sx;
@@ -203,7 +204,7 @@ impl TileMap {
                 nx += 256;
                 ny += 256;
                 i += 2;
-                if self.is_solid(cx, cy) {
+                if self.solid_px(cx, cy) {
                     return Some(hit(cx, cy, (-sx as i8, 0), num, den));
                 }
             } else if step_x {
@@ -211,7 +212,7 @@ impl TileMap {
                 cx += sx;
                 nx += 256;
                 i += 1;
-                if self.is_solid(cx, cy) {
+                if self.solid_px(cx, cy) {
                     return Some(hit(cx, cy, (-sx as i8, 0), num, den));
                 }
             } else {
@@ -220,7 +221,7 @@ impl TileMap {
                 cy += sy;
                 ny += 256;
                 i += 1;
-                if oneway || self.is_solid(cx, cy) {
+                if oneway || self.solid_px(cx, cy) {
                     return Some(hit(cx, cy, (0, -sy as i8), num, den));
                 }
             }
@@ -277,8 +278,9 @@ mod tests {
     #[test]
     fn surface_below_prefers_platform_above_ground() {
         let map = TileMap::from_ascii("..\n--\n##\n", 16).unwrap();
-        let s = map.surface_below(5, 0, 100).unwrap();
+        let s = map.surface_below(PxPoint::new(5, 0), Px(100)).unwrap();
         assert_eq!((s.y.0, s.one_way), (16, true));
-        assert_eq!(map.surface_below(5, 17, 100).unwrap().y.0, 32);
+        let below = map.surface_below(PxPoint::new(5, 17), Px(100));
+        assert_eq!(below.unwrap().y.0, 32);
     }
 }

@@ -5,7 +5,7 @@ use crate::body::Body;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::solid::Solid;
-use crate::units::{Size, Subpx, MAX_BODY_PX};
+use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
 use core::fmt;
 
 /// Why [`TileMap::resize`] refused a new size. The body is left unchanged.
@@ -48,7 +48,8 @@ impl TileMap {
     /// the new core is clear there. Otherwise it is resolved by moving the
     /// origin the least distance up to the growth (against gravity first, then
     /// left, right, along gravity); if nothing fits the size is refused and
-    /// the body is unchanged. Returns the whole-pixel shift applied.
+    /// the body is unchanged. Returns the shift applied to the origin, whole px
+    /// (`(0, 0)` when it stayed).
     ///
     /// ```
     /// use tilestep::{Body, Size, SubPoint, TileMap};
@@ -58,7 +59,7 @@ impl TileMap {
     /// assert_eq!(b.size, Size::new(8, 8));
     /// assert!(map.resize(&mut b, Size::new(8, 14)).is_ok());
     /// ```
-    pub fn resize(&self, body: &mut Body, size: Size) -> Result<(i32, i32), ResizeError> {
+    pub fn resize(&self, body: &mut Body, size: Size) -> Result<PxPoint, ResizeError> {
         self.resize_among(body, size, &[])
     }
 
@@ -76,14 +77,14 @@ impl TileMap {
     /// // Standing up to 32 px would put its head in the crate.
     /// assert!(map.resize(&mut b.clone(), Size::new(8, 32)).is_ok());
     /// assert!(map.resize_among(&mut b, Size::new(8, 32), &[crate_]).is_err());
-    /// assert_eq!(map.resize_among(&mut b, Size::new(8, 24), &[crate_]), Ok((0, 0)));
+    /// assert_eq!(map.resize_among(&mut b, Size::new(8, 24), &[crate_]), Ok(PxPoint::new(0, 0)));
     /// ```
     pub fn resize_among(
         &self,
         body: &mut Body,
         size: Size,
         solids: &[Solid],
-    ) -> Result<(i32, i32), ResizeError> {
+    ) -> Result<PxPoint, ResizeError> {
         let (w, h) = (size.w.0, size.h.0);
         if !(1..=MAX_BODY_PX).contains(&w) || !(1..=MAX_BODY_PX).contains(&h) {
             return Err(ResizeError::InvalidSize { size });
@@ -94,7 +95,7 @@ impl TileMap {
         let mv = Mover::new(self, b, body.gravity.sign(), solids);
         if mv.clear(b.px, b.py) {
             body.size = size;
-            return Ok((0, 0));
+            return Ok(PxPoint::new(0, 0));
         }
         let g = match body.gravity.sign() {
             0 => 1,
@@ -105,9 +106,9 @@ impl TileMap {
             for (dx, dy) in [(0, -g * k), (-k, 0), (k, 0), (0, g * k)] {
                 if mv.clear(b.px + dx, b.py + dy) {
                     body.size = size;
-                    body.pos.x += Subpx(dx * 256);
-                    body.pos.y += Subpx(dy * 256);
-                    return Ok((dx, dy));
+                    body.pos.x += Px(dx).to_subpx();
+                    body.pos.y += Px(dy).to_subpx();
+                    return Ok(PxPoint::new(dx, dy));
                 }
             }
         }

@@ -9,7 +9,7 @@ use crate::mover::Mover;
 use crate::solid::Solid;
 use crate::step_horizontal::Horizontal;
 use crate::step_vertical::Vertical;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 use crate::units::clamp_world;
 use crate::units::{PxRect, Subpx};
 

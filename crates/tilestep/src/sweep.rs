@@ -4,7 +4,7 @@
 
 use crate::mover::Mover;
 use crate::solid::SolidKind;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 impl Mover<'_> {
     /// Free flight: every tile the body could meet this frame is `empty`:

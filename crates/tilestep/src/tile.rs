@@ -1,5 +1,6 @@
 //! Tile kinds, their exact pixels (as height profiles) and tile definitions.
 
+use crate::tile_shape::TileShape;
 use alloc::vec::Vec;
 
 /// The collision kind of a tile, as named in the contract (`docs/contract.md`,
@@ -50,26 +51,9 @@ pub enum TileKind {
     Ceiling,
 }
 
-/// How a tile collides, the class the step code dispatches on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum Class {
-    /// No solid pixel, no one-way surface.
-    Empty = 0,
-    /// Every pixel solid (`solid`, `end_slope`).
-    Solid = 1,
-    /// One-way surface along the top edge.
-    Platform = 2,
-    /// One-way surface along the bottom edge.
-    PlatformUnder = 3,
-    /// Solid pixels `[T - h(c), T)` in column `c`.
-    Floor = 4,
-    /// Solid pixels `[0, h(c))` in column `c`.
-    Ceiling = 5,
-}
-
-/// All named kinds with their contract names and default ASCII characters.
-pub const NAMED_KINDS: [(TileKind, &str, char); 17] = [
+/// The named kinds with their contract names and default ASCII characters,
+/// in the contract's order (every kind but the custom profiles).
+const NAMED: [(TileKind, &str, char); 17] = [
     (TileKind::Empty, "empty", '.'),
     (TileKind::Solid, "solid", '#'),
     (TileKind::Platform, "platform", '-'),
@@ -90,13 +74,33 @@ pub const NAMED_KINDS: [(TileKind, &str, char); 17] = [
 ];
 
 impl TileKind {
+    /// Every named kind, in the contract's order: `empty` first, then
+    /// `solid`, the platforms, `end_slope`, the 45° and the 1:2 slopes. The
+    /// custom profiles ([`TileKind::Floor`], [`TileKind::Ceiling`]) are not
+    /// listed: they need heights ([`TileDef::custom`]).
+    ///
+    /// ```
+    /// use tilestep::TileKind;
+    /// assert_eq!(TileKind::ALL[0], TileKind::Empty);
+    /// assert!(TileKind::ALL.iter().all(|k| TileKind::from_name(k.name()) == Some(*k)));
+    /// ```
+    pub const ALL: [TileKind; 17] = {
+        let mut all = [TileKind::Empty; 17];
+        let mut i = 0;
+        while i < NAMED.len() {
+            all[i] = NAMED[i].0;
+            i += 1;
+        }
+        all
+    };
+
     /// The kind's name in the contract (`"slope_br"`, ...); `"floor"` and
     /// `"ceiling"` for custom profiles.
     pub fn name(self) -> &'static str {
         match self {
             TileKind::Floor => "floor",
             TileKind::Ceiling => "ceiling",
-            k => NAMED_KINDS
+            k => NAMED
                 .iter()
                 .find(|e| e.0 == k)
                 .map(|e| e.1)
@@ -107,12 +111,12 @@ impl TileKind {
     /// Looks a named kind up by its contract name (not `floor`/`ceiling`,
     /// which need a profile).
     pub fn from_name(name: &str) -> Option<TileKind> {
-        NAMED_KINDS.iter().find(|e| e.1 == name).map(|e| e.0)
+        NAMED.iter().find(|e| e.1 == name).map(|e| e.0)
     }
 
     /// The kind's default ASCII character, if it has one.
     pub fn default_char(self) -> Option<char> {
-        NAMED_KINDS.iter().find(|e| e.0 == self).map(|e| e.2)
+        NAMED.iter().find(|e| e.0 == self).map(|e| e.2)
     }
 
     /// The kind with the default ASCII character `ch` (space is `empty`).
@@ -120,23 +124,7 @@ impl TileKind {
         if ch == ' ' {
             return Some(TileKind::Empty);
         }
-        NAMED_KINDS.iter().find(|e| e.2 == ch).map(|e| e.0)
-    }
-
-    /// The collision class of this kind.
-    pub fn class(self) -> Class {
-        use TileKind::*;
-        match self {
-            Empty => Class::Empty,
-            Solid | EndSlope => Class::Solid,
-            Platform => Class::Platform,
-            PlatformUnder => Class::PlatformUnder,
-            SlopeBr | SlopeBl | GentleBrLow | GentleBrHigh | GentleBlHigh | GentleBlLow | Floor => {
-                Class::Floor
-            }
-            SlopeTr | SlopeTl | GentleTrLow | GentleTrHigh | GentleTlHigh | GentleTlLow
-            | Ceiling => Class::Ceiling,
-        }
+        NAMED.iter().find(|e| e.2 == ch).map(|e| e.0)
     }
 
     /// True for the kinds whose solid pixels are a height profile from the
@@ -149,7 +137,7 @@ impl TileKind {
     /// assert!(!TileKind::Solid.is_profile() && !TileKind::Platform.is_profile());
     /// ```
     pub fn is_profile(self) -> bool {
-        matches!(self.class(), Class::Floor | Class::Ceiling)
+        matches!(self.shape(), TileShape::Floor | TileShape::Ceiling)
     }
 
     /// The preset height `h(c)` of column `c` (0-based) for tile size `t`,
@@ -317,7 +305,8 @@ mod tests {
 
     #[test]
     fn names_and_chars_round_trip() {
-        for (k, name, ch) in NAMED_KINDS {
+        assert_eq!(TileKind::ALL.len(), NAMED.len());
+        for (k, name, ch) in NAMED {
             assert_eq!(TileKind::from_name(name), Some(k));
             assert_eq!(TileKind::from_char(ch), Some(k));
             assert_eq!(k.name(), name);

@@ -2,7 +2,8 @@
 //! per-column height tables the step reads.
 
 use crate::error::MapError;
-use crate::tile::{Class, Gradient, Tag, TileDef, TileKind, MAX_TAG, NAMED_KINDS};
+use crate::tile::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
+use crate::tile_shape::Class;
 use alloc::vec::Vec;
 
 /// Row bounds of a column without solid pixels: no interval overlaps them.
@@ -84,11 +85,11 @@ impl TileSet {
     }
 
     /// A tile set with every named kind, in the order of
-    /// [`crate::tile::NAMED_KINDS`] (id 0 `empty`, id 1 `solid`, ...), untagged.
+    /// [`TileKind::ALL`] (id 0 `empty`, id 1 `solid`, ...), untagged.
     pub fn standard(size: TileSize) -> TileSet {
         let mut s = TileSet::new(size);
-        for (k, _, _) in NAMED_KINDS.iter().skip(1) {
-            s.add(TileDef::new(*k)).expect("named kinds always fit");
+        for kind in TileKind::ALL.iter().skip(1) {
+            s.add(TileDef::new(*kind)).expect("named kinds always fit");
         }
         s
     }

@@ -14,7 +14,7 @@
 //! and the caller walks pixel by pixel.
 
 use crate::mover::Mover;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 /// Where a run ended: sensor column and bottom row (exclusive), and the
 /// lowest and highest bottom rows on the way (the start's included), px.
@@ -143,7 +143,7 @@ impl Mover<'_> {
 #[cfg(test)]
 mod tests {
     use crate::mover::{Mover, Step};
-    use crate::{Body, Size, SubPoint, TileMap};
+    use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step
     /// runs it: `None` when it stops, loses its support or the probe is
@@ -221,7 +221,7 @@ mod tests {
         .unwrap();
         let (mut runs, mut refused) = (0, 0);
         for x in 8..14 * 16 - 8 {
-            let Some(s) = map.surface_below(x, 0, 96) else {
+            let Some(s) = map.surface_below(PxPoint::new(x, 0), Px(96)) else {
                 continue;
             };
             let body = Body::new(SubPoint::from_px(x, s.y.0), Size::new(10, 20));

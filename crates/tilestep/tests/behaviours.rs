@@ -132,11 +132,11 @@ fn ice_makes_stopping_take_longer() {
         // Arriving at 2 px/frame, then letting go of the stick.
         let mut p = Player::new(x, 32);
         p.run = px(2);
-        let from = p.body.sensor_x();
+        let from = p.body.sensor_x().0;
         for _ in 0..200 {
             p.frame(&map, &rules, 0, 0, false);
         }
-        p.body.sensor_x() - from
+        p.body.sensor_x().0 - from
     };
     let (on_ice, on_rock) = (slide(20), slide(300));
     assert!(on_rock <= 18, "stops in about 16 px on rock: {on_rock}");
@@ -154,7 +154,7 @@ fn conveyor_carries_a_body_standing_still() {
         p.frame(&map, &rules, 0, 0, false);
     }
     assert_eq!(
-        p.body.sensor_x(),
+        p.body.sensor_x().0,
         24 + 60 - 1,
         "1 px/frame from the surface"
     );

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use tilestep::{ContactFlags, Gravity, Size, TileMap};
+use tilestep::{ContactFlags, Gravity, PxPoint, Size, TileMap};
 
 #[test]
 fn tall_body_is_stopped_by_a_block_at_head_height_only() {
@@ -108,7 +108,8 @@ fn ceiling_slopes_with_gravity_up_walk_like_floors() {
         // Head on the ceiling under the sensor column.
         let (x, _) = s.at();
         let top = s.body.rect().top.0;
-        assert!(m.is_solid(x, top - 1) && !m.is_solid(x, top), "x={x}");
+        assert!(m.is_solid(PxPoint::new(x, top - 1)), "x={x}");
+        assert!(!m.is_solid(PxPoint::new(x, top)), "x={x}");
     }
     assert_eq!(s.body.rect().top.0, 64);
 }
@@ -203,5 +204,5 @@ fn growing_into_a_ceiling_is_refused_and_sideways_growth_is_resolved() {
     assert!(m.fits(&b));
     let shift = m.resize(&mut b, Size::new(14, 16)).unwrap();
     assert!(m.fits(&b));
-    assert!(shift.0 > 0);
+    assert!(shift.x.0 > 0);
 }

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use tilestep::{
-    ContactFlags, Edges, Legend, TileDef, TileKind, TileMap, TileSet, TileSize, TileXY,
+    ContactFlags, Edges, Legend, PxPoint, TileDef, TileKind, TileMap, TileSet, TileSize, TileXY,
 };
 
 const PLAYER: u8 = 0b01;
@@ -50,8 +50,8 @@ fn masks_work_with_two_byte_cells() {
     assert!(wall.0 > 255);
     let mut map = TileMap::new(set, 4, 2, Edges::default()).unwrap();
     map.set(TileXY::new(2, 1), wall);
-    assert!(map.is_solid(40, 20));
-    assert!(!map.masked(PLAYER).is_solid(40, 20));
-    assert!(map.masked(ENEMY).is_solid(40, 20));
+    assert!(map.is_solid(PxPoint::new(40, 20)));
+    assert!(!map.masked(PLAYER).is_solid(PxPoint::new(40, 20)));
+    assert!(map.masked(ENEMY).is_solid(PxPoint::new(40, 20)));
     assert_eq!(map.masked(PLAYER).get(TileXY::new(2, 1)), Some(wall));
 }

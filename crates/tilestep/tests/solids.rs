@@ -313,13 +313,13 @@ fn pushing_a_stone_up_a_1_2_slope_and_off_a_ledge() {
     let mut saw_slope = false;
     for _ in 0..400 {
         push_frame(&map, &mut player, &mut stone, px(2), 256);
-        if stone.sensor_x() < 260 {
+        if stone.sensor_x().0 < 260 {
             assert!(
                 stone.rect().left.0 >= player.rect().right.0,
                 "pushed, never passed through"
             );
         }
-        max_stone_x = max_stone_x.max(stone.sensor_x());
+        max_stone_x = max_stone_x.max(stone.sensor_x().0);
         saw_slope |=
             stone.standing && stone.pos.y.floor_px().0 < 64 && stone.pos.y.floor_px().0 > 48;
     }
@@ -349,7 +349,7 @@ fn push_speed_is_the_games_choice() {
         for _ in 0..120 {
             push_frame(&map, &mut player, &mut stone, px(2), push);
         }
-        let moved = stone.sensor_x() - 40;
+        let moved = stone.sensor_x().0 - 40;
         // Pushed on about every other frame at `push` subpixels per frame.
         assert!(
             moved > push * 120 / 256 / 3 && moved <= push * 120 / 256 + 1,

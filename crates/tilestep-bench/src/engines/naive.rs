@@ -8,7 +8,7 @@
 
 use super::{grid, Engine, BODY_H, BODY_W, TILE};
 use crate::{next_vy, InputStream, Spawn};
-use tilestep::TileMap;
+use tilestep::{PxPoint, TileMap};
 
 /// Bitmaps of the level's pixels.
 pub struct Pixels {
@@ -36,7 +36,7 @@ impl Pixels {
         for y in 0..h {
             for x in 0..w {
                 let i = y as usize * stride + x as usize / 64;
-                if map.is_solid(x, y) {
+                if map.is_solid(PxPoint::new(x, y)) {
                     p.solid[i] |= 1 << (x % 64);
                 }
                 let ch = g[(y / TILE) as usize][(x / TILE) as usize];

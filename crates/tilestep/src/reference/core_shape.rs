@@ -8,7 +8,7 @@
 
 use super::map::Map;
 use crate::core_shape::BoxPx;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 impl Map<'_> {
     /// The first tile `(tx, ty)` found with a solid pixel inside the core of

@@ -3,7 +3,7 @@
 //! a faster primitive in the map never changes what the reference computes.
 
 use crate::map::{Cells, EdgePolicy, TileMap};
-use crate::tile::Class;
+use crate::tile_shape::Class;
 use core::ops::Deref;
 
 /// The reference's view of a map (fields and public methods through `Deref`).

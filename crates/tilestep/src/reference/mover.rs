@@ -7,7 +7,7 @@
 use super::map::Map;
 use crate::core_shape::BoxPx;
 use crate::solid::{Rect, Solid, SolidKind};
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 /// The outcome of trying to move one pixel horizontally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! height tables. These are the step's hot primitives.
 
 use super::map::Map;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 
 impl Map<'_> {
     /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid

@@ -9,7 +9,7 @@ use crate::contacts::{ContactFlags, Contacts, TagSet};
 use crate::map::TileMap;
 use crate::solid::Solid;
 use crate::step::StepInput;
-use crate::tile::Class;
+use crate::tile_shape::Class;
 use crate::units::{Px, PxRect, SubPoint, Subpx, WORLD_LIMIT_PX};
 
 /// Clamp positions to the world limit so subpixels never overflow.

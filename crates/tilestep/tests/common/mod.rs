@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use tilestep::{
-    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, Px, PxRect, Size, Solid,
-    SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
+    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, Px, PxPoint, PxRect, Size,
+    Solid, SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
 };
 
 /// Pixels to subpixels.
@@ -175,14 +175,17 @@ pub fn walk(vx: i32) -> Input {
 pub fn core_clear(map: &TileMap, b: &Body) -> bool {
     let r = b.rect();
     (r.left.0..r.right.0).all(|x| {
-        b.core_rows(Px(x))
-            .map_or(true, |mut rows| !rows.any(|y| map.is_solid(x, y)))
+        b.core_rows(Px(x)).map_or(true, |mut rows| {
+            !rows.any(|y| map.is_solid(PxPoint::new(x, y)))
+        })
     })
 }
 
 /// The ground height (first solid row) under column `x`, scanning down from `y`.
 pub fn ground_at(map: &TileMap, x: i32, y: i32) -> i32 {
-    (y..y + 10_000).find(|&r| map.is_solid(x, r)).unwrap()
+    (y..y + 10_000)
+        .find(|&r| map.is_solid(PxPoint::new(x, r)))
+        .unwrap()
 }
 
 /// An ASCII map; rows joined with newlines.

@@ -1,0 +1,83 @@
+//! How each tile kind collides: the public [`TileShape`] for tools that draw
+//! or lint maps, and the step's own dispatch class (private, free to change).
+
+use crate::tile::TileKind;
+
+/// Where a tile's solid pixels and one-way edge are, for tools that draw,
+/// lint or convert maps. The exact pixels of a profile tile are its height
+/// table ([`crate::TileSet::height`]).
+///
+/// ```
+/// use tilestep::{TileKind, TileShape};
+/// assert_eq!(TileKind::SlopeBr.shape(), TileShape::Floor);
+/// assert_eq!(TileKind::EndSlope.shape(), TileShape::Solid);
+/// assert_eq!(TileKind::PlatformUnder.shape(), TileShape::PlatformUnder);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TileShape {
+    /// No solid pixel and no one-way edge (`empty`).
+    Empty,
+    /// Every pixel solid (`solid`, `end_slope`).
+    Solid,
+    /// A one-way surface along the top edge: stops bodies moving down.
+    Platform,
+    /// A one-way surface along the bottom edge: stops bodies moving up.
+    PlatformUnder,
+    /// A floor profile: column `c` (px from the tile's left edge) is solid on
+    /// rows `[T - h(c), T)` from the tile's top, `T` the tile size in px
+    /// (the floor slopes and custom `floor` tiles).
+    Floor,
+    /// A ceiling profile: column `c` is solid on rows `[0, h(c))` from the
+    /// tile's top (the ceiling slopes and custom `ceiling` tiles).
+    Ceiling,
+}
+
+/// How a tile collides, the class the step dispatches on; stored per tile
+/// in the map. Private so the step may change it without breaking users.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub(crate) enum Class {
+    /// No solid pixel, no one-way surface.
+    Empty = 0,
+    /// Every pixel solid (`solid`, `end_slope`).
+    Solid = 1,
+    /// One-way surface along the top edge.
+    Platform = 2,
+    /// One-way surface along the bottom edge.
+    PlatformUnder = 3,
+    /// Solid pixels `[T - h(c), T)` in column `c`.
+    Floor = 4,
+    /// Solid pixels `[0, h(c))` in column `c`.
+    Ceiling = 5,
+}
+
+impl TileKind {
+    /// Where this kind's solid pixels and one-way edge are.
+    pub fn shape(self) -> TileShape {
+        match self.class() {
+            Class::Empty => TileShape::Empty,
+            Class::Solid => TileShape::Solid,
+            Class::Platform => TileShape::Platform,
+            Class::PlatformUnder => TileShape::PlatformUnder,
+            Class::Floor => TileShape::Floor,
+            Class::Ceiling => TileShape::Ceiling,
+        }
+    }
+
+    /// The class the step dispatches on.
+    pub(crate) fn class(self) -> Class {
+        use TileKind::*;
+        match self {
+            Empty => Class::Empty,
+            Solid | EndSlope => Class::Solid,
+            Platform => Class::Platform,
+            PlatformUnder => Class::PlatformUnder,
+            SlopeBr | SlopeBl | GentleBrLow | GentleBrHigh | GentleBlHigh | GentleBlLow | Floor => {
+                Class::Floor
+            }
+            SlopeTr | SlopeTl | GentleTrLow | GentleTrHigh | GentleTlHigh | GentleTlLow
+            | Ceiling => Class::Ceiling,
+        }
+    }
+}
