@@ -2,7 +2,7 @@
 //! on top of `Behaviours::effects`.
 
 mod common;
-use common::{px, tagged_world};
+use common::{px, tagged_world, LADDER_ROOM};
 use tilestep::{Behaviours, Body, Gravity, Size, StepInput, SubPoint, TileMap};
 
 fn world(rows: &[&str]) -> (TileMap, Behaviours) {
@@ -162,15 +162,7 @@ fn conveyor_carries_a_body_standing_still() {
 
 #[test]
 fn ladder_climbs_up_stands_on_its_top_and_climbs_down_through_it() {
-    let (map, rules) = world(&[
-        "..........",
-        "..........",
-        "###T######",
-        "...H......",
-        "...H......",
-        "...H......",
-        "##########",
-    ]);
+    let (map, rules) = world(LADDER_ROOM);
     let mut p = Player::new(56, 96);
     // Climb up at 1 px/frame.
     for _ in 0..100 {

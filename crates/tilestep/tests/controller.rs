@@ -507,16 +507,6 @@ fn two_frames_of_down_are_enough_to_drop() {
 
 // ---------------------------------------------------------------- ladders
 
-const LADDER_ROOM: &[&str] = &[
-    "..........",
-    "..........",
-    "###T######",
-    "...H......",
-    "...H......",
-    "...H......",
-    "##########",
-];
-
 #[test]
 fn ladder_up_climbs_without_gravity_onto_its_top_and_down_climbs_back() {
     let (m, r) = world(LADDER_ROOM);

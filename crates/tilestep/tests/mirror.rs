@@ -54,6 +54,51 @@ fn swap(f: ContactFlags, a: ContactFlags, b: ContactFlags) -> ContactFlags {
     o
 }
 
+/// What the mirror tests compare on each frame: the box `(left, top,
+/// right, bottom)` in px, standing, gravity, velocity in subpixels/frame and
+/// the contact flags.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Seen {
+    rect: (i32, i32, i32, i32),
+    standing: bool,
+    gravity: Gravity,
+    vel: (i32, i32),
+    flags: ContactFlags,
+}
+
+impl Seen {
+    fn of(b: &Body, flags: ContactFlags) -> Seen {
+        let r = b.rect();
+        Seen {
+            rect: (r.left.0, r.top.0, r.right.0, r.bottom.0),
+            standing: b.standing,
+            gravity: b.gravity,
+            vel: (b.vel.x.0, b.vel.y.0),
+            flags,
+        }
+    }
+}
+
+/// Checks that every frame of trace `ta` is what `mirror` makes of the same
+/// frame of `tb`; returns the number of frames compared.
+fn assert_mirrored(
+    ta: &[(Body, ContactFlags)],
+    tb: &[(Body, ContactFlags)],
+    ctx: &str,
+    mirror: impl Fn(Seen) -> Seen,
+) -> usize {
+    assert_eq!(ta.len(), tb.len(), "{ctx}");
+    for (i, ((p, fa), (q, fb))) in ta.iter().zip(tb).enumerate() {
+        let frame = i + 1;
+        assert_eq!(
+            Seen::of(p, *fa),
+            mirror(Seen::of(q, *fb)),
+            "{ctx} frame {frame}"
+        );
+    }
+    ta.len()
+}
+
 #[derive(Clone, Copy)]
 struct Frame {
     vx: i32,
@@ -197,24 +242,17 @@ fn left_right_mirror_is_exact_for_odd_widths_and_whole_pixel_speeds() {
             let bb = Body::new(SubPoint::from_px(wpx - 1 - x, y), Size::new(w, h));
             let ta = run(&a, ba, &s, 64, px(6));
             let tb = run(&b, bb, &mirrored, 64, px(6));
-            for (i, ((p, fa), (q, fb))) in ta.iter().zip(&tb).enumerate() {
-                let (ra, rb) = (p.rect(), q.rect());
-                let ctx = format!(
-                    "map {rows:?} T={t} body {w}x{h} from ({x},{y}) frame {}",
-                    i + 1
-                );
-                assert_eq!(
-                    (ra.left.0, ra.top.0, ra.right.0, ra.bottom.0),
-                    (wpx - rb.right.0, rb.top.0, wpx - rb.left.0, rb.bottom.0),
-                    "{ctx}"
-                );
-                assert_eq!(p.standing, q.standing, "{ctx}");
-                assert_eq!((p.vel.x.0, p.vel.y.0), (-q.vel.x.0, q.vel.y.0), "{ctx}");
-                let fb = swap(*fb, ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT);
-                let fb = swap(fb, ContactFlags::EDGE_LEFT, ContactFlags::EDGE_RIGHT);
-                assert_eq!(*fa, fb, "{ctx}");
-                checked += 1;
-            }
+            let ctx = format!("map {rows:?} T={t} body {w}x{h} from ({x},{y})");
+            checked += assert_mirrored(&ta, &tb, &ctx, |q| Seen {
+                rect: (wpx - q.rect.2, q.rect.1, wpx - q.rect.0, q.rect.3),
+                vel: (-q.vel.0, q.vel.1),
+                flags: swap(
+                    swap(q.flags, ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT),
+                    ContactFlags::EDGE_LEFT,
+                    ContactFlags::EDGE_RIGHT,
+                ),
+                ..q
+            });
         }
     }
     assert!(checked > 10_000, "only {checked} frames compared");
@@ -243,25 +281,18 @@ fn top_bottom_mirror_with_gravity_flipped_is_exact_for_whole_pixel_speeds() {
             bb.gravity = Gravity::Up;
             let ta = run(&a, ba, &s, 256, px(7));
             let tb = run(&b, bb, &s, 256, px(7));
-            for (i, ((p, fa), (q, fb))) in ta.iter().zip(&tb).enumerate() {
-                let (ra, rb) = (p.rect(), q.rect());
-                let ctx = format!(
-                    "map {rows:?} T={t} body {w}x{h} from ({x},{y}) frame {}",
-                    i + 1
-                );
-                assert_eq!(
-                    (ra.left.0, ra.top.0, ra.right.0, ra.bottom.0),
-                    (rb.left.0, hpx - rb.bottom.0, rb.right.0, hpx - rb.top.0),
-                    "{ctx}"
-                );
-                assert_eq!(p.standing, q.standing, "{ctx}");
-                assert_eq!(p.gravity, q.gravity.flipped(), "{ctx}");
-                assert_eq!((p.vel.x.0, p.vel.y.0), (q.vel.x.0, -q.vel.y.0), "{ctx}");
-                let fb = swap(*fb, ContactFlags::FLOOR, ContactFlags::CEILING);
-                let fb = swap(fb, ContactFlags::EDGE_TOP, ContactFlags::EDGE_BOTTOM);
-                assert_eq!(*fa, fb, "{ctx}");
-                checked += 1;
-            }
+            let ctx = format!("map {rows:?} T={t} body {w}x{h} from ({x},{y})");
+            checked += assert_mirrored(&ta, &tb, &ctx, |q| Seen {
+                rect: (q.rect.0, hpx - q.rect.3, q.rect.2, hpx - q.rect.1),
+                gravity: q.gravity.flipped(),
+                vel: (q.vel.0, -q.vel.1),
+                flags: swap(
+                    swap(q.flags, ContactFlags::FLOOR, ContactFlags::CEILING),
+                    ContactFlags::EDGE_TOP,
+                    ContactFlags::EDGE_BOTTOM,
+                ),
+                ..q
+            });
         }
     }
     assert!(checked > 10_000, "only {checked} frames compared");

@@ -46,13 +46,7 @@ fn drop_through_falls_to_the_floor_below() {
     let m = map(ROOM, 16);
     let mut s = Sim::new(&m, 72, 32, 12, 24);
     assert!(s.body.standing);
-    s.run(
-        30,
-        Input {
-            drop: true,
-            ..Input::default()
-        },
-    );
+    s.run(30, drop_through());
     assert_eq!(s.at().1, 80);
     // Without drop it would have stayed.
     let mut s = Sim::new(&m, 72, 32, 12, 24);
@@ -109,13 +103,7 @@ fn platform_under_with_gravity_up_is_the_mirror() {
     );
     assert!(s.body.standing);
     // Drop through it (upward) to the ceiling.
-    s.run(
-        60,
-        Input {
-            drop: true,
-            ..Input::default()
-        },
-    );
+    s.run(60, drop_through());
     assert_eq!(s.body.rect().top.0, 16);
     assert!(s.body.standing);
     // With gravity down it is passed through from above... and stops a rising body.

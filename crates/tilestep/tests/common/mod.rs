@@ -169,6 +169,14 @@ pub fn walk(vx: i32) -> Input {
     }
 }
 
+/// Input that holds "drop through one-way surfaces" and nothing else.
+pub fn drop_through() -> Input {
+    Input {
+        drop: true,
+        ..Input::default()
+    }
+}
+
 /// The core is clear of solid pixels: every pixel of the core
 /// ([`Body::core_rows`], the contract's `d < kb` and `d < kt`) tested with
 /// `is_solid`.
@@ -271,6 +279,19 @@ pub const PLATFORM_ROOM: &[&str] = &[
     "...----...",
     "..........",
     "..........",
+    "##########",
+];
+
+/// A 10x7 room of 16 px tiles for [`tagged_world`]: a ladder (`H`, column
+/// 3) from the floor up through a ladder-top platform (`T`) in a ceiling of
+/// solid tiles.
+pub const LADDER_ROOM: &[&str] = &[
+    "..........",
+    "..........",
+    "###T######",
+    "...H......",
+    "...H......",
+    "...H......",
     "##########",
 ];
 
