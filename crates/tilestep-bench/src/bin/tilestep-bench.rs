@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 use tilestep_bench::engines::{
-    compare, path_shares, rapier, workload, Engine, Kind, Tilestep, TILE,
+    batch::TilestepBatch, compare, path_shares, rapier, workload, Engine, Kind, TILE,
 };
 use tilestep_bench::{level_ascii, level_ascii_default, spawns};
 
@@ -343,21 +343,21 @@ fn run(b: Budget, out_dir: &Path) {
     );
     println!();
 
-    // 6. Multi-core: rayon par_iter_mut over independent bodies sharing &TileMap.
+    // 6. Multi-core: the core's batch API, step_all against par_step_all.
     let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("## multi-core tilestep (rayon par_iter_mut, bodies share &TileMap); {cpus} logical CPUs here");
+    println!("## multi-core tilestep (TileMap::step_all serial, par_step_all on 1/2/4 rayon threads; bodies share &TileMap); {cpus} logical CPUs here");
     println!("| bodies | serial ns | 1 thread | 2 threads | 4 threads | speed-up at 2 |");
     println!("|---|---|---|---|---|---|");
     for n in [10_000usize, 100_000] {
         let sp = spawns(&map, n, 2);
-        let mut e = Tilestep::new(
+        let mut e = TilestepBatch::new(
             &ascii,
             &sp.iter()
                 .map(|s| (*s, tilestep_bench::InputStream::new(s.seed)))
                 .collect::<Vec<_>>(),
         );
         for _ in 0..b.settle.min(60) {
-            e.step_par();
+            e.frame_par();
         }
         let pools: Vec<rayon::ThreadPool> = [1, 2, 4]
             .iter()
@@ -371,9 +371,9 @@ fn run(b: Budget, out_dir: &Path) {
         let mut serial = vec![];
         let mut par = vec![vec![]; pools.len()];
         for _ in 0..b.repeats {
-            serial.push(time_frames(n, b.rep_time, || e.step()));
+            serial.push(time_frames(n, b.rep_time, || e.frame()));
             for (i, p) in pools.iter().enumerate() {
-                par[i].push(time_frames(n, b.rep_time, || p.install(|| e.step_par())));
+                par[i].push(time_frames(n, b.rep_time, || p.install(|| e.frame_par())));
             }
         }
         let s = median(&mut serial);

@@ -2,7 +2,8 @@
 //! builds the same level (its [`Variant`]) from ASCII, places the same
 //! [`Spawn`]s and replays the same [`InputStream`]s through [`next_vy`].
 //!
-//! - [`Tilestep`]: this project's `TileMap::step`.
+//! - [`Tilestep`]: this project's `TileMap::step`; [`batch::TilestepBatch`]
+//!   the same through `step_all` and `par_step_all` (the multi-core table).
 //! - [`rapier::Rapier`]: rapier2d's `KinematicCharacterController` against
 //!   static colliders built from the tiles (see that module for the setup).
 //! - [`mqp::MacroquadPlatformer`]: macroquad-platformer's integer actors on a
@@ -10,6 +11,7 @@
 //! - [`naive::Naive`]: moves 1 px at a time, its box against a bitmap of solid
 //!   pixels (slopes are solid pixels), stepping up and down 1 px while walking.
 
+pub mod batch;
 pub mod mqp;
 pub mod naive;
 pub mod rapier;
@@ -204,17 +206,6 @@ impl Tilestep {
             bodies,
             null: false,
         }
-    }
-
-    /// One frame for every body on the current rayon pool
-    /// (`par_iter_mut` over bodies sharing `&TileMap`).
-    pub fn step_par(&mut self) {
-        use rayon::prelude::*;
-        let map = &self.map;
-        self.bodies
-            .par_iter_mut()
-            .with_min_len(256)
-            .for_each(|b| b.step(map));
     }
 }
 
