@@ -84,29 +84,64 @@ pub struct RenderArgs {
     pub level: Option<String>,
 }
 
-/// The value of option `name`: `inline` (from `--name=value`), else the
-/// next argument (moving `i` to it) unless that is another option. An
-/// empty or missing value is an error saying the option needs `what`.
-fn option_value(
-    name: &str,
-    inline: Option<String>,
-    args: &[impl AsRef<str>],
-    i: &mut usize,
-    what: &str,
-) -> Result<String, InputError> {
-    let value = match inline {
-        Some(v) => Some(v),
-        None => {
-            *i += 1;
-            args.get(*i)
-                .map(AsRef::as_ref)
-                .filter(|v| !v.starts_with("--"))
-                .map(String::from)
+/// One command-line argument as [`ArgWalk`] reads it.
+enum Arg<'a> {
+    /// An argument that is not an option (a file name).
+    Positional(&'a str),
+    /// `-x`, `--name` or `--name=value` (`inline` is the part after `=`).
+    Option {
+        /// The option's name, with its dashes.
+        name: &'a str,
+        /// The value written after `=`, if any.
+        inline: Option<String>,
+    },
+}
+
+/// Walks the arguments in order: options (`--name value`, `--name=value`,
+/// flags) and positionals, one rule for every command.
+struct ArgWalk<'a> {
+    args: &'a [String],
+    next: usize,
+}
+
+impl<'a> ArgWalk<'a> {
+    fn new(args: &'a [String]) -> ArgWalk<'a> {
+        ArgWalk { args, next: 0 }
+    }
+
+    /// The next argument, or `None` after the last.
+    fn next_arg(&mut self) -> Option<Arg<'a>> {
+        let arg = self.args.get(self.next)?.as_str();
+        self.next += 1;
+        let (name, inline) = match arg.split_once('=') {
+            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
+            _ => (arg, None),
+        };
+        Some(if name.starts_with('-') && name.len() > 1 {
+            Arg::Option { name, inline }
+        } else {
+            Arg::Positional(arg)
+        })
+    }
+
+    /// The value of option `name`: `inline` (from `--name=value`), else the
+    /// next argument (consumed) unless that is another option. An empty or
+    /// missing value is an error saying the option needs `what`.
+    fn value(
+        &mut self,
+        name: &str,
+        inline: Option<String>,
+        what: &str,
+    ) -> Result<String, InputError> {
+        let value = inline.or_else(|| {
+            let v = self.args.get(self.next).filter(|v| !v.starts_with("--"))?;
+            self.next += 1;
+            Some(v.clone())
+        });
+        match value {
+            Some(v) if !v.is_empty() => Ok(v),
+            _ => Err(InputError::usage(format!("{name} needs {what}"))),
         }
-    };
-    match value {
-        Some(v) if !v.is_empty() => Ok(v),
-        _ => Err(InputError::usage(format!("{name} needs {what}"))),
     }
 }
 
@@ -118,33 +153,30 @@ fn options(
 ) -> Result<(String, Vec<(String, String)>), InputError> {
     let mut pos: Option<String> = None;
     let mut opts: Vec<(String, String)> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let arg = args[i].as_str();
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        if name.starts_with('-') && name.len() > 1 {
-            if !names.contains(&name) {
-                return Err(InputError::usage(format!(
-                    "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
-                )));
+    let mut walk = ArgWalk::new(args);
+    while let Some(arg) = walk.next_arg() {
+        match arg {
+            Arg::Option { name, inline } => {
+                if !names.contains(&name) {
+                    return Err(InputError::usage(format!(
+                        "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
+                    )));
+                }
+                let value = walk.value(name, inline, "a value")?;
+                if opts.iter().any(|o| o.0 == name) {
+                    return Err(InputError::usage(format!("{name} given twice")));
+                }
+                opts.push((name.to_string(), value));
             }
-            let value = option_value(name, inline, args, &mut i, "a value")?;
-            if opts.iter().any(|o| o.0 == name) {
-                return Err(InputError::usage(format!("{name} given twice")));
+            Arg::Positional(file) => {
+                if pos.is_some() {
+                    return Err(InputError::usage(format!(
+                        "more than one map given ({file:?}); `tilestep {cmd}` takes one"
+                    )));
+                }
+                pos = Some(file.to_string());
             }
-            opts.push((name.to_string(), value));
-        } else {
-            if pos.is_some() {
-                return Err(InputError::usage(format!(
-                    "more than one map given ({arg:?}); `tilestep {cmd}` takes one"
-                )));
-            }
-            pos = Some(arg.to_string());
         }
-        i += 1;
     }
     let pos = pos.ok_or_else(|| {
         InputError::usage(format!(
@@ -237,13 +269,20 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
         }
     }
     let mut sim = SimArgs::default();
-    let rest: Vec<&String> = it.collect();
-    let mut i = 0;
-    while i < rest.len() {
-        let arg = rest[i].as_str();
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
+    let rest: Vec<String> = it.cloned().collect();
+    let mut walk = ArgWalk::new(&rest);
+    while let Some(arg) = walk.next_arg() {
+        let (name, inline) = match arg {
+            Arg::Positional(file) => {
+                if sim.scenario.is_some() {
+                    return Err(InputError::usage(format!(
+                        "more than one scenario given ({file:?}); run one at a time"
+                    )));
+                }
+                sim.scenario = Some(file.to_string());
+                continue;
+            }
+            Arg::Option { name, inline } => (name, inline),
         };
         let slot = match name {
             "-h" | "--help" => return Ok(Command::Help),
@@ -253,34 +292,22 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
                     return Err(InputError::usage("--quiet takes no value"));
                 }
                 sim.quiet = true;
-                i += 1;
                 continue;
             }
             "--trace" => &mut sim.trace,
             "--png" => &mut sim.png,
             "--gif" => &mut sim.gif,
-            _ if name.starts_with('-') && name.len() > 1 => {
+            _ => {
                 return Err(InputError::usage(format!(
                     "unknown option {name:?} (try `tilestep sim --help`)"
                 )))
             }
-            _ => {
-                if sim.scenario.is_some() {
-                    return Err(InputError::usage(format!(
-                        "more than one scenario given ({arg:?}); run one at a time"
-                    )));
-                }
-                sim.scenario = Some(arg.to_string());
-                i += 1;
-                continue;
-            }
         };
-        let value = option_value(name, inline, &rest, &mut i, "a file name")?;
+        let value = walk.value(name, inline, "a file name")?;
         if slot.is_some() {
             return Err(InputError::usage(format!("{name} given twice")));
         }
         *slot = Some(value);
-        i += 1;
     }
     Ok(Command::Sim(sim))
 }
