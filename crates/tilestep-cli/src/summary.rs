@@ -84,20 +84,12 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             sc.solids.len()
         );
     }
-    for (i, (spec, b)) in sc.bodies.iter().zip(&out.bodies).enumerate() {
-        if i == MAX_LISTED_BODIES {
-            let _ = writeln!(
-                s,
-                "  ... and {} more bodies (see --trace)",
-                sc.bodies.len() - i
-            );
-            break;
-        }
+    let body_rows = sc.bodies.iter().zip(&out.bodies).enumerate();
+    list_rows(&mut s, body_rows, "bodies", |(i, (spec, b))| {
         let r = b.rect();
         let contacts = contacts_cell(&out.last[i], false);
-        let _ = writeln!(
-            s,
-            "  {:<10} {}x{}  at ({}, {}) px [{}, {}]  vel ({}, {}) px/f  box {}..{} x {}..{}  {}  gravity {}  contacts: {}",
+        format!(
+            "{:<10} {}x{}  at ({}, {}) px [{}, {}]  vel ({}, {}) px/f  box {}..{} x {}..{}  {}  gravity {}  contacts: {}",
             spec.name,
             b.size.w.0,
             b.size.h.0,
@@ -114,21 +106,16 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             if b.standing { "standing" } else { "airborne" },
             b.gravity.name(),
             if contacts.is_empty() { "-" } else { &contacts }
-        );
-    }
-    for (i, (spec, sd)) in sc.solids.iter().zip(&out.solids).enumerate() {
-        if i == MAX_LISTED_BODIES {
-            let _ = writeln!(
-                s,
-                "  ... and {} more solids (see --trace)",
-                sc.solids.len() - i
-            );
-            break;
-        }
-        let r = sd.rect();
-        let _ = writeln!(
-            s,
-            "  {:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
+        )
+    });
+    list_rows(
+        &mut s,
+        sc.solids.iter().zip(&out.solids),
+        "solids",
+        |(spec, sd)| {
+            let r = sd.rect();
+            format!(
+            "{:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
             spec.name,
             sd.kind.name(),
             sd.size.w.0,
@@ -143,11 +130,34 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
             r.bottom.0,
             spec.route.points.len() - 1,
             spec.route.looping.name()
-        );
-    }
+        )
+        },
+    );
     s.push_str(&squishes(sc, out));
     s.push_str(&invariants(sc, out));
     s
+}
+
+/// Writes one line per item (`row` gives it, without indentation or
+/// newline), the first [`MAX_LISTED_BODIES`] only; the rest are counted:
+/// "... and N more bodies (see --trace)".
+fn list_rows<T>(
+    s: &mut String,
+    items: impl ExactSizeIterator<Item = T>,
+    what: &str,
+    row: impl Fn(T) -> String,
+) {
+    let total = items.len();
+    for item in items.take(MAX_LISTED_BODIES) {
+        let _ = writeln!(s, "  {}", row(item));
+    }
+    if total > MAX_LISTED_BODIES {
+        let _ = writeln!(
+            s,
+            "  ... and {} more {what} (see --trace)",
+            total - MAX_LISTED_BODIES
+        );
+    }
 }
 
 /// The squish report: "squished: none" (only when there are moving
@@ -184,4 +194,64 @@ pub fn squishes(sc: &Scenario, out: &Outcome) -> String {
         );
     }
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fmt::Write;
+    use std::sync::Arc;
+
+    /// A scenario of `bodies` resting bodies and `solids` still platforms.
+    fn crowd(bodies: usize, solids: usize) -> Arc<Scenario> {
+        let mut text = String::from("frames = 2\nmap = '''\n");
+        text.push_str(&".".repeat(40));
+        text.push('\n');
+        text.push_str(&"#".repeat(40));
+        text.push_str("\n'''\n");
+        for i in 0..bodies {
+            let x = 8 + 16 * i;
+            let _ = write!(
+                text,
+                "\n[[body]]\nname = \"b{i}\"\nsize = [8, 8]\nstart = [{x}, 16]\n"
+            );
+        }
+        for i in 0..solids {
+            let x = 16 * i;
+            let _ = write!(
+                text,
+                "\n[[solid]]\nname = \"s{i}\"\nsize = [8, 2]\npos = [{x}, 0]\n"
+            );
+        }
+        Arc::new(tilestep_scenario::scenario::parse("crowd.toml", &text).unwrap())
+    }
+
+    fn summary_of(sc: &Arc<Scenario>) -> String {
+        let mut field = tilestep_check::SolidField::new(&sc.map);
+        let out = crate::run::run(sc, &mut field, &mut []).unwrap();
+        summary(sc, &out)
+    }
+
+    #[test]
+    fn lists_the_first_bodies_and_solids_and_counts_the_rest() {
+        let sc = crowd(MAX_LISTED_BODIES + 2, MAX_LISTED_BODIES + 1);
+        let s = summary_of(&sc);
+        let listed = |prefix: char| {
+            s.lines()
+                .filter(|l| l.strip_prefix("  ").is_some_and(|r| r.starts_with(prefix)))
+                .count()
+        };
+        assert_eq!(listed('b'), MAX_LISTED_BODIES, "{s}");
+        assert_eq!(listed('s'), MAX_LISTED_BODIES, "{s}");
+        assert!(s.contains("  ... and 2 more bodies (see --trace)\n"), "{s}");
+        assert!(s.contains("  ... and 1 more solids (see --trace)\n"), "{s}");
+    }
+
+    #[test]
+    fn lists_everything_up_to_the_limit() {
+        let s = summary_of(&crowd(MAX_LISTED_BODIES, 1));
+        assert!(!s.contains("more bodies"), "{s}");
+        assert!(s.contains("\n  b0 "), "{s}");
+        assert!(s.contains("\n  s0 "), "{s}");
+    }
 }
