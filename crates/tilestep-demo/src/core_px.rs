@@ -36,35 +36,18 @@ mod tests {
     use super::*;
     use tilestep::{Size, SubPoint};
 
+    fn col(x: i32, y0: i32, y1: i32) -> CoreColumn {
+        CoreColumn { x, y0, y1 }
+    }
+
     #[test]
     fn a_standing_player_has_an_octagon_core() {
         let b = Body::new(SubPoint::from_px(40, 48), Size::new(12, 24));
         let c = core_columns(&b);
         assert_eq!(c.len(), 12);
-        assert_eq!(
-            c[0],
-            CoreColumn {
-                x: 34,
-                y0: 30,
-                y1: 42
-            }
-        );
-        assert_eq!(
-            c[6],
-            CoreColumn {
-                x: 40,
-                y0: 24,
-                y1: 48
-            }
-        );
-        assert_eq!(
-            c[11],
-            CoreColumn {
-                x: 45,
-                y0: 29,
-                y1: 43
-            }
-        );
+        assert_eq!(c[0], col(34, 30, 42));
+        assert_eq!(c[6], col(40, 24, 48));
+        assert_eq!(c[11], col(45, 29, 43));
     }
 
     #[test]
@@ -73,13 +56,6 @@ mod tests {
         let c = core_columns(&b);
         // d = 0 and 1 only: rows [44 + d, 48 - d).
         assert_eq!(c.len(), 3);
-        assert_eq!(
-            c[1],
-            CoreColumn {
-                x: 40,
-                y0: 44,
-                y1: 48
-            }
-        );
+        assert_eq!(c[1], col(40, 44, 48));
     }
 }

@@ -86,6 +86,10 @@ fn profile(t: i32, rows: impl Fn(i32) -> (i32, i32)) -> Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn span(x0: i32, x1: i32, y0: i32, y1: i32) -> Span {
+        Span { x0, x1, y0, y1 }
+    }
     use tilestep::TileXY;
 
     fn shape_of(ch: char) -> Shape {
@@ -116,53 +120,21 @@ mod tests {
             panic!()
         };
         assert_eq!(v.len(), 16);
-        assert_eq!(
-            v[0],
-            Span {
-                x0: 0,
-                x1: 1,
-                y0: 15,
-                y1: 16
-            }
-        );
-        assert_eq!(
-            v[15],
-            Span {
-                x0: 15,
-                x1: 16,
-                y0: 0,
-                y1: 16
-            }
-        );
+        assert_eq!(v[0], span(0, 1, 15, 16));
+        assert_eq!(v[15], span(15, 16, 0, 16));
         assert_eq!(area(&shape_of('/')), 136);
         // 1:2 halves: two columns per height step.
         let Shape::Solid(v) = shape_of('r') else {
             panic!()
         };
         assert_eq!(v.len(), 8);
-        assert_eq!(
-            v[0],
-            Span {
-                x0: 0,
-                x1: 2,
-                y0: 15,
-                y1: 16
-            }
-        );
+        assert_eq!(v[0], span(0, 2, 15, 16));
         assert_eq!(area(&shape_of('r')) + area(&shape_of('R')), 72 + 200);
         // Ceilings hang from the top edge.
         let Shape::Solid(v) = shape_of('7') else {
             panic!()
         };
-        assert_eq!(
-            v[0],
-            Span {
-                x0: 0,
-                x1: 1,
-                y0: 0,
-                y1: 1
-            }
-        );
+        assert_eq!(v[0], span(0, 1, 0, 1));
         assert_eq!(area(&shape_of('M')), area(&shape_of('R')));
     }
 }
