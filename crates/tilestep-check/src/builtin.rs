@@ -7,19 +7,9 @@
 use crate::sim::{Case, Frame};
 use tilestep::{EdgePolicy, Edges, Gravity};
 
-fn rows(r: &[&str]) -> Vec<String> {
-    r.iter().map(|s| s.to_string()).collect()
-}
-
-fn vx(v: i32) -> Frame {
-    Frame {
-        vx: Some(v),
-        ..Frame::default()
-    }
-}
-
 /// The built-in cases, in a fixed order (their index is the wasm export's argument).
 pub fn cases() -> Vec<Case> {
+    let vx = Frame::vx;
     let open = Edges {
         left: EdgePolicy::Open,
         right: EdgePolicy::Open,
@@ -29,201 +19,134 @@ pub fn cases() -> Vec<Case> {
     vec![
         // 0: a walker over 45° and 1:2 slopes, peaks and a valley, with jumps.
         Case {
-            tile: 16,
-            rows: rows(&[
-                "......................",
-                "......................",
-                "..........#...........",
-                "....../\\..#.....rRLl..",
-                "..../####\\#..\\/.....rR",
-                "######################",
-            ]),
-            profiles: vec![],
-            edges: Edges::default(),
-            start: (24 * 256, 64 * 256),
-            vel: (0, 0),
-            size: (12, 24),
-            gravity: Gravity::Down,
-            accel: 64,
-            max_fall: 6 * 256,
             script: vec![
                 (120, vx(384)),
-                (
-                    1,
-                    Frame {
-                        vx: Some(384),
-                        jump: Some(1152),
-                        ..Frame::default()
-                    },
-                ),
+                (1, vx(384).with_jump(1152)),
                 (150, vx(448)),
                 (60, vx(-200)),
                 (60, vx(640)),
             ],
+            ..Case::new(
+                16,
+                &[
+                    "......................",
+                    "......................",
+                    "..........#...........",
+                    "....../\\..#.....rRLl..",
+                    "..../####\\#..\\/.....rR",
+                    "######################",
+                ],
+                (24 * 256, 64 * 256),
+                (12, 24),
+            )
         },
         // 1: gravity flips onto ceiling slopes and back, then no gravity.
         Case {
-            tile: 16,
-            rows: rows(&[
-                "##################",
-                "#..F7....mMWw....#",
-                "#................#",
-                "#.......___......#",
-                "#................#",
-                "#..rR...---..Ll..#",
-                "##################",
-            ]),
-            profiles: vec![],
-            edges: Edges::default(),
-            start: (40 * 256, 96 * 256),
-            vel: (0, 0),
-            size: (10, 20),
-            gravity: Gravity::Down,
             accel: 96,
             max_fall: 7 * 256,
             script: vec![
                 (40, vx(300)),
-                (
-                    80,
-                    Frame {
-                        vx: Some(300),
-                        flip: true,
-                        ..Frame::default()
-                    },
-                ),
+                (80, vx(300).with_flip()),
+                (60, vx(-420).with_jump(900)),
+                (60, vx(500).with_flip()),
                 (
                     60,
                     Frame {
-                        vx: Some(-420),
-                        jump: Some(900),
-                        ..Frame::default()
-                    },
-                ),
-                (
-                    60,
-                    Frame {
-                        vx: Some(500),
-                        flip: true,
-                        ..Frame::default()
-                    },
-                ),
-                (
-                    60,
-                    Frame {
-                        vx: Some(-256),
                         vy: Some(-700),
                         gravity: Some(Gravity::None),
-                        ..Frame::default()
+                        ..vx(-256)
                     },
                 ),
             ],
+            ..Case::new(
+                16,
+                &[
+                    "##################",
+                    "#..F7....mMWw....#",
+                    "#................#",
+                    "#.......___......#",
+                    "#................#",
+                    "#..rR...---..Ll..#",
+                    "##################",
+                ],
+                (40 * 256, 96 * 256),
+                (10, 20),
+            )
         },
         // 2: one-way platforms at T = 18: land, drop through, jump up through.
         Case {
-            tile: 18,
-            rows: rows(&[
-                "............",
-                "...------...",
-                "............",
-                "..--------..",
-                "............",
-                "############",
-            ]),
-            profiles: vec![],
-            edges: Edges::default(),
-            start: (100 * 256, 10 * 256),
-            vel: (0, 0),
-            size: (14, 22),
-            gravity: Gravity::Down,
-            accel: 64,
-            max_fall: 6 * 256,
             script: vec![
                 (60, vx(0)),
-                (
-                    30,
-                    Frame {
-                        vx: Some(100),
-                        drop: true,
-                        ..Frame::default()
-                    },
-                ),
+                (30, vx(100).with_drop()),
                 (30, vx(0)),
-                (
-                    1,
-                    Frame {
-                        jump: Some(1400),
-                        ..Frame::default()
-                    },
-                ),
+                (1, Frame::default().with_jump(1400)),
                 (80, vx(-300)),
             ],
+            ..Case::new(
+                18,
+                &[
+                    "............",
+                    "...------...",
+                    "............",
+                    "..--------..",
+                    "............",
+                    "############",
+                ],
+                (100 * 256, 10 * 256),
+                (14, 22),
+            )
         },
         // 3: a big body at T = 32, a 25 px/frame fall onto a floating slope,
         // then a run past the clamp into a wall.
         Case {
-            tile: 32,
-            rows: rows(&[
-                "..........",
-                "..........",
-                "..........",
-                "..........",
-                "...rRLl...",
-                "..........",
-                "#........#",
-                "##########",
-            ]),
-            profiles: vec![],
-            edges: Edges::default(),
-            start: (150 * 256, 50 * 256),
             vel: (0, 25 * 256),
-            size: (40, 50),
-            gravity: Gravity::Down,
             accel: 256,
             max_fall: 25 * 256,
             script: vec![(50, vx(0)), (40, vx(200 * 256)), (40, vx(-3 * 256))],
+            ..Case::new(
+                32,
+                &[
+                    "..........",
+                    "..........",
+                    "..........",
+                    "..........",
+                    "...rRLl...",
+                    "..........",
+                    "#........#",
+                    "##########",
+                ],
+                (150 * 256, 50 * 256),
+                (40, 50),
+            )
         },
         // 4: custom profiles, open edges, T = 8, resizes and leaving the map.
         Case {
-            tile: 8,
-            rows: rows(&[
-                "..............",
-                "..............",
-                "....ab........",
-                "..............",
-                ".....a.b......",
-                "######..######",
-            ]),
             profiles: vec![
                 ('a', false, vec![1, 1, 2, 3, 5, 8, 8, 8]),
                 ('b', true, vec![8, 6, 4, 2, 0, 0, 3, 8]),
             ],
             edges: open,
-            start: (20 * 256 + 77, 40 * 256),
-            vel: (0, 0),
-            size: (6, 9),
-            gravity: Gravity::Down,
             accel: 50,
             max_fall: 5 * 256,
             script: vec![
                 (40, vx(130)),
-                (
-                    40,
-                    Frame {
-                        vx: Some(130),
-                        resize: Some((9, 14)),
-                        ..Frame::default()
-                    },
-                ),
-                (
-                    40,
-                    Frame {
-                        vx: Some(-90),
-                        resize: Some((5, 5)),
-                        ..Frame::default()
-                    },
-                ),
+                (40, vx(130).with_resize(9, 14)),
+                (40, vx(-90).with_resize(5, 5)),
                 (80, vx(3)),
             ],
+            ..Case::new(
+                8,
+                &[
+                    "..............",
+                    "..............",
+                    "....ab........",
+                    "..............",
+                    ".....a.b......",
+                    "######..######",
+                ],
+                (20 * 256 + 77, 40 * 256),
+                (6, 9),
+            )
         },
     ]
 }

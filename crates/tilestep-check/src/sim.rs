@@ -120,7 +120,64 @@ impl Outcome {
     }
 }
 
+impl Frame {
+    /// A run at horizontal speed `vx`, subpixels/frame, nothing else.
+    pub fn vx(vx: i32) -> Frame {
+        Frame {
+            vx: Some(vx),
+            ..Frame::default()
+        }
+    }
+
+    /// This run, jumping at `speed` (subpixels/frame) on its first frame.
+    pub fn with_jump(self, speed: i32) -> Frame {
+        Frame {
+            jump: Some(speed),
+            ..self
+        }
+    }
+
+    /// This run, reversing gravity on its first frame.
+    pub fn with_flip(self) -> Frame {
+        Frame { flip: true, ..self }
+    }
+
+    /// This run, dropping through one-way surfaces every frame.
+    pub fn with_drop(self) -> Frame {
+        Frame { drop: true, ..self }
+    }
+
+    /// This run, resizing the body to `(w, h)` px on its first frame.
+    pub fn with_resize(self, w: i32, h: i32) -> Frame {
+        Frame {
+            resize: Some((w, h)),
+            ..self
+        }
+    }
+}
+
 impl Case {
+    /// A body of `size` px (`(w, h)`) at `start` (its origin, subpixels) on
+    /// the map `rows` of `tile` px tiles: at rest, gravity down at
+    /// 64 subpixels/frame² capped at 6 px/frame, default edges, no custom
+    /// profiles and an empty script. Change the rest with struct update
+    /// syntax: `Case { script, ..Case::new(..) }`.
+    pub fn new(tile: u32, rows: &[&str], start: (i32, i32), size: (i32, i32)) -> Case {
+        Case {
+            tile,
+            rows: rows.iter().map(|r| r.to_string()).collect(),
+            profiles: vec![],
+            edges: Edges::default(),
+            start,
+            vel: (0, 0),
+            size,
+            gravity: Gravity::Down,
+            accel: 64,
+            max_fall: 6 * 256,
+            script: vec![],
+        }
+    }
+
     /// The map this case describes.
     pub fn map(&self) -> Result<TileMap, MapError> {
         let mut legend = Legend::default();
