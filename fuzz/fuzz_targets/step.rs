@@ -8,16 +8,18 @@
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use tilestep_check::sim::run;
-use tilestep_check::SolidField;
 use tilestep_fuzz::gen;
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let Ok(mut case) = gen::case(&mut u) else {
+    let Some(gen::Mapped {
+        mut case,
+        map,
+        field,
+    }) = gen::mapped(&mut u)
+    else {
         return;
     };
-    let map = case.map().expect("generated maps are valid");
-    let field = SolidField::new(&map);
     let Some(dy) = gen::lift_to_clear(&case, &field) else {
         return;
     };

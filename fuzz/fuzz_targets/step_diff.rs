@@ -1,5 +1,5 @@
-//! The fast step against the reference stepper: arbitrary map bytes + body
-//! + input runs (the `step` target's cases), stepped by
+//! The fast step against the reference stepper: arbitrary map bytes, body
+//! and input runs (the `step` target's cases), stepped by
 //! `TileMap::step` and by `tilestep::reference::step`; any difference in
 //! any frame's body or contacts is a finding.
 #![no_main]
@@ -7,16 +7,18 @@
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 use tilestep_check::sim::run_with;
-use tilestep_check::SolidField;
 use tilestep_fuzz::gen;
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let Ok(mut case) = gen::case(&mut u) else {
+    let Some(gen::Mapped {
+        mut case,
+        map,
+        field,
+    }) = gen::mapped(&mut u)
+    else {
         return;
     };
-    let map = case.map().expect("generated maps are valid");
-    let field = SolidField::new(&map);
     // Bodies starting inside a solid are compared too (both steppers must
     // agree there as well), or moved clear when the input says so.
     if let Some(dy) = gen::lift_to_clear(&case, &field) {

@@ -4,8 +4,9 @@
 //! frames, so one input costs at most about a thousand body-steps.
 
 use arbitrary::{Result, Unstructured};
-use tilestep::{EdgePolicy, Edges, Gravity};
+use tilestep::{EdgePolicy, Edges, Gravity, TileMap};
 use tilestep_check::sim::{Case, Frame, KIND_CHARS};
+use tilestep_check::SolidField;
 
 fn pick_gravity(u: &mut Unstructured) -> Result<Gravity> {
     Ok(*u.choose(&[Gravity::Down, Gravity::Up, Gravity::None])?)
@@ -129,6 +130,24 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         max_fall,
         script,
     })
+}
+
+/// A generated case with its map and the judge's solid pixels of it.
+pub struct Mapped {
+    /// The case, start not yet placed.
+    pub case: Case,
+    /// Its map.
+    pub map: TileMap,
+    /// The judge's solid pixels of `map`.
+    pub field: SolidField,
+}
+
+/// [`case`] with its map and solid field, or `None` when the bytes run out.
+pub fn mapped(u: &mut Unstructured) -> Option<Mapped> {
+    let case = case(u).ok()?;
+    let map = case.map().expect("generated maps are valid");
+    let field = SolidField::new(&map);
+    Some(Mapped { case, map, field })
 }
 
 /// How many whole px `case`'s body must rise for its core to be clear of
