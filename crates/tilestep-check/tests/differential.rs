@@ -51,15 +51,17 @@ fn fast_step_equals_the_reference_over_random_scripts() {
         steps.set(steps.get() + fast.trace.len() as u64 - 1);
         Ok(())
     });
-    eprintln!("single body: {} body-steps compared", steps.get());
+    conclude("single body", steps.get(), result);
+}
+
+/// Prints how many body-steps a property compared, then fails with its
+/// error, or when it compared too few to mean anything.
+fn conclude<E: std::fmt::Display>(label: &str, steps: u64, result: Result<(), E>) {
+    eprintln!("{label}: {steps} body-steps compared");
     if let Err(e) = result {
         panic!("{e}");
     }
-    assert!(
-        steps.get() > 1000,
-        "too few steps compared: {}",
-        steps.get()
-    );
+    assert!(steps > 1000, "too few steps compared: {steps}");
 }
 
 /// A moving solid: offset of its top-left from the first body's bottom-left
@@ -293,15 +295,7 @@ fn fast_step_equals_the_reference_among_solids_stacks_masks_and_edits() {
             Ok(())
         },
     );
-    eprintln!("world: {} body-steps compared", steps.get());
-    if let Err(e) = result {
-        panic!("{e}");
-    }
-    assert!(
-        steps.get() > 1000,
-        "too few steps compared: {}",
-        steps.get()
-    );
+    conclude("world", steps.get(), result);
 }
 
 #[test]
