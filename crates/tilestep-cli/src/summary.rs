@@ -2,7 +2,7 @@
 
 use crate::run::Outcome;
 use std::fmt::Write;
-use tilestep::{EdgePolicy, Subpx};
+use tilestep::{EdgePolicy, PxRect, Size, SubPoint, Subpx};
 use tilestep_scenario::scenario::Scenario;
 use tilestep_scenario::trace_row::contacts_cell;
 
@@ -15,6 +15,29 @@ pub const MAX_LISTED_FAILURES: usize = 20;
 /// A subpixel value as px with two decimals (exact value in parentheses elsewhere).
 fn px(v: Subpx) -> String {
     format!("{:.2}", f64::from(v.0) / 256.0)
+}
+
+/// A box's size and place: "WxH  at (x, y) px [x, y]" (px with two
+/// decimals, then the exact subpixels).
+fn placed(size: Size, pos: SubPoint) -> String {
+    format!(
+        "{}x{}  at ({}, {}) px [{}, {}]",
+        size.w.0,
+        size.h.0,
+        px(pos.x),
+        px(pos.y),
+        pos.x.0,
+        pos.y.0
+    )
+}
+
+/// The pixels a box covers: "box left..right x top..bottom" (px, right and
+/// bottom exclusive).
+fn box_span(r: PxRect) -> String {
+    format!(
+        "box {}..{} x {}..{}",
+        r.left.0, r.right.0, r.top.0, r.bottom.0
+    )
 }
 
 fn edge(e: EdgePolicy) -> &'static str {
@@ -86,23 +109,14 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
     }
     let body_rows = sc.bodies.iter().zip(&out.bodies).enumerate();
     list_rows(&mut s, body_rows, "bodies", |(i, (spec, b))| {
-        let r = b.rect();
         let contacts = contacts_cell(&out.last[i], false);
         format!(
-            "{:<10} {}x{}  at ({}, {}) px [{}, {}]  vel ({}, {}) px/f  box {}..{} x {}..{}  {}  gravity {}  contacts: {}",
+            "{:<10} {}  vel ({}, {}) px/f  {}  {}  gravity {}  contacts: {}",
             spec.name,
-            b.size.w.0,
-            b.size.h.0,
-            px(b.pos.x),
-            px(b.pos.y),
-            b.pos.x.0,
-            b.pos.y.0,
+            placed(b.size, b.pos),
             px(b.vel.x),
             px(b.vel.y),
-            r.left.0,
-            r.right.0,
-            r.top.0,
-            r.bottom.0,
+            box_span(b.rect()),
             if b.standing { "standing" } else { "airborne" },
             b.gravity.name(),
             if contacts.is_empty() { "-" } else { &contacts }
@@ -113,24 +127,15 @@ pub fn summary(sc: &Scenario, out: &Outcome) -> String {
         sc.solids.iter().zip(&out.solids),
         "solids",
         |(spec, sd)| {
-            let r = sd.rect();
             format!(
-            "{:<10} {} {}x{}  at ({}, {}) px [{}, {}] (top-left)  box {}..{} x {}..{}  {} waypoints, {}",
-            spec.name,
-            sd.kind.name(),
-            sd.size.w.0,
-            sd.size.h.0,
-            px(sd.pos.x),
-            px(sd.pos.y),
-            sd.pos.x.0,
-            sd.pos.y.0,
-            r.left.0,
-            r.right.0,
-            r.top.0,
-            r.bottom.0,
-            spec.route.points.len() - 1,
-            spec.route.looping.name()
-        )
+                "{:<10} {} {} (top-left)  {}  {} waypoints, {}",
+                spec.name,
+                sd.kind.name(),
+                placed(sd.size, sd.pos),
+                box_span(sd.rect()),
+                spec.route.points.len() - 1,
+                spec.route.looping.name()
+            )
         },
     );
     s.push_str(&squishes(sc, out));
