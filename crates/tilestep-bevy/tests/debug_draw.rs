@@ -3,10 +3,13 @@
 //! moving solid), on and off.
 #![cfg(feature = "debug")]
 
+mod common;
+
 use bevy::asset::AssetPlugin;
 use bevy::gizmos::GizmoPlugin;
 use bevy::prelude::*;
-use tilestep::{Size, Solid, SolidKind, SubPoint, Subpx, TileMap};
+use common::{spawn_lift, spawn_player};
+use tilestep::TileMap;
 use tilestep_bevy::prelude::*;
 
 #[test]
@@ -32,25 +35,15 @@ fn draws_beside_the_step_and_toggles() {
     .init_asset::<Mesh>()
     .init_asset::<bevy::mesh::skinning::SkinnedMeshInverseBindposes>()
     .insert_resource(CollisionMap::new(TileMap::from_ascii(level, 16).unwrap()));
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(24, 80), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
-    let lift = Solid::new(
-        SubPoint::from_px(96, 20),
-        Size::new(32, 8),
-        SolidKind::Solid,
+    let e = spawn_player(&mut app, 24, 80, Fall::default());
+    spawn_lift(
+        &mut app,
+        (96, 20),
+        (32, 8),
+        &[(130, 20)],
+        256,
+        Looping::Cycle,
     );
-    app.world_mut().spawn((
-        MovingSolid::new(lift),
-        SolidPath::new(
-            Route::new(vec![lift.pos, SubPoint::from_px(130, 20)], Subpx(256))
-                .with_looping(Looping::Cycle),
-        ),
-    ));
     for i in 0..30 {
         app.world_mut().get_mut::<TileBody>(e).unwrap().vel.x.0 = 256;
         app.world_mut().run_schedule(bevy::app::FixedPostUpdate);

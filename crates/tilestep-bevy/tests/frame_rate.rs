@@ -5,7 +5,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{count_in_update, frame, timed_app, Counts};
+use common::{count_in_update, frame, spawn_player, timed_app, Counts};
 use std::time::Instant;
 use tilestep::{Buttons, ControllerConfig, Size, SubPoint, TileMap};
 use tilestep_bevy::prelude::*;
@@ -171,13 +171,7 @@ fn a_jump_held_over_two_fixed_steps_happens_once() {
 fn transforms_are_drawn_between_steps() {
     let map = TileMap::from_ascii(LEVEL, 16).unwrap();
     let mut app = timed_app(map);
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 96), Size::new(12, 24)),
-            Transform::default(),
-        ))
-        .id();
+    let e = spawn_player(&mut app, 40, 96, Transform::default());
     let start = Instant::now();
     let mut xs = Vec::new();
     for i in 0..60 {
@@ -228,13 +222,7 @@ fn pixels_per_unit_scales_transforms_and_solids_are_drawn_at_their_centre() {
         interpolate: false,
         snap_to_pixels: false,
     });
-    let b = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 96), Size::new(12, 24)),
-            Transform::from_xyz(0.0, 0.0, 3.0),
-        ))
-        .id();
+    let b = spawn_player(&mut app, 40, 96, Transform::from_xyz(0.0, 0.0, 3.0));
     let lift = tilestep::Solid::new(
         SubPoint::from_px(160, 32),
         Size::new(32, 8),

@@ -5,10 +5,8 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{count_after_step, step, Counts};
-use tilestep::{
-    Edges, Legend, Size, Solid, SolidKind, SubPoint, Subpx, TileDef, TileKind, TileMap,
-};
+use common::{count_after_step, spawn_lift, spawn_player, step, Counts};
+use tilestep::{Edges, Legend, Size, SubPoint, TileDef, TileKind, TileMap};
 use tilestep_bevy::prelude::*;
 
 const FLOOR: &str = concat!(
@@ -43,13 +41,7 @@ fn steps(app: &mut App, n: usize) {
 #[test]
 fn a_fall_lands_once_and_grounded_follows() {
     let mut app = app(FLOOR);
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 20), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let e = spawn_player(&mut app, 40, 20, Fall::default());
     step(&mut app);
     assert!(app.world().get::<Grounded>(e).is_none(), "in the air");
     steps(&mut app, 60);
@@ -73,13 +65,7 @@ fn walking_onto_a_tagged_tile_reports_its_tag_once() {
         "####SS####\n",
     );
     let mut app = app(level);
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(24, 64), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let e = spawn_player(&mut app, 24, 64, Fall::default());
     for _ in 0..80 {
         app.world_mut().get_mut::<TileBody>(e).unwrap().vel.x.0 = 256;
         step(&mut app);
@@ -100,28 +86,8 @@ fn a_crush_is_one_squish_however_long() {
     let mut app = app(FLOOR);
     // A press coming down onto a body standing on the floor, then resting
     // on it for many steps.
-    let press = Solid::new(
-        SubPoint::from_px(16, 0),
-        Size::new(48, 16),
-        SolidKind::Solid,
-    );
-    let s = app
-        .world_mut()
-        .spawn((
-            MovingSolid::new(press),
-            SolidPath::new(
-                Route::new(vec![press.pos, SubPoint::from_px(16, 48)], Subpx(512))
-                    .with_looping(Looping::Stop),
-            ),
-        ))
-        .id();
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 64), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let s = spawn_lift(&mut app, (16, 0), (48, 16), &[(16, 48)], 512, Looping::Stop);
+    let e = spawn_player(&mut app, 40, 64, Fall::default());
     let mut frames = 0;
     for _ in 0..60 {
         step(&mut app);
@@ -135,41 +101,22 @@ fn a_crush_is_one_squish_however_long() {
 #[test]
 fn despawning_bodies_and_solids_between_steps_is_safe() {
     let mut app = app(FLOOR);
-    let lift = Solid::new(
-        SubPoint::from_px(16, 48),
-        Size::new(48, 8),
-        SolidKind::Solid,
+    let s = spawn_lift(
+        &mut app,
+        (16, 48),
+        (48, 8),
+        &[(40, 48)],
+        128,
+        Looping::PingPong,
     );
-    let s = app
-        .world_mut()
-        .spawn((
-            MovingSolid::new(lift),
-            SolidPath::new(Route::new(
-                vec![lift.pos, SubPoint::from_px(40, 48)],
-                Subpx(128),
-            )),
-        ))
-        .id();
-    let rider = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 48), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let rider = spawn_player(&mut app, 40, 48, Fall::default());
     let mut stone = TileBody::new(SubPoint::from_px(130, 64), Size::new(16, 16));
     stone.solid = true;
     let stone = app
         .world_mut()
         .spawn((stone, Fall::default(), Pushable::new(256)))
         .id();
-    let walker = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(110, 64), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let walker = spawn_player(&mut app, 110, 64, Fall::default());
     for _ in 0..10 {
         app.world_mut().get_mut::<TileBody>(walker).unwrap().vel.x.0 = 256;
         step(&mut app);
@@ -218,13 +165,7 @@ fn despawning_bodies_and_solids_between_steps_is_safe() {
 fn a_body_spawned_standing_mid_run_is_grounded_without_a_landing() {
     let mut app = app(FLOOR);
     steps(&mut app, 5);
-    let e = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(40, 64), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
+    let e = spawn_player(&mut app, 40, 64, Fall::default());
     step(&mut app);
     assert!(app.world().get::<Grounded>(e).is_some());
     steps(&mut app, 10);

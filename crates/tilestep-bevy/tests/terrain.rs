@@ -4,7 +4,7 @@
 mod common;
 
 use bevy::prelude::*;
-use common::{count_after_step, step, Counts};
+use common::{count_after_step, spawn_player, step, Counts};
 use tilestep::{Size, SubPoint, TileMap, TileXY};
 use tilestep_bevy::prelude::*;
 
@@ -16,21 +16,8 @@ fn a_floor_tile_removed_lets_the_body_fall() {
     app.add_plugins((MinimalPlugins, TilestepPlugin::default()))
         .insert_resource(CollisionMap::new(map));
     count_after_step(&mut app);
-    let plain = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(24, 48), Size::new(12, 24)),
-            Fall::default(),
-        ))
-        .id();
-    let masked = app
-        .world_mut()
-        .spawn((
-            TileBody::new(SubPoint::from_px(72, 48), Size::new(12, 24)),
-            Fall::default(),
-            CollisionMask(0b1),
-        ))
-        .id();
+    let plain = spawn_player(&mut app, 24, 48, Fall::default());
+    let masked = spawn_player(&mut app, 72, 48, (Fall::default(), CollisionMask(0b1)));
     for _ in 0..10 {
         step(&mut app);
     }

@@ -368,3 +368,35 @@ pub fn same_tiles(a: &tilestep::TileMap, b: &tilestep::TileMap) -> bool {
             })
         })
 }
+
+/// Spawns a 12x24 px body with its bottom centre at `(x, y)` px, with the
+/// components of `extra` (its gravity rule, a mask, a controller ...).
+pub fn spawn_player(app: &mut App, x: i32, y: i32, extra: impl Bundle) -> Entity {
+    let body = TileBody::new(
+        tilestep::SubPoint::from_px(x, y),
+        tilestep::Size::new(12, 24),
+    );
+    app.world_mut().spawn((body, extra)).id()
+}
+
+/// Spawns a full moving solid of `w x h` px with its top-left at `(x, y)`
+/// px, moving at `speed` (subpixels/frame) to each of `to` (px, top-left)
+/// with `looping`.
+pub fn spawn_lift(
+    app: &mut App,
+    (x, y): (i32, i32),
+    (w, h): (i32, i32),
+    to: &[(i32, i32)],
+    speed: i32,
+    looping: tilestep::Looping,
+) -> Entity {
+    use tilestep::{Route, Size, Solid, SolidKind, SubPoint};
+    let solid = Solid::new(SubPoint::from_px(x, y), Size::new(w, h), SolidKind::Solid);
+    let points = std::iter::once(solid.pos)
+        .chain(to.iter().map(|&(x, y)| SubPoint::from_px(x, y)))
+        .collect();
+    let route = Route::new(points, Subpx(speed)).with_looping(looping);
+    app.world_mut()
+        .spawn((MovingSolid::new(solid), SolidPath::new(route)))
+        .id()
+}
