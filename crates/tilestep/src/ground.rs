@@ -40,12 +40,6 @@ impl TileMap {
         let support = |x: i32| mv.tile_support(x, py);
         let profile =
             |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
-        let oneway = |t: (i32, i32)| {
-            matches!(
-                self.class_at(t.0, t.1),
-                Class::Platform | Class::PlatformUnder
-            )
-        };
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
         let mut near = support(px).map(|a| (a, None));
@@ -73,14 +67,17 @@ impl TileMap {
             });
             (first.unwrap_or((self.tile_of(px), self.tile_of(row))), None)
         });
-        let slope_any = profile(a) || second.is_some_and(profile);
-        let oneway_any = oneway(a) || second.is_some_and(oneway);
-        let pick = match second {
-            Some(b) if profile(b) && !profile(a) => b,
-            _ => a,
+        // Each candidate's cell read once.
+        let is_profile = |c: Class| matches!(c, Class::Floor | Class::Ceiling);
+        let is_oneway = |c: Class| matches!(c, Class::Platform | Class::PlatformUnder);
+        let first = (a, self.cell(a.0, a.1));
+        let second = second.map(|b| (b, self.cell(b.0, b.1)));
+        let slope_any = is_profile(first.1 .0) || second.is_some_and(|(_, (c, _))| is_profile(c));
+        let oneway_any = is_oneway(first.1 .0) || second.is_some_and(|(_, (c, _))| is_oneway(c));
+        let ((tx, ty), (class, id)) = match second {
+            Some(b) if is_profile(b.1 .0) && !is_profile(first.1 .0) => b,
+            _ => first,
         };
-        let (tx, ty) = pick;
-        let (class, id) = self.cell(tx, ty);
         let id = (id != u16::MAX).then_some(TileId(id));
         let kind = match id {
             Some(i) => self.set.def(i).kind,

@@ -99,10 +99,15 @@ impl<'a> Mover<'a> {
     }
 
     /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
-    #[inline]
+    #[inline(always)]
     pub fn solid_px(&self, x: i32, y: i32) -> bool {
-        self.map.solid_px(x, y)
-            || (!self.solids.is_empty() && self.rects().any(|(_, r)| r.has(x, y)))
+        self.map.solid_px(x, y) || (!self.solids.is_empty() && self.rect_has(x, y))
+    }
+
+    /// True when pixel `(x, y)` lies in an active moving solid.
+    #[inline(never)]
+    fn rect_has(&self, x: i32, y: i32) -> bool {
+        self.rects().any(|(_, r)| r.has(x, y))
     }
 
     /// True when nothing at all (tile or moving solid of any kind) lies in
@@ -266,6 +271,7 @@ impl<'a> Mover<'a> {
     /// The contract's standing test: the row beyond the box along gravity
     /// holds a solid pixel under some column, or one more pixel would put the
     /// core into a solid pixel, or a one-way surface lies along that edge.
+    #[inline(always)]
     pub fn supported(&self, px: i32, py: i32) -> bool {
         if self.g == 0 {
             return false;
@@ -301,7 +307,7 @@ impl<'a> Mover<'a> {
 
     /// The sensor column alone is supported: a solid pixel or a one-way
     /// surface right beyond the box under column `px`.
-    #[inline]
+    #[inline(always)]
     pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
         self.solid_px(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
     }

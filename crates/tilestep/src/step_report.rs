@@ -67,23 +67,9 @@ impl TileMap {
         // then a tile, then a moving solid elsewhere under the box.
         body.ground = None;
         if body.standing {
-            let (x0, x1) = (fin.left(), fin.right() - 1);
-            let tile_sensor = mv.tile_support(px, py).is_some();
-            let rect_at = |a: i32, b: i32| {
-                mv.solid_in_row(row, a, b)
-                    .or_else(|| mv.oneway_solid_under(a, b, py))
-            };
-            c.on_solid = rect_at(px, px).or_else(|| {
-                if tile_sensor {
-                    None
-                } else {
-                    // Only when no column has a tile's support.
-                    rect_at(x0, x1).filter(|_| {
-                        self.row_any_solid(row, x0, x1).is_none()
-                            && !mv.oneway_tile_under(x0, x1, py)
-                    })
-                }
-            });
+            if !solids.is_empty() {
+                c.on_solid = self.solid_stood_on(mv, fin, row);
+            }
             if let Some(i) = c.on_solid {
                 if solids[i].kind != crate::solid::SolidKind::Solid {
                     c.flags.insert(ContactFlags::PLATFORM);
@@ -110,6 +96,29 @@ impl TileMap {
             body.since_standing.saturating_add(1)
         };
         Settled { fin, row }
+    }
+
+    /// The moving solid a standing body with box `fin` stands on (`row`:
+    /// the row beyond it along gravity): one under the sensor column, else,
+    /// when no column has a tile's support, one anywhere under the box.
+    #[inline(never)]
+    fn solid_stood_on(&self, mv: &Mover, fin: BoxPx, row: i32) -> Option<usize> {
+        let (px, py) = (fin.px, fin.py);
+        let (x0, x1) = (fin.left(), fin.right() - 1);
+        let rect_at = |a: i32, b: i32| {
+            mv.solid_in_row(row, a, b)
+                .or_else(|| mv.oneway_solid_under(a, b, py))
+        };
+        rect_at(px, px).or_else(|| {
+            if mv.tile_support(px, py).is_some() {
+                None
+            } else {
+                // Only when no column has a tile's support.
+                rect_at(x0, x1).filter(|_| {
+                    self.row_any_solid(row, x0, x1).is_none() && !mv.oneway_tile_under(x0, x1, py)
+                })
+            }
+        })
     }
 
     /// The report: the tags (and slope flags) of every tile the next pixel

@@ -64,6 +64,9 @@ pub struct TileSet {
     /// a column with none holds `(NONE_LO, NONE_HI)` so that every overlap
     /// test with it fails without a special case.
     rows: Vec<(i32, i32)>,
+    /// [`TileSet::gradient`] per definition, worked out once by `add`
+    /// (the step reports it for every standing body).
+    gradients: Vec<Option<Gradient>>,
     any_tag: bool,
 }
 
@@ -77,6 +80,7 @@ impl TileSet {
             tag1: Vec::new(),
             heights: Vec::new(),
             rows: Vec::new(),
+            gradients: Vec::new(),
             any_tag: false,
         };
         s.add(TileDef::new(TileKind::Empty))
@@ -151,7 +155,10 @@ impl TileSet {
         }));
         self.heights.extend_from_slice(&col);
         self.defs.push(def);
-        Ok(TileId(idx as u16))
+        let id = TileId(idx as u16);
+        let gradient = self.work_out_gradient(id);
+        self.gradients.push(gradient);
+        Ok(id)
     }
 
     /// The tile size.
@@ -191,7 +198,13 @@ impl TileSet {
     /// kinds). Presets are exact (45° = 1/1, 1:2 = 1/2); a custom profile's is
     /// `h(T-1) - h(0)` over `T - 1`, reduced. `rise` is positive when the
     /// surface climbs toward the right (upward in screen terms).
+    #[inline]
     pub fn gradient(&self, id: TileId) -> Option<Gradient> {
+        *self.gradients.get(id.0 as usize)?
+    }
+
+    /// [`TileSet::gradient`] of definition `id` from its kind and heights.
+    fn work_out_gradient(&self, id: TileId) -> Option<Gradient> {
         use TileKind::*;
         let k = self.defs.get(id.0 as usize)?.kind;
         let g = |rise: i16, run: u16| Some(Gradient { rise, run });
