@@ -70,6 +70,7 @@ mod step_start;
 mod step_vertical;
 mod sweep;
 mod tile;
+mod tile_bits;
 mod tile_shape;
 mod tileset;
 mod units;

@@ -2,6 +2,7 @@
 
 use crate::bits::SolidBits;
 use crate::error::MapError;
+use crate::tile_bits::TileBits;
 use crate::tile_shape::Class;
 use crate::tileset::{TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
@@ -113,6 +114,9 @@ pub struct TileMap {
     /// The solid pixels by column, as this view's mask sees them (`None`
     /// for maps too large for one; see [`SolidBits`]).
     pub(crate) bits: Option<SolidBits>,
+    /// Which tiles hold anything, by tile row, as this view's mask sees
+    /// them (see [`TileBits`]).
+    pub(crate) tile_bits: TileBits,
 }
 
 impl TileMap {
@@ -159,6 +163,7 @@ impl TileMap {
             shift,
             // All `empty` (id 0): nothing to write.
             bits: SolidBits::empty(width as i32 * t, height as i32 * t),
+            tile_bits: TileBits::empty(width as i32, height as i32),
         };
         m.build_classes();
         Ok(m)
@@ -245,7 +250,7 @@ impl TileMap {
         let mut m = self.clone();
         m.mask = mask;
         m.build_classes();
-        m.build_bits();
+        m.build_derived();
         m
     }
 
@@ -302,11 +307,8 @@ impl TileMap {
             Cells::Small(v) => v[i] = id.0 as u8,
             Cells::Wide(v) => v[i] = id.0,
         }
-        // The bitmap changes where the tile is, nowhere else.
-        if let Some(mut bits) = self.bits.take() {
-            self.write_bits(&mut bits, at.x, at.y);
-            self.bits = Some(bits);
-        }
+        // The derived data changes where the tile is, nowhere else.
+        self.write_derived(at.x, at.y);
         true
     }
 

@@ -1,32 +1,33 @@
-//! A map's derived solid bitmap ([`crate::bits::SolidBits`]): built once
-//! when the map is made, rewritten tile by tile by [`TileMap::set`].
+//! A map's derived data, the solid bitmap ([`crate::bits::SolidBits`])
+//! and the tile occupancy bits ([`crate::tile_bits::TileBits`]): built
+//! once when the map is made, rewritten tile by tile by [`TileMap::set`].
 
-use crate::bits::SolidBits;
 use crate::map::TileMap;
 
 impl TileMap {
-    /// Rewrites the solid bitmap from every cell (after the classes change).
-    pub(crate) fn build_bits(&mut self) {
-        let Some(mut bits) = self.bits.take() else {
-            return;
-        };
+    /// Rewrites the derived data from every cell (after the classes change).
+    pub(crate) fn build_derived(&mut self) {
         for ty in 0..self.height {
             for tx in 0..self.width {
-                self.write_bits(&mut bits, tx, ty);
+                self.write_derived(tx, ty);
             }
         }
-        self.bits = Some(bits);
     }
 
-    /// Writes tile `(tx, ty)` (inside the map) into `bits`.
-    pub(crate) fn write_bits(&self, bits: &mut SolidBits, tx: i32, ty: i32) {
-        let id = self.id_at(tx, ty);
+    /// Rewrites the derived data of tile `(tx, ty)` (inside the map).
+    pub(crate) fn write_derived(&mut self, tx: i32, ty: i32) {
         let class = self.class_at(tx, ty);
-        bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+        self.tile_bits.write(tx, ty, class);
+        if let Some(mut bits) = self.bits.take() {
+            let id = self.id_at(tx, ty);
+            bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+            self.bits = Some(bits);
+        }
     }
 
-    /// Bytes of derived data per tile: the solid bitmap's (0 for a map too
-    /// large to hold one, which steps by walking the tiles instead).
+    /// Bytes of derived data per tile: the solid bitmap's (none for a map
+    /// too large to hold one, which steps by walking the tiles instead)
+    /// and the tile occupancy bits'.
     ///
     /// ```
     /// use tilestep::TileMap;
@@ -35,6 +36,7 @@ impl TileMap {
     /// ```
     pub fn derived_bytes_per_tile(&self) -> usize {
         let tiles = (self.width as usize) * (self.height as usize);
-        self.bits.as_ref().map_or(0, |b| b.bytes().div_ceil(tiles))
+        let bytes = self.bits.as_ref().map_or(0, |b| b.bytes()) + self.tile_bits.bytes();
+        bytes.div_ceil(tiles)
     }
 }

@@ -184,6 +184,12 @@ impl TileMap {
     pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
         let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
+        if tx0 > tx1 || ty0 > ty1 {
+            return true;
+        }
+        if tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height {
+            return self.tile_bits.clear(tx0, ty0, tx1, ty1, oneway_ok);
+        }
         if oneway_ok {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| {
                 matches!(c, Class::Empty | Class::Platform | Class::PlatformUnder)

@@ -46,7 +46,10 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
     if dir != 0 && (start.flight || !on_slope && mv.run_clear(px, py, dir, steps, walker)) {
         px += dir * steps;
         i = steps + 1;
-    } else if let Some(run) = walker.then(|| mv.walk_run(px, py, dir, steps)).flatten() {
+    } else if let Some(run) = (walker && dir != 0)
+        .then(|| mv.walk_run(px, py, dir, steps))
+        .flatten()
+    {
         // Ground the feet rule follows pixel for pixel: the whole walk at once.
         (px, py, ymin, ymax) = (run.px, run.py, run.ymin, run.ymax);
         i = steps + 1;

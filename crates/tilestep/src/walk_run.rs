@@ -14,7 +14,6 @@
 //! and the caller walks pixel by pixel.
 
 use crate::mover::Mover;
-use crate::tile_shape::Class;
 
 /// Where a run ended: sensor column and bottom row (exclusive), and the
 /// lowest and highest bottom rows on the way (the start's included), px.
@@ -51,14 +50,11 @@ impl Mover<'_> {
             return None;
         }
         let m = self.map;
-        let oneway = |c: Class| matches!(c, Class::Platform | Class::PlatformUnder);
-        if !m.tiles_all(
-            m.tile_of(x0),
-            m.tile_of(y0),
-            m.tile_of(x1),
-            m.tile_of(y1),
-            |c| !oneway(c),
-        ) {
+        let (tx0, tx1) = (m.tile_of(x0), m.tile_of(x1));
+        if !m
+            .tile_bits
+            .no_oneway(tx0, m.tile_of(y0), tx1, m.tile_of(y1))
+        {
             return None;
         }
         let end = px + dir * steps;

@@ -1,0 +1,169 @@
+//! Which tiles hold anything, as bits by tile row: derived data kept with
+//! the solid bitmap ([`crate::bits::SolidBits`]), so that the step's
+//! tile-level fast-path test ("nothing but empty tiles around this box")
+//! is one word operation per tile row instead of a class lookup per tile.
+//!
+//! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
+//! `(tx, ty)`. Two planes: `occupied` (the tile's class isn't `Empty`) and
+//! `blocking` (neither `Empty` nor one-way). Only tiles inside the map are
+//! here; beyond it the edge policies decide, and callers take the tile
+//! walk there.
+
+use crate::tile_shape::Class;
+use alloc::vec;
+use alloc::vec::Vec;
+
+/// Tile occupancy by tile row (see the module docs).
+#[derive(Clone, Debug)]
+pub(crate) struct TileBits {
+    /// Words per tile row.
+    words: usize,
+    occupied: Vec<u64>,
+    blocking: Vec<u64>,
+}
+
+/// Bits `lo..=hi` of a word, `0 <= lo <= hi < 64`.
+#[inline(always)]
+fn span(lo: u32, hi: u32) -> u64 {
+    (u64::MAX >> (63 - hi)) & (u64::MAX << lo)
+}
+
+impl TileBits {
+    /// All tiles empty, for a map of `width x height` tiles.
+    pub fn empty(width: i32, height: i32) -> TileBits {
+        let words = (width as usize).div_ceil(64);
+        let n = words * height as usize;
+        TileBits {
+            words,
+            occupied: vec![0; n],
+            blocking: vec![0; n],
+        }
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        (self.occupied.len() + self.blocking.len()) * 8
+    }
+
+    /// Records tile `(tx, ty)` (inside the map) as being of class `class`.
+    pub fn write(&mut self, tx: i32, ty: i32, class: Class) {
+        let i = ty as usize * self.words + (tx >> 6) as usize;
+        let bit = 1u64 << (tx & 63);
+        let occupied = class != Class::Empty;
+        let blocking = !matches!(class, Class::Empty | Class::Platform | Class::PlatformUnder);
+        self.occupied[i] = (self.occupied[i] & !bit) | if occupied { bit } else { 0 };
+        self.blocking[i] = (self.blocking[i] & !bit) | if blocking { bit } else { 0 };
+    }
+
+    /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
+    /// non-empty ranges) is `Empty`, or also one-way when `oneway_ok`.
+    #[inline]
+    pub fn clear(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
+        if oneway_ok {
+            self.none(tx0, ty0, tx1, ty1, |i| self.blocking[i])
+        } else {
+            self.none(tx0, ty0, tx1, ty1, |i| self.occupied[i])
+        }
+    }
+
+    /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
+    /// non-empty ranges) is one-way.
+    #[inline]
+    pub fn no_oneway(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        // One-way tiles are the occupied ones that don't block.
+        self.none(tx0, ty0, tx1, ty1, |i| self.occupied[i] & !self.blocking[i])
+    }
+
+    /// True when no bit of the rectangle is set in the plane that `word`
+    /// reads (by word index).
+    #[inline(always)]
+    fn none(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, word: impl Fn(usize) -> u64) -> bool {
+        let (w0, w1) = ((tx0 >> 6) as usize, (tx1 >> 6) as usize);
+        let (mut row, end) = (ty0 as usize * self.words, ty1 as usize * self.words);
+        if w0 == w1 {
+            // The common case: the columns lie in one word of each row.
+            let m = span((tx0 & 63) as u32, (tx1 & 63) as u32);
+            while row <= end {
+                if word(row + w0) & m != 0 {
+                    return false;
+                }
+                row += self.words;
+            }
+            return true;
+        }
+        let (first, last) = (span((tx0 & 63) as u32, 63), span(0, (tx1 & 63) as u32));
+        while row <= end {
+            if word(row + w0) & first != 0
+                || word(row + w1) & last != 0
+                || (w0 + 1..w1).any(|w| word(row + w) != 0)
+            {
+                return false;
+            }
+            row += self.words;
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clear_agrees_with_a_scan_across_word_boundaries() {
+        let (w, h) = (150, 5);
+        let mut bits = TileBits::empty(w, h);
+        let mut classes = vec![Class::Empty; (w * h) as usize];
+        let mut seed = 7u32;
+        for ty in 0..h {
+            for tx in 0..w {
+                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+                let class = match (seed >> 16) % 11 {
+                    0 => Class::Solid,
+                    1 => Class::Platform,
+                    2 => Class::PlatformUnder,
+                    3 => Class::Floor,
+                    _ => Class::Empty,
+                };
+                bits.write(tx, ty, class);
+                classes[(ty * w + tx) as usize] = class;
+            }
+        }
+        // Rewriting a tile clears what it held.
+        bits.write(3, 2, Class::Solid);
+        bits.write(3, 2, Class::Empty);
+        classes[(2 * w + 3) as usize] = Class::Empty;
+        let mut seen = [0; 2];
+        for (tx0, tx1) in [
+            (0, 0),
+            (3, 3),
+            (60, 70),
+            (0, 149),
+            (64, 127),
+            (10, 12),
+            (63, 64),
+        ] {
+            for (ty0, ty1) in [(0, 0), (1, 3), (0, 4)] {
+                for oneway_ok in [false, true] {
+                    let scan = (ty0..=ty1).all(|ty| {
+                        (tx0..=tx1).all(|tx| {
+                            let c = classes[(ty * w + tx) as usize];
+                            c == Class::Empty
+                                || oneway_ok && matches!(c, Class::Platform | Class::PlatformUnder)
+                        })
+                    });
+                    assert_eq!(bits.clear(tx0, ty0, tx1, ty1, oneway_ok), scan);
+                    seen[scan as usize] += 1;
+                }
+                let no_oneway = (ty0..=ty1).all(|ty| {
+                    (tx0..=tx1).all(|tx| {
+                        let c = classes[(ty * w + tx) as usize];
+                        !matches!(c, Class::Platform | Class::PlatformUnder)
+                    })
+                });
+                assert_eq!(bits.no_oneway(tx0, ty0, tx1, ty1), no_oneway);
+            }
+        }
+        assert!(seen[0] > 5 && seen[1] > 5, "{seen:?}");
+    }
+}
