@@ -180,16 +180,23 @@ impl TileMap {
     /// `empty` (or a one-way tile, when `oneway_ok`): nothing there can
     /// stop a body. Tile-level, so it costs a handful of lookups whatever
     /// the distance; used for the step's fast paths.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
         let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
-        if tx0 > tx1 || ty0 > ty1 {
-            return true;
+        if tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height && tx0 <= tx1 && ty0 <= ty1
+        {
+            self.tile_bits.clear(tx0, ty0, tx1, ty1, oneway_ok)
+        } else {
+            self.region_clear_walk(tx0, ty0, tx1, ty1, oneway_ok)
         }
-        if tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height {
-            return self.tile_bits.clear(tx0, ty0, tx1, ty1, oneway_ok);
-        }
+    }
+
+    /// [`TileMap::region_clear`] over tiles `[tx0, tx1] x [ty0, ty1]`
+    /// reaching beyond the map (the edge policies decide there), tile by
+    /// tile.
+    #[inline(never)]
+    fn region_clear_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| {
                 matches!(c, Class::Empty | Class::Platform | Class::PlatformUnder)

@@ -57,7 +57,7 @@ impl TileBits {
 
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
     /// non-empty ranges) is `Empty`, or also one-way when `oneway_ok`.
-    #[inline]
+    #[inline(always)]
     pub fn clear(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
             self.none(tx0, ty0, tx1, ty1, |i| self.blocking[i])
