@@ -335,7 +335,7 @@ fn run(b: Budget, out_dir: &Path) {
     let rebuilt = map.masked(0xff);
     let build_ms = t0.elapsed().as_secs_f64() * 1e3;
     let per_tile = rebuilt.derived_bytes_per_tile();
-    println!("## derived data (solid bitmap by pixel column)");
+    println!("## derived data (solid bitmap by pixel column, tile occupancy bits by tile row)");
     println!(
         "{} bytes per tile ({} KiB for the level); rebuilt in {build_ms:.2} ms (a masked view: cells copied, every tile written)",
         per_tile,
@@ -386,7 +386,9 @@ fn run(b: Budget, out_dir: &Path) {
             s / ps[1]
         );
     }
-    println!("(the 16-core device machine isn't available to this task: scaling past 2 cores is unmeasured)");
+    if cpus < 4 {
+        println!("(threads past the {cpus} logical CPUs here share them: scaling to more cores is not measured by this run)");
+    }
     println!();
 
     // 7. Callgrind: instructions per body-step.
