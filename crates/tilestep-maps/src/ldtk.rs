@@ -6,12 +6,12 @@
 
 use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};
+use crate::int_grid::{IntGridError, IntGridKinds};
 use crate::json::{array, invalid, json, text};
-use crate::shape::Coll;
-use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind, TileBuilder};
+use crate::{LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind};
 use serde_json::Value;
 use std::collections::HashMap;
-use tilestep::{TileId, TileKind, MAX_TAG};
+use tilestep::TileId;
 
 fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
     v.get(key)
@@ -19,24 +19,7 @@ fn uint(v: &Value, key: &str, at: &Loc) -> Result<u64, MapLoadError> {
         .ok_or_else(|| invalid(at, format!("{key:?} missing or not a whole number")))
 }
 
-/// Splits `kind#TAG` / `kind__TAG` into a kind name and a tag.
-pub fn parse_identifier(id: &str) -> Result<(&str, Option<u8>), String> {
-    let (name, tag) = match id.split_once('#') {
-        Some((n, t)) => (n, Some(t)),
-        None => match id.rsplit_once("__") {
-            Some((n, t)) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => (n, Some(t)),
-            _ => (id, None),
-        },
-    };
-    let tag = match tag {
-        None => None,
-        Some(t) => match t.parse::<u32>() {
-            Ok(n) if n <= MAX_TAG as u32 => Some(n as u8),
-            _ => return Err(format!("tag {t:?} in {id:?} is not a number from 0 to 63")),
-        },
-    };
-    Ok((name, tag))
-}
+pub use crate::int_grid::parse_identifier;
 
 /// Loads one level of an LDtk project.
 pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
@@ -139,7 +122,7 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
             ),
         });
     }
-    let mut b = TileBuilder::new(size);
+    let mut kinds = IntGridKinds::new(size, values);
     let mut ids: HashMap<i64, Option<TileId>> = HashMap::new();
     let mut notes = Vec::new();
     let mut cells = vec![TileId(0); n];
@@ -158,40 +141,39 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
                 let vat = yat.what(format!(
                     "level {lname:?}, layer {want:?}, IntGrid value {val}"
                 ));
-                let ident = values.get(&val).ok_or_else(|| MapLoadError::Data {
-                    at: yat.what(format!("level {lname:?}, layer {want:?}, cell ({x}, {y})")),
-                    msg: format!("IntGrid value {val} is not defined in the layer"),
-                })?;
-                let (name, tag) =
-                    parse_identifier(ident).map_err(|msg| MapLoadError::Property {
-                        at: vat.clone(),
-                        property: "identifier".into(),
-                        msg,
-                    })?;
-                let id = match TileKind::from_name(name) {
-                    Some(k) => {
-                        Some(
-                            b.id(&Coll::named(k), tag)
-                                .map_err(|err| MapLoadError::Map {
-                                    at: vat.clone(),
-                                    err,
-                                })?,
-                        )
-                    }
-                    None if opts.strict => {
-                        return Err(MapLoadError::UnknownKind {
-                            at: vat,
-                            name: ident.clone(),
+                let id = match kinds.tile(val) {
+                    Ok(id) => Some(id),
+                    Err(IntGridError::Undefined { .. }) => {
+                        return Err(MapLoadError::Data {
+                            at: yat
+                                .what(format!("level {lname:?}, layer {want:?}, cell ({x}, {y})")),
+                            msg: format!("IntGrid value {val} is not defined in the layer"),
                         })
                     }
-                    None => {
+                    Err(IntGridError::Identifier { msg, .. }) => {
+                        return Err(MapLoadError::Property {
+                            at: vat,
+                            property: "identifier".into(),
+                            msg,
+                        })
+                    }
+                    Err(IntGridError::UnknownKind { identifier }) if opts.strict => {
+                        return Err(MapLoadError::UnknownKind {
+                            at: vat,
+                            name: identifier,
+                        })
+                    }
+                    Err(IntGridError::UnknownKind { identifier }) => {
                         notes.push(LoadNote {
                             kind: NoteKind::UnknownKind,
                             cell: Some((x, y)),
-                            message: format!("IntGrid value {val}: unknown tile kind {ident:?}"),
+                            message: format!(
+                                "IntGrid value {val}: unknown tile kind {identifier:?}"
+                            ),
                         });
                         None
                     }
+                    Err(IntGridError::Map(err)) => return Err(MapLoadError::Map { at: vat, err }),
                 };
                 ids.insert(val, id);
                 id
@@ -227,8 +209,8 @@ pub fn load(at: &Loc, bytes: &[u8], opts: &LoadOptions) -> Result<LoadedMap, Map
             });
         }
     }
-    let map = b
-        .finish(w as u32, h as u32, opts.edges, &cells)
+    let map = kinds
+        .map(w as u32, h as u32, opts.edges, &cells)
         .map_err(|err| MapLoadError::Map {
             at: at.clone(),
             err,

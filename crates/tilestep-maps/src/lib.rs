@@ -16,6 +16,7 @@
 
 mod data;
 pub mod error;
+pub mod int_grid;
 mod json;
 pub mod ldtk;
 pub mod lint;
@@ -24,6 +25,7 @@ pub mod shape;
 pub mod tiled;
 
 pub use error::{Loc, MapLoadError};
+pub use int_grid::{IntGridError, IntGridKinds};
 pub use read::{read_bounded, ReadError, MAX_FILE_BYTES};
 
 use shape::Coll;
@@ -188,6 +190,7 @@ pub fn kind_names() -> Vec<&'static str> {
 
 /// Builds a tile set from collision definitions: untagged named kinds keep
 /// the standard ids (as in ASCII maps); others are added once each.
+#[derive(Debug)]
 pub(crate) struct TileBuilder {
     set: TileSet,
     ids: HashMap<(Coll, Option<u8>), TileId>,
