@@ -54,6 +54,8 @@ pub mod assets;
 pub mod components;
 #[cfg(feature = "debug")]
 pub mod debug;
+#[cfg(feature = "ldtk")]
+pub mod ldtk;
 pub mod map;
 pub mod messages;
 pub mod path;
@@ -69,6 +71,8 @@ pub use components::{
 };
 #[cfg(feature = "debug")]
 pub use debug::{DebugDraw, TilestepDebugPlugin};
+#[cfg(feature = "ldtk")]
+pub use ldtk::{LdtkCollisionLayer, LdtkCollisionSettings, TilestepLdtkPlugin};
 pub use map::CollisionMap;
 pub use messages::{Landed, LeftGround, Squished, TagContact};
 pub use path::SolidPath;
@@ -93,6 +97,8 @@ pub mod prelude {
     pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
     #[cfg(feature = "debug")]
     pub use crate::{DebugDraw, TilestepDebugPlugin};
+    #[cfg(feature = "ldtk")]
+    pub use crate::{LdtkCollisionLayer, LdtkCollisionSettings, TilestepLdtkPlugin};
     pub use tilestep::{Route, RouteProgress};
 }
 

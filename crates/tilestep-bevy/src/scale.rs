@@ -5,11 +5,12 @@
 //! toward the bottom of the screen. Bevy's world has **y up**. Every
 //! conversion in this crate goes through [`PixelScale`]:
 //!
-//! - world x = px x / `pixels_per_unit`
-//! - world y = -(px y) / `pixels_per_unit`
+//! - world x = `origin.x` + px x / `pixels_per_unit`
+//! - world y = `origin.y` - (px y) / `pixels_per_unit`
 //!
-//! so the map's top-left corner is the world origin and the map extends to
-//! +x and -y. Positions handed to `Transform` are the **centre** of a box
+//! so the map's top-left corner is at `origin` (the world origin unless
+//! moved, as the `ldtk` feature does to lay the map over the level
+//! bevy_ecs_ldtk spawns) and the map extends to +x and -y. Positions handed to `Transform` are the **centre** of a box
 //! (a body's or a moving solid's), which is where Bevy draws a sprite.
 
 use bevy::math::Vec2;
@@ -23,34 +24,37 @@ pub struct PixelScale {
     /// Engine pixels per world unit (1.0: one pixel is one unit; 16.0 with
     /// 16 px tiles: one tile is one unit). Must be positive.
     pub pixels_per_unit: f32,
+    /// Where the map's top-left corner (pixel (0, 0)) is in the world,
+    /// world units (default: the origin).
+    pub origin: Vec2,
 }
 
 impl Default for PixelScale {
     fn default() -> Self {
-        PixelScale {
-            pixels_per_unit: 1.0,
-        }
+        PixelScale::new(1.0)
     }
 }
 
 impl PixelScale {
-    /// A scale of `pixels_per_unit` engine pixels per world unit.
+    /// A scale of `pixels_per_unit` engine pixels per world unit, the map's
+    /// top-left corner at the world origin.
     pub fn new(pixels_per_unit: f32) -> PixelScale {
-        PixelScale { pixels_per_unit }
+        PixelScale {
+            pixels_per_unit,
+            origin: Vec2::ZERO,
+        }
     }
 
     /// A point in engine pixels (y down, may be fractional) as a world
     /// position (units, y up).
     pub fn px_to_world(&self, x_px: f32, y_px: f32) -> Vec2 {
-        Vec2::new(x_px / self.pixels_per_unit, -y_px / self.pixels_per_unit)
+        self.origin + Vec2::new(x_px / self.pixels_per_unit, -y_px / self.pixels_per_unit)
     }
 
     /// A world position (units, y up) as engine pixels (y down, fractional).
     pub fn world_to_px(&self, world: Vec2) -> Vec2 {
-        Vec2::new(
-            world.x * self.pixels_per_unit,
-            -world.y * self.pixels_per_unit,
-        )
+        let rel = world - self.origin;
+        Vec2::new(rel.x * self.pixels_per_unit, -rel.y * self.pixels_per_unit)
     }
 
     /// A length in engine pixels as world units (no flip: lengths and sizes
@@ -127,6 +131,17 @@ mod tests {
         assert_eq!(s.px_to_world(32.0, 48.0), Vec2::new(2.0, -3.0));
         assert_eq!(s.world_to_px(Vec2::new(2.0, -3.0)), Vec2::new(32.0, 48.0));
         assert_eq!(s.len_to_world(8.0), 0.5);
+    }
+
+    #[test]
+    fn an_origin_moves_the_map_and_round_trips() {
+        let s = PixelScale {
+            origin: Vec2::new(100.0, 64.0),
+            ..PixelScale::new(2.0)
+        };
+        assert_eq!(s.px_to_world(0.0, 0.0), Vec2::new(100.0, 64.0));
+        assert_eq!(s.px_to_world(32.0, 48.0), Vec2::new(116.0, 40.0));
+        assert_eq!(s.world_to_px(Vec2::new(116.0, 40.0)), Vec2::new(32.0, 48.0));
     }
 
     #[test]

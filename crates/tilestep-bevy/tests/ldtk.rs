@@ -1,0 +1,169 @@
+//! Feature `ldtk`: bevy_ecs_ldtk's own `LdtkPlugin` spawns the example
+//! project's level headless; the collision map built from its IntGrid
+//! cells is the map `tilestep-maps` loads from the same file, tile for
+//! tile, and IntGrid cells changed, removed or added afterwards reach it.
+#![cfg(feature = "ldtk")]
+
+mod common;
+
+use bevy::asset::AssetPlugin;
+use bevy::prelude::*;
+use bevy_ecs_ldtk::prelude::*;
+use std::path::Path;
+use std::time::{Duration, Instant};
+use tilestep::{PxPoint, TileKind, TileXY};
+use tilestep_bevy::prelude::*;
+
+fn examples() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples")
+        .canonicalize()
+        .unwrap()
+}
+
+/// A headless app with bevy_ecs_ldtk spawning `maps/ldtk/level.ldtk`'s
+/// `Level_0`, updated until the collision layer is built.
+fn spawned() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        AssetPlugin {
+            file_path: examples().to_string_lossy().into_owned(),
+            ..Default::default()
+        },
+        bevy::image::ImagePlugin::default(),
+        bevy::image::TextureAtlasPlugin,
+        LdtkPlugin,
+        TilestepPlugin::default(),
+        TilestepLdtkPlugin,
+    ))
+    .insert_resource(LevelSelection::index(0));
+    let project = app
+        .world()
+        .resource::<AssetServer>()
+        .load("maps/ldtk/level.ldtk");
+    app.world_mut().spawn(LdtkWorldBundle {
+        ldtk_handle: project.into(),
+        ..Default::default()
+    });
+    let start = Instant::now();
+    while built(&mut app).is_none() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "no level spawned"
+        );
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    app
+}
+
+/// The collision layer's entity, once built.
+fn built(app: &mut App) -> Option<Entity> {
+    app.world_mut()
+        .query_filtered::<Entity, With<LdtkCollisionLayer>>()
+        .iter(app.world())
+        .next()
+}
+
+/// The loader's map of the same file.
+fn loaded() -> tilestep::TileMap {
+    let path = examples().join("maps/ldtk/level.ldtk");
+    tilestep_maps::load_map(&path, &tilestep_maps::LoadOptions::default())
+        .unwrap()
+        .map
+}
+
+/// The cell entity at map tile `at` (y down) of the collision layer.
+fn cell_at(app: &mut App, at: TileXY) -> Option<Entity> {
+    let layer = built(app)?;
+    let rows = app.world().get::<LayerMetadata>(layer)?.c_hei;
+    app.world_mut()
+        .query::<(Entity, &GridCoords, &ChildOf)>()
+        .iter(app.world())
+        .find(|(_, c, p)| p.parent() == layer && c.x == at.x && rows - 1 - c.y == at.y)
+        .map(|(e, _, _)| e)
+}
+
+fn kind_at(app: &App, at: TileXY) -> TileKind {
+    let map = app.world().resource::<CollisionMap>().map();
+    map.tileset().def(map.get(at).unwrap()).kind
+}
+
+#[test]
+fn the_spawned_level_is_the_map_the_loader_reads() {
+    let mut app = spawned();
+    let want = loaded();
+    let map = app.world().resource::<CollisionMap>().map().clone();
+    assert_eq!((map.width(), map.height()), (want.width(), want.height()));
+    assert_eq!(map.tile_size(), want.tile_size());
+    let mut solid = 0;
+    for y in 0..map.height() {
+        for x in 0..map.width() {
+            let at = TileXY::new(x, y);
+            let (a, b) = (map.get(at).unwrap(), want.get(at).unwrap());
+            assert_eq!(a, b, "tile id at ({x}, {y})");
+            assert_eq!(map.tileset().def(a), want.tileset().def(b), "({x}, {y})");
+            solid += usize::from(map.tileset().def(a).kind == TileKind::Solid);
+        }
+    }
+    assert!(solid > 20, "{solid} solid tiles");
+    let layer = built(&mut app).unwrap();
+    let collision = app.world().get::<LdtkCollisionLayer>(layer).unwrap();
+    assert!(collision.problems.is_empty(), "{:?}", collision.problems);
+    // Pixel for pixel too (the derived data is the loader's).
+    for y in (0..map.height() * 16).step_by(3) {
+        for x in (0..map.width() * 16).step_by(5) {
+            let p = PxPoint::new(x, y);
+            assert_eq!(map.is_solid(p), want.is_solid(p), "px ({x}, {y})");
+        }
+    }
+    // The map lies over the level bevy_ecs_ldtk placed (bottom-left at
+    // the origin): its top-left corner is the level's height up.
+    let scale = *app.world().resource::<PixelScale>();
+    assert_eq!(scale.origin, Vec2::new(0.0, (map.height() * 16) as f32));
+    assert_eq!(
+        scale.tile_centre(&map, TileXY::new(0, map.height() - 1)),
+        Vec2::new(8.0, 8.0),
+        "the bottom-left tile's centre, as bevy_ecs_ldtk draws it"
+    );
+}
+
+#[test]
+fn cells_changed_removed_and_added_reach_the_map() {
+    let mut app = spawned();
+    let map = app.world().resource::<CollisionMap>().map().clone();
+    // A solid tile of the level, and an empty one above a solid one.
+    let find = |want: TileKind| {
+        (0..map.height())
+            .flat_map(|y| (0..map.width()).map(move |x| TileXY::new(x, y)))
+            .find(|&at| map.tileset().def(map.get(at).unwrap()).kind == want)
+            .unwrap()
+    };
+    let wall = find(TileKind::Solid);
+    let platform = find(TileKind::Platform);
+
+    // Changed: the platform becomes solid (value 1).
+    let cell = cell_at(&mut app, platform).expect("a cell entity for the platform");
+    app.world_mut().get_mut::<IntGridCell>(cell).unwrap().value = 1;
+    app.update();
+    assert_eq!(kind_at(&app, platform), TileKind::Solid);
+
+    // Removed: the wall's cell loses its IntGridCell (destroyed terrain).
+    let cell = cell_at(&mut app, wall).expect("a cell entity for the wall");
+    app.world_mut().entity_mut(cell).remove::<IntGridCell>();
+    app.update();
+    assert_eq!(kind_at(&app, wall), TileKind::Empty);
+
+    // Added: it comes back as a 45° slope (value 5, `slope_br`).
+    app.world_mut()
+        .entity_mut(cell)
+        .insert(IntGridCell { value: 5 });
+    app.update();
+    assert_eq!(kind_at(&app, wall), TileKind::SlopeBr);
+
+    // Despawned: empty again.
+    app.world_mut().entity_mut(cell).despawn();
+    app.update();
+    assert_eq!(kind_at(&app, wall), TileKind::Empty);
+}
