@@ -62,6 +62,8 @@ pub mod path;
 pub mod render;
 pub mod scale;
 pub mod systems;
+#[cfg(feature = "tiled")]
+pub mod tiled;
 
 #[cfg(feature = "assets")]
 pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
@@ -79,6 +81,8 @@ pub use path::SolidPath;
 pub use render::RenderSettings;
 pub use scale::PixelScale;
 pub use systems::StepCount;
+#[cfg(feature = "tiled")]
+pub use tiled::TilestepTiledPlugin;
 pub use tilestep::{Looping, Route, RouteProgress};
 
 use bevy::app::{App, FixedPostUpdate, Plugin, PostUpdate};
@@ -88,6 +92,8 @@ use bevy::transform::TransformSystems;
 
 /// The common imports.
 pub mod prelude {
+    #[cfg(feature = "tiled")]
+    pub use crate::TilestepTiledPlugin;
     pub use crate::{
         CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
         MovingSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
