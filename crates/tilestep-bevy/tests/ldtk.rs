@@ -6,38 +6,18 @@
 
 mod common;
 
-use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
 use bevy_ecs_ldtk::prelude::*;
-use std::path::Path;
-use std::time::{Duration, Instant};
+use common::{examples, level_app, update_until};
 use tilestep::{PxPoint, TileKind, TileXY};
 use tilestep_bevy::prelude::*;
-
-fn examples() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples")
-        .canonicalize()
-        .unwrap()
-}
 
 /// A headless app with bevy_ecs_ldtk spawning `maps/ldtk/level.ldtk`'s
 /// `Level_0`, updated until the collision layer is built.
 fn spawned() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin {
-            file_path: examples().to_string_lossy().into_owned(),
-            ..Default::default()
-        },
-        bevy::image::ImagePlugin::default(),
-        bevy::image::TextureAtlasPlugin,
-        LdtkPlugin,
-        TilestepPlugin::default(),
-        TilestepLdtkPlugin,
-    ))
-    .insert_resource(LevelSelection::index(0));
+    let mut app = level_app();
+    app.add_plugins((LdtkPlugin, TilestepPlugin::default(), TilestepLdtkPlugin))
+        .insert_resource(LevelSelection::index(0));
     let project = app
         .world()
         .resource::<AssetServer>()
@@ -46,15 +26,7 @@ fn spawned() -> App {
         ldtk_handle: project.into(),
         ..Default::default()
     });
-    let start = Instant::now();
-    while built(&mut app).is_none() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "no level spawned"
-        );
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    update_until(&mut app, 20, "the level spawned", |a| built(a).is_some());
     app
 }
 

@@ -5,28 +5,19 @@
 
 mod common;
 
+use common::{examples, update_until};
+
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
-use std::path::Path;
-use std::time::{Duration, Instant};
 use tilestep::{Behaviour, Behaviours, Subpx, TileXY};
 use tilestep_bevy::prelude::*;
-
-fn examples() -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples")
-        .canonicalize()
-        .unwrap()
-        .to_string_lossy()
-        .into_owned()
-}
 
 fn app() -> App {
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
         AssetPlugin {
-            file_path: examples(),
+            file_path: examples().to_string_lossy().into_owned(),
             ..Default::default()
         },
         TilestepPlugin::default(),
@@ -37,12 +28,7 @@ fn app() -> App {
 
 /// Updates until `done` or 10 s.
 fn until(app: &mut App, done: impl Fn(&mut App) -> bool) {
-    let start = Instant::now();
-    while !done(app) {
-        assert!(start.elapsed() < Duration::from_secs(10), "timed out");
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    update_until(app, 10, "the map asset", done);
 }
 
 fn load(path: &str) -> (App, Handle<TileMapAsset>) {
@@ -65,7 +51,7 @@ fn every_format_loads_the_map_tilestep_maps_reads() {
     ] {
         let (app, h) = load(path);
         let want = tilestep_maps::load_map(
-            Path::new(&examples()).join(path),
+            examples().join(path),
             &tilestep_maps::LoadOptions::default(),
         )
         .unwrap();

@@ -4,33 +4,19 @@
 //! tiles bevy_ecs_tiled placed.
 #![cfg(feature = "tiled")]
 
-use bevy::asset::AssetPlugin;
+mod common;
+
 use bevy::prelude::*;
 use bevy_ecs_tiled::prelude::*;
-use std::path::Path;
-use std::time::{Duration, Instant};
+use common::{examples, level_app, update_until};
 use tilestep::TileXY;
 use tilestep_bevy::prelude::*;
-
-fn examples() -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples")
-        .canonicalize()
-        .unwrap()
-}
 
 /// A headless app with bevy_ecs_tiled spawning `maps/tiled/<file>` with
 /// `anchor`, updated until the collision map is there.
 fn spawned(file: &str, anchor: TilemapAnchor) -> App {
-    let mut app = App::new();
+    let mut app = level_app();
     app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin {
-            file_path: examples().to_string_lossy().into_owned(),
-            ..Default::default()
-        },
-        bevy::image::ImagePlugin::default(),
-        bevy::image::TextureAtlasPlugin,
         TiledPlugin(TiledPluginConfig {
             tiled_types_export_file: None,
             ..Default::default()
@@ -38,22 +24,14 @@ fn spawned(file: &str, anchor: TilemapAnchor) -> App {
         TilestepPlugin::default(),
         TilestepTiledPlugin,
     ));
-    // The tileset's image must load before bevy_ecs_tiled spawns the map;
-    // a game's renderer registers the image loader, here it is done by hand.
-    app.register_asset_loader(bevy::image::ImageLoader::new(
-        bevy::image::CompressedImageFormats::NONE,
-    ));
     let map = app
         .world()
         .resource::<AssetServer>()
         .load(format!("maps/tiled/{file}"));
     app.world_mut().spawn((TiledMap(map), anchor));
-    let start = Instant::now();
-    while app.world().get_resource::<CollisionMap>().is_none() {
-        assert!(start.elapsed() < Duration::from_secs(20), "no map spawned");
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    update_until(&mut app, 20, "the map spawned", |a| {
+        a.world().get_resource::<CollisionMap>().is_some()
+    });
     app
 }
 

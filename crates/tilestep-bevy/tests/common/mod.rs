@@ -400,3 +400,43 @@ pub fn spawn_lift(
         .spawn((MovingSolid::new(solid), SolidPath::new(route)))
         .id()
 }
+
+/// The repository's `examples/` folder (the map files' asset root).
+pub fn examples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../examples")
+        .canonicalize()
+        .unwrap()
+}
+
+/// Updates `app` until `done` says so; fails after `secs` seconds with
+/// `what` (an asset or a level that never came).
+pub fn update_until(app: &mut App, secs: u64, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = std::time::Instant::now();
+    while !done(app) {
+        assert!(start.elapsed().as_secs() < secs, "timed out: {what}");
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
+
+/// A headless app (`MinimalPlugins`) whose assets are read from
+/// [`examples`], with the image assets level plugins load tilesets into
+/// (and the image loader a game's renderer would register).
+#[cfg(any(feature = "ldtk", feature = "tiled"))]
+pub fn level_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::asset::AssetPlugin {
+            file_path: examples().to_string_lossy().into_owned(),
+            ..Default::default()
+        },
+        bevy::image::ImagePlugin::default(),
+        bevy::image::TextureAtlasPlugin,
+    ))
+    .register_asset_loader(bevy::image::ImageLoader::new(
+        bevy::image::CompressedImageFormats::NONE,
+    ));
+    app
+}
