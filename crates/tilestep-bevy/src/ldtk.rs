@@ -41,7 +41,8 @@ use tilestep_maps::IntGridKinds;
 pub struct LdtkCollisionSettings {
     /// The IntGrid layer's identifier (default `Collision`).
     pub layer: String,
-    /// The map's edge policies (default: solid sides and bottom, open top).
+    /// The map's edge policies (default: solid sides, open top and bottom,
+    /// as `Edges::default()`).
     pub edges: Edges,
 }
 
