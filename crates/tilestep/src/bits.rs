@@ -1,14 +1,17 @@
-//! The map's solid pixels as a bitmap stored by pixel column: derived data
-//! built once from the tile classes and height tables, kept up to date
-//! tile by tile by [`TileMap::set`](crate::TileMap::set), so that the step's
-//! pixel tests (a core column, one pixel, the first solid pixel down a
-//! column) are a few word operations instead of a tile walk.
+//! The map's solid pixels as a bitmap of 64-row bands: derived data built
+//! once from the tile classes and height tables, kept up to date tile by
+//! tile by [`TileMap::set`](crate::TileMap::set), so that the step's pixel
+//! tests (a core column, one pixel, the first solid pixel down a column)
+//! are a few word operations instead of a tile walk.
 //!
-//! Column `x` (`0..width * T`) holds `words` 64-bit words; bit `y & 63` of
-//! word `y >> 6` is pixel `(x, y)`, `0 <= y < height * T`. Each column ends
-//! with one spare zero word so that any 64 rows read as two adjacent words.
-//! Only pixels inside the map are here: the step's callers test that the
-//! pixels they ask about are inside, and take the tile walk otherwise
+//! Band `b` holds one 64-bit word per pixel column, left to right: bit
+//! `y & 63` of word `b * width + x`, `b = y >> 6`, is pixel `(x, y)`,
+//! `0 <= x < width * T`, `0 <= y < height * T`. So the columns a box
+//! covers lie side by side in memory (a few cache lines, not one per
+//! column), and any 64 rows of a column read as its words in two adjacent
+//! bands; a spare zero band at the bottom keeps that true for the last
+//! rows. Only pixels inside the map are here: the step's callers test that
+//! the pixels they ask about are inside, and take the tile walk otherwise
 //! (beyond the map the edge policies decide). Maps whose bitmap would pass
 //! [`MAX_BYTES`] have none and always take the tile walk.
 
@@ -21,11 +24,9 @@ use core::fmt;
 /// about a million tiles; larger maps step without it, as before.
 pub(crate) const MAX_BYTES: u64 = 32 << 20;
 
-/// Solid pixels of a map by pixel column (see the module docs).
+/// Solid pixels of a map by 64-row band (see the module docs).
 #[derive(Clone)]
 pub(crate) struct SolidBits {
-    /// Words per column, the spare one included.
-    words: usize,
     /// Width and height of the map in px.
     w: i32,
     h: i32,
@@ -54,26 +55,45 @@ fn low(n: u32) -> u64 {
     }
 }
 
+/// Rows `[s, s + 64)` of a column from its words in bands `k` and `k + 1`
+/// (`s = y & 63` of the first row): bit `r` is row `64 * k + s + r`.
+#[inline(always)]
+fn window(lo: u64, hi: u64, s: u32) -> u64 {
+    // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
+    (lo >> s) | ((hi << 1) << (63 - s))
+}
+
 impl SolidBits {
     /// An all-empty bitmap for a map of `w x h` px, or `None` when it would
     /// pass [`MAX_BYTES`].
     pub fn empty(w: i32, h: i32) -> Option<SolidBits> {
-        let words = (h as usize).div_ceil(64) + 1;
-        let bytes = (w as u64) * (words as u64) * 8;
+        let bands = (h as usize).div_ceil(64) + 1;
+        let bytes = (w as u64) * (bands as u64) * 8;
         if bytes > MAX_BYTES {
             return None;
         }
         Some(SolidBits {
-            words,
             w,
             h,
-            bits: vec![0; w as usize * words],
+            bits: vec![0; w as usize * bands],
         })
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         self.bits.len() * 8
+    }
+
+    /// The index of column `x`'s word in band `band`.
+    #[inline(always)]
+    fn at(&self, x: i32, band: usize) -> usize {
+        band * self.w as usize + x as usize
+    }
+
+    /// Columns `[x0, x1]` of band `band`, one word each.
+    #[inline(always)]
+    fn band_span(&self, band: usize, x0: i32, x1: i32) -> &[u64] {
+        &self.bits[self.at(x0, band)..=self.at(x1, band)]
     }
 
     /// True when the columns `[x0, x1]` and rows `[y0, y1]` lie inside the map.
@@ -102,10 +122,9 @@ impl SolidBits {
 
     /// Sets (`on`) or clears rows `[y0, y1)` of column `x`.
     fn set_range(&mut self, x: i32, y0: i32, y1: i32, on: bool) {
-        let base = x as usize * self.words;
         let mut y = y0;
         while y < y1 {
-            let i = base + (y >> 6) as usize;
+            let i = self.at(x, (y >> 6) as usize);
             let n = (64 - (y & 63)).min(y1 - y) as u32;
             let m = low(n) << (y & 63);
             if on {
@@ -120,36 +139,14 @@ impl SolidBits {
     /// Pixel `(x, y)`, which must be inside the map.
     #[inline(always)]
     pub fn get(&self, x: i32, y: i32) -> bool {
-        let i = x as usize * self.words + (y >> 6) as usize;
-        self.bits[i] >> (y & 63) & 1 != 0
+        self.bits[self.at(x, (y >> 6) as usize)] >> (y & 63) & 1 != 0
     }
 
     /// True when column `x` holds a solid pixel in rows `[y0, y1]` (inside
     /// the map; an empty range holds none).
     #[inline(always)]
     pub fn any(&self, x: i32, y0: i32, y1: i32) -> bool {
-        if y0 > y1 {
-            return false;
-        }
-        let base = x as usize * self.words;
-        let mut i = base + (y0 >> 6) as usize;
-        let last = base + (y1 >> 6) as usize;
-        let shift = (y0 & 63) as u32;
-        if i == last {
-            let n = (y1 - y0 + 1) as u32;
-            return (self.bits[i] >> shift) & low(n) != 0;
-        }
-        if self.bits[i] >> shift != 0 {
-            return true;
-        }
-        i += 1;
-        while i < last {
-            if self.bits[i] != 0 {
-                return true;
-            }
-            i += 1;
-        }
-        self.bits[last] & low((y1 & 63) as u32 + 1) != 0
+        self.first_down(x, y0, y1).is_some()
     }
 
     /// True when the core of the box with sensor column `px`, rows
@@ -166,34 +163,22 @@ impl SolidBits {
             });
         }
         // At most 64 rows: each column read as one 64-bit window of rows
-        // `[top, top + 64)` (two adjacent words, the same two in every
-        // column), masked by the core rows at its distance `d` from the
-        // sensor column: window bits `[d, h - d)`.
-        let (stride, k, s) = (self.words, (top >> 6) as usize, (top & 63) as u32);
-        let first = xa as usize * stride;
-        let cols = &self.bits[first..first + (xb - xa + 1) as usize * stride];
-        if k + 1 >= stride {
-            // Never: rows inside the map end before the column's spare word.
-            return !(xa..=xb).any(|x| {
-                let d = (x - px).abs();
-                self.any(x, top + d, py - 1 - d)
-            });
-        }
+        // `[top, top + 64)` (its words in two adjacent bands, the same two
+        // for every column), masked by the core rows at its distance `d`
+        // from the sensor column: window bits `[d, h - d)`.
+        let (k, s) = ((top >> 6) as usize, (top & 63) as u32);
         let full = u64::MAX >> (64 - h as u32);
         // The sensor column first: the whole box height, and where a slope
         // rising ahead meets the core first.
-        let sensor = (px - xa) as usize * stride + k;
-        let w = (cols[sensor] >> s) | ((cols[sensor + 1] << 1) << (63 - s));
-        if w & full != 0 {
+        let sensor = window(self.bits[self.at(px, k)], self.bits[self.at(px, k + 1)], s);
+        if sensor & full != 0 {
             return false;
         }
+        let (los, his) = (self.band_span(k, xa, xb), self.band_span(k + 1, xa, xb));
         let mut d = px - xa;
-        for col in cols.chunks_exact(stride) {
-            let (lo, hi) = (col[k], col[k + 1]);
-            // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
-            let w = (lo >> s) | ((hi << 1) << (63 - s));
+        for (&lo, &hi) in los.iter().zip(his) {
             let e = d.unsigned_abs();
-            if w & (full >> e) & (full << e) != 0 {
+            if window(lo, hi, s) & (full >> e) & (full << e) != 0 {
                 return false;
             }
             d -= 1;
@@ -209,7 +194,7 @@ impl SolidBits {
         if n <= 0 || x0 > x1 {
             return true;
         }
-        if n <= 64 && ((y0 >> 6) as usize) + 1 < self.words {
+        if n <= 64 {
             self.first_down_each(x0, x1, y0, n as u32)
                 .all(|g| g == y0 + 64)
         } else {
@@ -217,16 +202,9 @@ impl SolidBits {
         }
     }
 
-    /// Words per column (the spare one included).
-    #[inline(always)]
-    pub fn words(&self) -> usize {
-        self.words
-    }
-
     /// The first solid row of each column of `[x0, x1]` in
     /// `[y0, y0 + n)`, in order, each `y0 + 64` when it has none there;
-    /// `n <= 64`, everything inside the map with the window's two words
-    /// (`y0 >> 6` and the next) inside each column.
+    /// `0 < n <= 64`, everything inside the map.
     #[inline(always)]
     pub fn first_down_each(
         &self,
@@ -235,19 +213,17 @@ impl SolidBits {
         y0: i32,
         n: u32,
     ) -> impl Iterator<Item = i32> + '_ {
-        let (stride, k, s) = (self.words, (y0 >> 6) as usize, (y0 & 63) as u32);
-        let first = x0 as usize * stride;
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
         let mask = u64::MAX >> (64 - n);
-        self.bits[first..first + (x1 - x0 + 1) as usize * stride]
-            .chunks_exact(stride)
-            .map(move |col| {
-                let hit = ((col[k] >> s) | ((col[k + 1] << 1) << (63 - s))) & mask;
-                if hit == 0 {
-                    y0 + 64
-                } else {
-                    y0 + hit.trailing_zeros() as i32
-                }
-            })
+        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
+        los.iter().zip(his).map(move |(&lo, &hi)| {
+            let hit = window(lo, hi, s) & mask;
+            if hit == 0 {
+                y0 + 64
+            } else {
+                y0 + hit.trailing_zeros() as i32
+            }
+        })
     }
 
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
@@ -256,22 +232,21 @@ impl SolidBits {
         if y0 > y1 {
             return None;
         }
-        let base = x as usize * self.words;
-        let mut wi = (y0 >> 6) as usize;
+        let mut band = (y0 >> 6) as usize;
         let last = (y1 >> 6) as usize;
-        let mut word = self.bits[base + wi] & !low((y0 & 63) as u32);
+        let mut word = self.bits[self.at(x, band)] & !low((y0 & 63) as u32);
         loop {
-            if wi == last {
+            if band == last {
                 word &= low((y1 & 63) as u32 + 1);
             }
             if word != 0 {
-                return Some((wi as i32) * 64 + word.trailing_zeros() as i32);
+                return Some((band as i32) * 64 + word.trailing_zeros() as i32);
             }
-            if wi == last {
+            if band == last {
                 return None;
             }
-            wi += 1;
-            word = self.bits[base + wi];
+            band += 1;
+            word = self.bits[self.at(x, band)];
         }
     }
 
@@ -281,22 +256,21 @@ impl SolidBits {
         if y0 > y1 {
             return None;
         }
-        let base = x as usize * self.words;
-        let mut wi = (y1 >> 6) as usize;
+        let mut band = (y1 >> 6) as usize;
         let first = (y0 >> 6) as usize;
-        let mut word = self.bits[base + wi] & low((y1 & 63) as u32 + 1);
+        let mut word = self.bits[self.at(x, band)] & low((y1 & 63) as u32 + 1);
         loop {
-            if wi == first {
+            if band == first {
                 word &= !low((y0 & 63) as u32);
             }
             if word != 0 {
-                return Some((wi as i32) * 64 + 63 - word.leading_zeros() as i32);
+                return Some((band as i32) * 64 + 63 - word.leading_zeros() as i32);
             }
-            if wi == first {
+            if band == first {
                 return None;
             }
-            wi -= 1;
-            word = self.bits[base + wi];
+            band -= 1;
+            word = self.bits[self.at(x, band)];
         }
     }
 }

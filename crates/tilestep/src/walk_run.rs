@@ -86,7 +86,7 @@ impl Mover<'_> {
             true
         };
         let n = y1 - y0 + 1;
-        if n <= 64 && ((y0 >> 6) as usize) + 1 < bits.words() {
+        if n <= 64 {
             for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
                 if !follow(j, g) {
                     return None;

@@ -330,12 +330,12 @@ fn run(b: Budget, out_dir: &Path) {
     }
     println!();
 
-    // 5b. The core's derived data (the solid bitmap by pixel column).
+    // 5b. The core's derived data (the solid bitmap, the tile occupancy bits).
     let t0 = Instant::now();
     let rebuilt = map.masked(0xff);
     let build_ms = t0.elapsed().as_secs_f64() * 1e3;
     let per_tile = rebuilt.derived_bytes_per_tile();
-    println!("## derived data (solid bitmap by pixel column, tile occupancy bits by tile row)");
+    println!("## derived data (solid bitmap in 64-row bands, tile occupancy bits by tile row)");
     println!(
         "{} bytes per tile ({} KiB for the level); rebuilt in {build_ms:.2} ms (a masked view: cells copied, every tile written)",
         per_tile,
