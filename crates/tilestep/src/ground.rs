@@ -38,8 +38,8 @@ impl TileMap {
         let b = mv.bx(px, py);
         // The tile holding column x's support, if it has one.
         let support = |x: i32| mv.tile_support(x, py);
-        let profile =
-            |t: (i32, i32)| matches!(self.class_at(t.0, t.1), Class::Floor | Class::Ceiling);
+        let is_profile = |c: Class| matches!(c, Class::Floor | Class::Ceiling);
+        let profile = |t: (i32, i32)| is_profile(self.class_at(t.0, t.1));
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
         let mut near = support(px).map(|a| (a, None));
@@ -68,7 +68,6 @@ impl TileMap {
             (first.unwrap_or((self.tile_of(px), self.tile_of(row))), None)
         });
         // Each candidate's cell read once.
-        let is_profile = |c: Class| matches!(c, Class::Floor | Class::Ceiling);
         let is_oneway = |c: Class| matches!(c, Class::Platform | Class::PlatformUnder);
         let first = (a, self.cell(a.0, a.1));
         let second = second.map(|b| (b, self.cell(b.0, b.1)));

@@ -111,8 +111,8 @@ pub struct TileMap {
     pub(crate) t: i32,
     /// `log2(T)` when T is a power of two (fast path), else `-1`.
     pub(crate) shift: i32,
-    /// The solid pixels by column, as this view's mask sees them (`None`
-    /// for maps too large for one; see [`SolidBits`]).
+    /// The solid pixels, as this view's mask sees them (`None` for maps
+    /// too large for the bitmap; see [`SolidBits`]).
     pub(crate) bits: Option<SolidBits>,
     /// Which tiles hold anything, by tile row, as this view's mask sees
     /// them (see [`TileBits`]).
