@@ -178,8 +178,9 @@ impl TileMap {
 impl TileMap {
     /// True when every tile overlapping pixels `[x0, x1] x [y0, y1]` is
     /// `empty` (or a one-way tile, when `oneway_ok`): nothing there can
-    /// stop a body. Tile-level, so it costs a handful of lookups whatever
-    /// the distance; used for the step's fast paths.
+    /// stop a body. Tile-level, so its cost doesn't grow with the distance:
+    /// inside the map it reads the tile occupancy bits, one word per tile
+    /// row; used for the step's fast paths.
     #[inline(always)]
     pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
