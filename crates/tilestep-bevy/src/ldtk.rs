@@ -204,7 +204,17 @@ pub fn build_from_spawned_levels(
             }
         }
     }
-    let mut grid = vec![TileId(0); (cols.max(0) * rows.max(0)) as usize];
+    // Absurd layer sizes are refused before allocating.
+    let cells_wanted = u64::from(cols.max(0) as u32) * u64::from(rows.max(0) as u32);
+    if cells_wanted == 0 || cells_wanted > tilestep::MAX_CELLS {
+        collision.problems.push(format!(
+            "the layer is {cols} x {rows} cells: a map needs 1 to {} cells",
+            tilestep::MAX_CELLS
+        ));
+        commands.entity(layer).insert(collision);
+        return;
+    }
+    let mut grid = vec![TileId(0); cells_wanted as usize];
     for &(at, entity, value) in &found {
         grid[(at.y * cols + at.x) as usize] = collision.tile_of(value);
         collision.cells.insert(entity, at);
@@ -225,7 +235,7 @@ pub fn build_from_spawned_levels(
         // The level's bottom-left corner is its translation; the map's
         // origin is its top-left.
         let bottom_left = level_at.map_or(Vec2::ZERO, |t| t.translation.truncate());
-        let height = (rows * meta.grid_size) as f32 / scale.pixels_per_unit;
+        let height = rows as f32 * meta.grid_size as f32 / scale.pixels_per_unit;
         scale.origin = bottom_left + Vec2::new(0.0, height);
     }
     commands.entity(layer).insert(collision);
