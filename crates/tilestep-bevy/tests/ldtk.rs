@@ -139,3 +139,39 @@ fn cells_changed_removed_and_added_reach_the_map() {
     app.update();
     assert_eq!(kind_at(&app, wall), TileKind::Empty);
 }
+
+#[test]
+fn an_absurd_layer_size_is_a_problem_not_a_crash() {
+    let mut app = spawned();
+    let layer = built(&mut app).unwrap();
+    let before = app.world().resource::<CollisionMap>().map().clone();
+    // The layer claims a million by a million cells; the level "spawns"
+    // again.
+    {
+        let mut meta = app.world_mut().get_mut::<LayerMetadata>(layer).unwrap();
+        (meta.c_wid, meta.c_hei) = (1 << 20, 1 << 20);
+    }
+    let iid = app
+        .world()
+        .get::<LdtkCollisionLayer>(layer)
+        .unwrap()
+        .level
+        .clone();
+    app.world_mut().write_message(LevelEvent::Spawned(iid));
+    app.update();
+    let collision = app.world().get::<LdtkCollisionLayer>(layer).unwrap();
+    assert!(
+        collision
+            .problems
+            .iter()
+            .any(|p| p.contains("1048576 x 1048576")),
+        "{:?}",
+        collision.problems
+    );
+    let after = app.world().resource::<CollisionMap>().map();
+    assert_eq!(
+        (after.width(), after.height()),
+        (before.width(), before.height()),
+        "the map is kept"
+    );
+}
