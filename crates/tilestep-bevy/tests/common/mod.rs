@@ -14,6 +14,10 @@ use tilestep_scenario::scenario::{self, Phase, Scenario};
 use tilestep_scenario::trace_row::{push_body_row, push_solid_row, HEADER};
 use tilestep_scenario::World as ScenarioWorld;
 
+mod levels;
+#[allow(unused_imports)] // Not every test loads maps.
+pub use levels::*;
+
 /// `examples/scenarios/<name>`.
 pub fn scenario_path(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -356,19 +360,6 @@ pub fn count_after_step(app: &mut App) {
     );
 }
 
-/// Whether two maps have the same size, tile size and tiles.
-pub fn same_tiles(a: &tilestep::TileMap, b: &tilestep::TileMap) -> bool {
-    a.width() == b.width()
-        && a.height() == b.height()
-        && a.tile_size() == b.tile_size()
-        && (0..a.height()).all(|y| {
-            (0..a.width()).all(|x| {
-                let at = tilestep::TileXY::new(x, y);
-                a.get(at) == b.get(at)
-            })
-        })
-}
-
 /// Spawns a 12x24 px body with its bottom centre at `(x, y)` px, with the
 /// components of `extra` (its gravity rule, a mask, a controller ...).
 pub fn spawn_player(app: &mut App, x: i32, y: i32, extra: impl Bundle) -> Entity {
@@ -399,44 +390,4 @@ pub fn spawn_lift(
     app.world_mut()
         .spawn((MovingSolid::new(solid), SolidPath::new(route)))
         .id()
-}
-
-/// The repository's `examples/` folder (the map files' asset root).
-pub fn examples() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples")
-        .canonicalize()
-        .unwrap()
-}
-
-/// Updates `app` until `done` says so; fails after `secs` seconds with
-/// `what` (an asset or a level that never came).
-pub fn update_until(app: &mut App, secs: u64, what: &str, mut done: impl FnMut(&mut App) -> bool) {
-    let start = std::time::Instant::now();
-    while !done(app) {
-        assert!(start.elapsed().as_secs() < secs, "timed out: {what}");
-        app.update();
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
-}
-
-/// A headless app (`MinimalPlugins`) whose assets are read from
-/// [`examples`], with the image assets level plugins load tilesets into
-/// (and the image loader a game's renderer would register).
-#[cfg(any(feature = "ldtk", feature = "tiled"))]
-pub fn level_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        bevy::asset::AssetPlugin {
-            file_path: examples().to_string_lossy().into_owned(),
-            ..Default::default()
-        },
-        bevy::image::ImagePlugin::default(),
-        bevy::image::TextureAtlasPlugin,
-    ))
-    .register_asset_loader(bevy::image::ImageLoader::new(
-        bevy::image::CompressedImageFormats::NONE,
-    ));
-    app
 }
