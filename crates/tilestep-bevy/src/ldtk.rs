@@ -20,6 +20,8 @@
 //! it draws one LDtk pixel as one world unit, so keep `pixels_per_unit` at 1.
 //!
 //! One level at a time: the collision map follows the level spawned last.
+//! Cells of other levels still spawned (a `LevelSet` of several) do not
+//! reach it, nor do those of a layer whose map could not be built.
 
 use crate::map::CollisionMap;
 use crate::scale::PixelScale;
@@ -55,8 +57,9 @@ impl Default for LdtkCollisionSettings {
     }
 }
 
-/// On the layer entity whose IntGrid cells the collision map follows,
-/// inserted when its level has spawned.
+/// On the collision layer entity of each level spawned, inserted when its
+/// map is built (or could not be: see `problems`). The collision map
+/// follows the IntGrid cells of the one built last.
 #[derive(Component, Debug)]
 pub struct LdtkCollisionLayer {
     /// The level it belongs to.
@@ -92,10 +95,25 @@ pub struct TilestepLdtkPlugin;
 
 impl Plugin for TilestepLdtkPlugin {
     fn build(&self, app: &mut App) {
-        app.init_resource::<LdtkCollisionSettings>().add_systems(
-            Update,
-            (follow_int_grid_cells, build_from_spawned_levels).chain(),
-        );
+        app.init_resource::<LdtkCollisionSettings>()
+            .init_resource::<LdtkFollowedLayer>()
+            .add_systems(
+                Update,
+                (follow_int_grid_cells, build_from_spawned_levels).chain(),
+            );
+    }
+}
+
+/// The collision layer entity the [`CollisionMap`] was built from last,
+/// whose cells it follows: none before the first build, nor after that
+/// layer's map could not be rebuilt (the map is then kept as it was).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LdtkFollowedLayer(Option<Entity>);
+
+impl LdtkFollowedLayer {
+    /// The layer entity (it carries an [`LdtkCollisionLayer`]), if any.
+    pub fn entity(&self) -> Option<Entity> {
+        self.0
     }
 }
 
@@ -125,6 +143,7 @@ pub fn build_from_spawned_levels(
     cells: CellQuery<()>,
     map: Option<ResMut<CollisionMap>>,
     scale: Option<ResMut<PixelScale>>,
+    mut followed: ResMut<LdtkFollowedLayer>,
     mut commands: Commands,
 ) {
     let Some(iid) = events.read().fold(None, |last, e| match e {
@@ -211,7 +230,7 @@ pub fn build_from_spawned_levels(
             "the layer is {cols} x {rows} cells: a map needs 1 to {} cells",
             tilestep::MAX_CELLS
         ));
-        commands.entity(layer).insert(collision);
+        refuse(layer, collision, &mut followed, &mut commands);
         return;
     }
     let mut grid = vec![TileId(0); cells_wanted as usize];
@@ -223,7 +242,7 @@ pub fn build_from_spawned_levels(
         Ok(m) => m,
         Err(err) => {
             collision.problems.push(format!("the map: {err}"));
-            commands.entity(layer).insert(collision);
+            refuse(layer, collision, &mut followed, &mut commands);
             return;
         }
     };
@@ -238,6 +257,21 @@ pub fn build_from_spawned_levels(
         let height = rows as f32 * meta.grid_size as f32 / scale.pixels_per_unit;
         scale.origin = bottom_left + Vec2::new(0.0, height);
     }
+    followed.0 = Some(layer);
+    commands.entity(layer).insert(collision);
+}
+
+/// A layer whose map could not be built: its problems are listed, the map
+/// is kept, and if it was this layer's, its cells are no longer followed.
+fn refuse(
+    layer: Entity,
+    collision: LdtkCollisionLayer,
+    followed: &mut LdtkFollowedLayer,
+    commands: &mut Commands,
+) {
+    if followed.0 == Some(layer) {
+        followed.0 = None;
+    }
     commands.entity(layer).insert(collision);
 }
 
@@ -247,15 +281,21 @@ pub fn follow_int_grid_cells(
     changed: CellQuery<Changed<IntGridCell>>,
     mut removed: RemovedComponents<IntGridCell>,
     mut layers: Query<&mut LdtkCollisionLayer>,
+    followed: Res<LdtkFollowedLayer>,
     map: Option<ResMut<CollisionMap>>,
 ) {
-    let Some(mut map) = map else {
+    let (Some(mut map), Some(followed)) = (map, followed.0) else {
+        removed.clear();
+        return;
+    };
+    let Ok(mut layer) = layers.get_mut(followed) else {
+        removed.clear();
         return;
     };
     for (entity, cell, at, parent) in &changed {
-        let Ok(mut layer) = layers.get_mut(parent.parent()) else {
+        if parent.parent() != followed {
             continue;
-        };
+        }
         let tile = layer.tile_at(*at);
         if let Some(old) = layer.cells.insert(entity, tile) {
             if old != tile {
@@ -266,10 +306,8 @@ pub fn follow_int_grid_cells(
         map.set_tile(tile, layer.tile_of(cell.value));
     }
     for entity in removed.read() {
-        for mut layer in &mut layers {
-            if let Some(at) = layer.cells.remove(&entity) {
-                map.set_tile(at, TileId(0));
-            }
+        if let Some(at) = layer.cells.remove(&entity) {
+            map.set_tile(at, TileId(0));
         }
     }
 }

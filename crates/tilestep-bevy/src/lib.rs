@@ -74,7 +74,7 @@ pub use components::{
 #[cfg(feature = "debug")]
 pub use debug::{DebugDraw, TilestepDebugPlugin};
 #[cfg(feature = "ldtk")]
-pub use ldtk::{LdtkCollisionLayer, LdtkCollisionSettings, TilestepLdtkPlugin};
+pub use ldtk::{LdtkCollisionLayer, LdtkCollisionSettings, LdtkFollowedLayer, TilestepLdtkPlugin};
 pub use map::CollisionMap;
 pub use messages::{Landed, LeftGround, Squished, TagContact};
 pub use path::SolidPath;
@@ -104,7 +104,9 @@ pub mod prelude {
     #[cfg(feature = "debug")]
     pub use crate::{DebugDraw, TilestepDebugPlugin};
     #[cfg(feature = "ldtk")]
-    pub use crate::{LdtkCollisionLayer, LdtkCollisionSettings, TilestepLdtkPlugin};
+    pub use crate::{
+        LdtkCollisionLayer, LdtkCollisionSettings, LdtkFollowedLayer, TilestepLdtkPlugin,
+    };
     pub use tilestep::{Route, RouteProgress};
 }
 

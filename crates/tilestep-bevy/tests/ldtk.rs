@@ -1,14 +1,15 @@
 //! Feature `ldtk`: bevy_ecs_ldtk's own `LdtkPlugin` spawns the example
 //! project's level headless; the collision map built from its IntGrid
 //! cells is the map `tilestep-maps` loads from the same file, tile for
-//! tile, and IntGrid cells changed, removed or added afterwards reach it.
+//! tile, and IntGrid cells changed, removed or added afterwards reach it
+//! (those of the level spawned last only).
 #![cfg(feature = "ldtk")]
 
 mod common;
 
 use bevy::prelude::*;
 use bevy_ecs_ldtk::prelude::*;
-use common::{examples, level_app, update_until};
+use common::{examples, level_app, level_app_in, update_until};
 use tilestep::{PxPoint, TileKind, TileXY};
 use tilestep_bevy::prelude::*;
 
@@ -49,11 +50,17 @@ fn loaded() -> tilestep::TileMap {
 /// The cell entity at map tile `at` (y down) of the collision layer.
 fn cell_at(app: &mut App, at: TileXY) -> Option<Entity> {
     let layer = built(app)?;
-    let rows = app.world().get::<LayerMetadata>(layer)?.c_hei;
-    app.world_mut()
-        .query::<(Entity, &GridCoords, &ChildOf)>()
+    cell_of(app, layer, at)
+}
+
+/// The cell entity at map tile `at` (y down) of collision layer `layer`.
+fn cell_of(app: &mut App, layer: Entity, at: TileXY) -> Option<Entity> {
+    let collision = app.world().get::<LdtkCollisionLayer>(layer)?;
+    let tile_at = |c: GridCoords| collision.tile_at(c);
+    let mut cells = app.world().try_query::<(Entity, &GridCoords, &ChildOf)>()?;
+    cells
         .iter(app.world())
-        .find(|(_, c, p)| p.parent() == layer && c.x == at.x && rows - 1 - c.y == at.y)
+        .find(|(_, c, p)| p.parent() == layer && tile_at(**c) == at)
         .map(|(e, _, _)| e)
 }
 
@@ -174,4 +181,67 @@ fn an_absurd_layer_size_is_a_problem_not_a_crash() {
         (before.width(), before.height()),
         "the map is kept"
     );
+}
+
+/// The example project with a second level, a copy of `Level_0` named
+/// `Level_1`, written to a fresh folder (the asset root); its levels' iids.
+fn two_level_project() -> (std::path::PathBuf, [String; 2]) {
+    let text = std::fs::read_to_string(examples().join("maps/ldtk/level.ldtk")).unwrap();
+    let mut project: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut second = project["levels"][0].clone();
+    let first = second["iid"].as_str().unwrap().to_owned();
+    let iid = "8f2e5a40-5a2b-11ef-9c36-7d1f3b7d0099".to_owned();
+    second["iid"] = iid.clone().into();
+    second["identifier"] = "Level_1".into();
+    second["uid"] = project["nextUid"].clone();
+    second["worldX"] = 384.into();
+    project["levels"].as_array_mut().unwrap().push(second);
+    let dir = std::env::temp_dir().join(format!("tilestep-ldtk-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("two.ldtk"), project.to_string()).unwrap();
+    (dir, [first, iid])
+}
+
+#[test]
+fn only_the_level_spawned_last_reaches_the_map() {
+    let (dir, [first, second]) = two_level_project();
+    let mut app = level_app_in(&dir);
+    app.add_plugins((LdtkPlugin, TilestepPlugin::default(), TilestepLdtkPlugin));
+    let project = app.world().resource::<AssetServer>().load("two.ldtk");
+    let world = app
+        .world_mut()
+        .spawn(LdtkWorldBundle {
+            ldtk_handle: project.into(),
+            level_set: LevelSet::from_iids([first]),
+            ..Default::default()
+        })
+        .id();
+    let followed = |app: &App| app.world().resource::<LdtkFollowedLayer>().entity();
+    update_until(&mut app, 20, "the first level", |a| followed(a).is_some());
+    let old = followed(&app).unwrap();
+    // The second level spawns beside the first, which stays.
+    let mut set = app.world_mut().get_mut::<LevelSet>(world).unwrap();
+    set.iids.insert(LevelIid::new(second));
+    update_until(&mut app, 20, "the second level", |a| {
+        followed(a).is_some_and(|l| l != old)
+    });
+    let new = followed(&app).unwrap();
+    assert!(app.world().get::<LdtkCollisionLayer>(old).is_some());
+    let map = app.world().resource::<CollisionMap>().map().clone();
+    let wall = (0..map.height())
+        .flat_map(|y| (0..map.width()).map(move |x| TileXY::new(x, y)))
+        .find(|&at| map.tileset().def(map.get(at).unwrap()).kind == TileKind::Solid)
+        .unwrap();
+
+    // The first level's wall is destroyed: the map is the second's.
+    let cell = cell_of(&mut app, old, wall).expect("the first level's wall");
+    app.world_mut().entity_mut(cell).remove::<IntGridCell>();
+    app.update();
+    assert_eq!(kind_at(&app, wall), TileKind::Solid);
+    // The second level's is: it empties.
+    let cell = cell_of(&mut app, new, wall).expect("the second level's wall");
+    app.world_mut().entity_mut(cell).remove::<IntGridCell>();
+    app.update();
+    assert_eq!(kind_at(&app, wall), TileKind::Empty);
+    std::fs::remove_dir_all(dir).unwrap();
 }
