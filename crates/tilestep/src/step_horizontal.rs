@@ -1,12 +1,36 @@
 //! The step's horizontal phase: all at once when nothing is in the way,
-//! else pixel by pixel by the walking or the air rules, stopping flush at
-//! a wall.
+//! else by runs (stretches the rules would take pixel for pixel, done at
+//! once) and pixel by pixel by the walking or the air rules near what a
+//! run can't cross, stopping flush at a wall.
 
 use crate::body::Body;
 use crate::core_shape::BoxPx;
 use crate::mover::{Mover, Step};
 use crate::step_start::Start;
 use crate::units::{Px, PxRect, Subpx};
+use crate::walk_run::WalkRun;
+
+/// The most pixels one run covers ([`run`]): a long move is walked as a
+/// chain of runs, so that a wall, ledge or step far ahead costs the rules
+/// only near it.
+const RUN_CHUNK: i32 = 16;
+
+/// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
+/// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
+/// an airborne box's clear [`Mover::air_run_clear`] at its height.
+#[inline(always)]
+fn run(mv: &Mover, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> Option<WalkRun> {
+    if walker {
+        mv.walk_run(px, py, dir, steps)
+    } else {
+        mv.air_run_clear(px, py, dir, steps).then_some(WalkRun {
+            px: px + dir * steps,
+            py,
+            ymin: py,
+            ymax: py,
+        })
+    }
+}
 
 /// What the horizontal phase did.
 #[derive(Clone, Copy, Debug)]
@@ -26,40 +50,140 @@ pub(crate) struct Horizontal {
 }
 
 /// Moves the body horizontally: all the way at once when nothing is in the
-/// way (free flight, or a clear run on flat tile tops), else one pixel at a
-/// time by the walking or the air rules, stopping flush at a wall. Writes
+/// way (free flight, or a clear run on flat tile tops), else by runs of at
+/// most `RUN_CHUNK` pixels and one pixel at a time by the walking or the
+/// air rules where a run is refused, stopping flush at a wall. Writes
 /// `body.pos` (x, and y by the height walked) and clears `vel.x` on a stop.
 #[inline(always)]
 pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -> Horizontal {
-    let (mut px, mut py) = (b0.px, b0.py);
-    let mut walker = start.walker;
     let vx = body.vel.x;
     let dir = vx.signum();
     let target = body.pos.x + vx;
-    let steps = (target.floor_px().0 - px).abs();
-    let (mut ymin, mut ymax) = (py, py);
-    let mut blocked = false;
-    let vy_sign = body.vel.y.signum();
-    let mut i = 0;
+    let steps = (target.floor_px().0 - b0.px).abs();
+    let mut w = Walked {
+        px: b0.px,
+        py: b0.py,
+        ymin: b0.py,
+        ymax: b0.py,
+        walker: start.walker,
+        blocked: false,
+    };
     // (Skipped when the body stood on a slope: it would rarely apply there.)
-    let on_slope = walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
-    if dir != 0 && (start.flight || !on_slope && mv.run_clear(px, py, dir, steps, walker)) {
-        px += dir * steps;
-        i = steps + 1;
-    } else if let Some(run) = (walker && dir != 0)
-        .then(|| mv.walk_run(px, py, dir, steps))
-        .flatten()
-    {
-        // Ground the feet rule follows pixel for pixel: the whole walk at once.
-        (px, py, ymin, ymax) = (run.px, run.py, run.ymin, run.ymax);
-        i = steps + 1;
-    } else if !walker && mv.air_run_clear(px, py, dir, steps) {
-        // No solid pixel anywhere the box passes: the air rules move it
-        // all the way at its height.
-        px += dir * steps;
-        i = steps + 1;
+    let on_slope = w.walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
+    if dir != 0 {
+        w = if start.flight || !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker) {
+            Walked {
+                px: w.px + dir * steps,
+                ..w
+            }
+        } else if let Some(r) = (steps <= RUN_CHUNK)
+            .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
+            .flatten()
+        {
+            // One run: most walks.
+            Walked {
+                px: r.px,
+                py: r.py,
+                ymin: r.ymin,
+                ymax: r.ymax,
+                ..w
+            }
+        } else {
+            // A long move goes by runs of `RUN_CHUNK` pixels from the
+            // start; a short one was just refused its run.
+            let first_run = if steps > RUN_CHUNK { 0 } else { steps + 1 };
+            by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), first_run)
+        };
     }
-    while i <= steps && dir != 0 {
+    let Walked {
+        px,
+        py,
+        ymin,
+        ymax,
+        walker,
+        blocked,
+    } = w;
+    let end = mv.bx(px, py);
+    body.pos.y += Px(py - b0.py).to_subpx();
+    if blocked {
+        body.vel.x = Subpx::ZERO;
+        body.pos.x = Px(px).to_subpx();
+    } else {
+        body.pos.x = target;
+    }
+    Horizontal {
+        px,
+        py,
+        walker,
+        stop: blocked.then_some(dir),
+        probe: blocked.then(|| end.at(px + dir, py)),
+        swept: PxRect::new(
+            b0.left().min(end.left()),
+            ymin - b0.h,
+            b0.right().max(end.right()),
+            ymax,
+        ),
+    }
+}
+
+/// Where the horizontal move left the box.
+#[derive(Clone, Copy, Debug)]
+struct Walked {
+    /// Sensor column and bottom row (exclusive), px.
+    px: i32,
+    py: i32,
+    /// The lowest and highest bottom rows on the way, the start's included.
+    ymin: i32,
+    ymax: i32,
+    /// Still a walker (it did not lose its support).
+    walker: bool,
+    /// A wall stopped it.
+    blocked: bool,
+}
+
+/// `steps` pixels by `dir` from where `from` is, and the probe: by runs
+/// from pixel `first_run` on where they apply, else one pixel at a time by
+/// the walking (a walker) or the air rules, stopping at a wall. Out of the
+/// common path: most moves are one run or free.
+#[inline(always)]
+fn by_runs_and_rules(
+    mv: &Mover,
+    from: Walked,
+    dir: i32,
+    steps: i32,
+    vy_sign: i32,
+    first_run: i32,
+) -> Walked {
+    let Walked {
+        mut px,
+        mut py,
+        mut ymin,
+        mut ymax,
+        mut walker,
+        ..
+    } = from;
+    let mut blocked = false;
+    let mut i = 0;
+    // Where the next run is tried: each run covers at most `RUN_CHUNK`
+    // pixels; after a refused one, that many pixels go by the rules.
+    let mut next_run = first_run;
+    while i <= steps {
+        if i == next_run {
+            let n = (steps - i).min(RUN_CHUNK);
+            if let Some(run) = run(mv, px, py, dir, n, walker) {
+                // The same pixels as the rules, at once; a run that reaches
+                // `steps` has also probed.
+                (px, py) = (run.px, run.py);
+                (ymin, ymax) = (ymin.min(run.ymin), ymax.max(run.ymax));
+                i += n;
+                next_run = i;
+                if i == steps {
+                    break;
+                }
+                continue;
+            }
+            next_run = i + n.max(1);
+        }
         // The last iteration only probes: one more pixel blocked = touching.
         if i == steps {
             blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign);
@@ -89,25 +213,12 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
         ymax = ymax.max(py);
         i += 1;
     }
-    let end = mv.bx(px, py);
-    body.pos.y += Px(py - b0.py).to_subpx();
-    if blocked {
-        body.vel.x = Subpx::ZERO;
-        body.pos.x = Px(px).to_subpx();
-    } else {
-        body.pos.x = target;
-    }
-    Horizontal {
+    Walked {
         px,
         py,
+        ymin,
+        ymax,
         walker,
-        stop: blocked.then_some(dir),
-        probe: blocked.then(|| end.at(px + dir, py)),
-        swept: PxRect::new(
-            b0.left().min(end.left()),
-            ymin - b0.h,
-            b0.right().max(end.right()),
-            ymax,
-        ),
+        blocked,
     }
 }
