@@ -226,6 +226,26 @@ impl SolidBits {
         })
     }
 
+    /// The last solid row of each column of `[x0, x1]` in `[y0, y0 + n)`
+    /// (the first scanning up), in order, each `y0 - 1` when it has none
+    /// there; `0 < n <= 64`, everything inside the map.
+    #[inline(always)]
+    pub fn first_up_each(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let mask = u64::MAX >> (64 - n);
+        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
+        los.iter().zip(his).map(move |(&lo, &hi)| {
+            let hit = window(lo, hi, s) & mask;
+            y0 + 63 - hit.leading_zeros() as i32
+        })
+    }
+
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
     #[inline]
     pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
@@ -303,6 +323,29 @@ mod tests {
             }
         }
         assert!(b.get(0, 64) && !b.get(0, 65));
+    }
+
+    #[test]
+    fn each_column_scans_agree_with_the_single_column_ones() {
+        // Three columns: the scanned one, and empty and full neighbours.
+        let solid = [0, 5, 63, 64, 100, 127, 128, 199];
+        let mut b = SolidBits::empty(3, 200).unwrap();
+        for &y in &solid {
+            b.set_range(1, y, y + 1, true);
+        }
+        b.set_range(2, 0, 200, true);
+        for y0 in 0..190 {
+            for n in 1..=64u32 {
+                let y1 = (y0 + n as i32 - 1).min(199);
+                let n = (y1 - y0 + 1) as u32;
+                let down: Vec<i32> = b.first_down_each(0, 2, y0, n).collect();
+                let up: Vec<i32> = b.first_up_each(0, 2, y0, n).collect();
+                let d = b.first_down(1, y0, y1).unwrap_or(y0 + 64);
+                let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
+                assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");
+                assert_eq!(up, [y0 - 1, u, y1], "up {y0}..={y1}");
+            }
+        }
     }
 
     #[test]

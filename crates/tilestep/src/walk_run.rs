@@ -11,7 +11,9 @@
 //! from the sensor column). Each pixel of the walk is then `Moved` to the
 //! sensor column's ground, the move never loses its support, and the
 //! probe one pixel further is never blocked. Anything else returns `None`
-//! and the caller walks pixel by pixel.
+//! and the caller walks pixel by pixel. With gravity up all of this holds
+//! upside down (ground above, the box hanging from it): the rules are
+//! mirror images of each other.
 
 use crate::mover::Mover;
 
@@ -28,11 +30,27 @@ pub(crate) struct WalkRun {
 impl Mover<'_> {
     /// `steps` pixels of walking by `dir` from `(px, py)` plus the probe
     /// pixel, all at once when the ground allows it (see the module docs);
-    /// gravity down only, no moving solids, inside the map's bitmap.
+    /// gravity down or up, no moving solids, inside the map's bitmap.
+    #[inline]
     pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
-        if self.g != 1 || dir == 0 || !self.solids.is_empty() {
+        if dir == 0 || !self.solids.is_empty() {
             return None;
         }
+        match self.g {
+            1 => self.walk_run_along::<true>(px, py, dir, steps),
+            -1 => self.walk_run_along::<false>(px, py, dir, steps),
+            _ => None,
+        }
+    }
+
+    /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
+    fn walk_run_along<const DOWN: bool>(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        steps: i32,
+    ) -> Option<WalkRun> {
         let bits = self.map.bits.as_ref()?;
         let left = px - self.w / 2;
         // Every column of every box on the way, and of the probe's.
@@ -41,11 +59,17 @@ impl Mover<'_> {
         } else {
             (left - steps - 1, left + self.w - 1)
         };
-        // Above every box top on the way (the bottom moves at most 1 px per
-        // px); below the deepest ground a height field through (px, py) can
-        // have in these columns.
-        let y0 = py - (steps + 1) - self.h - 1;
-        let y1 = py + (x1 - x0) + 1;
+        // Rows: beyond every box's far edge (the top with gravity down)
+        // on the way, since the feet move at most 1 px per px; past the
+        // deepest ground a height field through the feet can have in these
+        // columns. Gravity up is the mirror image: ground lies above the
+        // box, and a column's ground is its lowest solid row there.
+        let span = x1 - x0;
+        let (y0, y1) = if DOWN {
+            (py - (steps + 1) - self.h - 1, py + span + 1)
+        } else {
+            (py - self.h - span - 2, py + steps + 1)
+        };
         if !bits.inside(x0, y0, x1, y1) {
             return None;
         }
@@ -57,21 +81,31 @@ impl Mover<'_> {
         {
             return None;
         }
+        // A column's ground as the bottom row (exclusive) of a box standing
+        // on it: the row itself with gravity down; below the box's height
+        // under it with gravity up.
+        let feet = if DOWN { 0 } else { self.h + 1 };
+        let sensor = if DOWN {
+            bits.first_down(px, y0, y1)
+        } else {
+            bits.first_up(px, y0, y1)
+        };
+        if sensor.map(|r| r + feet) != Some(py) {
+            return None;
+        }
         let end = px + dir * steps;
         // Every column's ground within 1 px of its neighbour's, and the
         // sensor column's where the feet are. A column with no ground in
-        // `[y0, y1]` reads as a row below `y1`, which no chain of 1 px steps
-        // from `(px, py)` reaches in these columns. The `steps` sensor
+        // `[y0, y1]` reads as a row past the window, which no chain of 1 px
+        // steps from the feet reaches in these columns. The `steps` sensor
         // columns on the way start at column index `path` (from `x0`); the
         // run ends at index `last`.
         let path = (if dir > 0 { px + 1 } else { end } - x0) as usize;
         let last = (end - x0) as usize;
         let (mut ymin, mut ymax, mut end_y) = (py, py, py);
-        if bits.first_down(px, y0, y1) != Some(py) {
-            return None;
-        }
         let mut prev = 0;
-        let mut follow = |j: usize, g: i32| {
+        let mut follow = |j: usize, ground: i32| {
+            let g = ground + feet;
             if j > 0 && (g - prev + 1) as u32 > 2 {
                 return false;
             }
@@ -87,15 +121,29 @@ impl Mover<'_> {
         };
         let n = y1 - y0 + 1;
         if n <= 64 {
-            for (j, g) in bits.first_down_each(x0, x1, y0, n as u32).enumerate() {
-                if !follow(j, g) {
-                    return None;
+            let n = n as u32;
+            if DOWN {
+                for (j, r) in bits.first_down_each(x0, x1, y0, n).enumerate() {
+                    if !follow(j, r) {
+                        return None;
+                    }
+                }
+            } else {
+                for (j, r) in bits.first_up_each(x0, x1, y0, n).enumerate() {
+                    if !follow(j, r) {
+                        return None;
+                    }
                 }
             }
         } else {
-            // A long run: each column scanned down its own words.
+            // A long run: each column scanned on its own words.
             for (j, x) in (x0..=x1).enumerate() {
-                if !follow(j, bits.first_down(x, y0, y1).unwrap_or(y1 + 1)) {
+                let r = if DOWN {
+                    bits.first_down(x, y0, y1).unwrap_or(y1 + 1)
+                } else {
+                    bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
+                };
+                if !follow(j, r) {
                     return None;
                 }
             }
@@ -139,7 +187,7 @@ impl Mover<'_> {
 #[cfg(test)]
 mod tests {
     use crate::mover::{Mover, Step};
-    use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
+    use crate::{Body, Gravity, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step
     /// runs it: `None` when it stops, loses its support or the probe is
@@ -241,6 +289,50 @@ mod tests {
         }
         // Runs over the slopes and flat ground; refused at the wall and
         // the ledges.
+        assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
+    }
+
+    #[test]
+    fn a_run_upside_down_is_the_per_pixel_walk_with_gravity_up() {
+        // The map above, upside down (ceiling slopes), walked hanging from
+        // it with gravity up.
+        let map = TileMap::from_ascii(
+            concat!(
+                "##############\n",
+                "..mM#7###Ww.#.\n",
+                "......7#F.....\n",
+                "..............\n",
+                "..............\n",
+                "..............\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let (mut runs, mut refused) = (0, 0);
+        for x in 8..14 * 16 - 8 {
+            let Some(ceiling) = map.first_solid_up(x, 0, 95) else {
+                continue;
+            };
+            let mut body = Body::new(SubPoint::from_px(x, ceiling + 21), Size::new(10, 20));
+            body.gravity = Gravity::Up;
+            let b = body.box_px();
+            let mv = Mover::new(&map, b, -1, &[]);
+            for dir in [-1, 1] {
+                for steps in [0, 1, 3, 9, 16] {
+                    match mv.walk_run(b.px, b.py, dir, steps) {
+                        Some(r) => {
+                            runs += 1;
+                            assert_eq!(
+                                Some((r.px, r.py, r.ymin, r.ymax)),
+                                by_pixels(&mv, b.px, b.py, dir, steps),
+                                "x {x} dir {dir} steps {steps}"
+                            );
+                        }
+                        None => refused += 1,
+                    }
+                }
+            }
+        }
         assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
     }
 }
