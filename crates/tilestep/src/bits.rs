@@ -202,6 +202,19 @@ impl SolidBits {
         }
     }
 
+    /// Rows `[y0, y0 + n)` of each column of `[x0, x1]`, in order, as a
+    /// word whose bit `r` is row `y0 + r`; `0 < n <= 64`, everything inside
+    /// the map.
+    #[inline(always)]
+    fn windows(&self, x0: i32, x1: i32, y0: i32, n: u32) -> impl Iterator<Item = u64> + '_ {
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let mask = u64::MAX >> (64 - n);
+        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
+        los.iter()
+            .zip(his)
+            .map(move |(&lo, &hi)| window(lo, hi, s) & mask)
+    }
+
     /// The first solid row of each column of `[x0, x1]` in
     /// `[y0, y0 + n)`, in order, each `y0 + 64` when it has none there;
     /// `0 < n <= 64`, everything inside the map.
@@ -213,11 +226,7 @@ impl SolidBits {
         y0: i32,
         n: u32,
     ) -> impl Iterator<Item = i32> + '_ {
-        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
-        let mask = u64::MAX >> (64 - n);
-        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
-        los.iter().zip(his).map(move |(&lo, &hi)| {
-            let hit = window(lo, hi, s) & mask;
+        self.windows(x0, x1, y0, n).map(move |hit| {
             if hit == 0 {
                 y0 + 64
             } else {
@@ -237,13 +246,8 @@ impl SolidBits {
         y0: i32,
         n: u32,
     ) -> impl Iterator<Item = i32> + '_ {
-        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
-        let mask = u64::MAX >> (64 - n);
-        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
-        los.iter().zip(his).map(move |(&lo, &hi)| {
-            let hit = window(lo, hi, s) & mask;
-            y0 + 63 - hit.leading_zeros() as i32
-        })
+        self.windows(x0, x1, y0, n)
+            .map(move |hit| y0 + 63 - hit.leading_zeros() as i32)
     }
 
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.

@@ -95,17 +95,10 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
             by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), first_run)
         };
     }
-    let Walked {
-        px,
-        py,
-        ymin,
-        ymax,
-        walker,
-        blocked,
-    } = w;
+    let (px, py) = (w.px, w.py);
     let end = mv.bx(px, py);
     body.pos.y += Px(py - b0.py).to_subpx();
-    if blocked {
+    if w.blocked {
         body.vel.x = Subpx::ZERO;
         body.pos.x = Px(px).to_subpx();
     } else {
@@ -114,14 +107,14 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
     Horizontal {
         px,
         py,
-        walker,
-        stop: blocked.then_some(dir),
-        probe: blocked.then(|| end.at(px + dir, py)),
+        walker: w.walker,
+        stop: w.blocked.then_some(dir),
+        probe: w.blocked.then(|| end.at(px + dir, py)),
         swept: PxRect::new(
             b0.left().min(end.left()),
-            ymin - b0.h,
+            w.ymin - b0.h,
             b0.right().max(end.right()),
-            ymax,
+            w.ymax,
         ),
     }
 }

@@ -187,7 +187,7 @@ impl Mover<'_> {
 #[cfg(test)]
 mod tests {
     use crate::mover::{Mover, Step};
-    use crate::{Body, Gravity, Px, PxPoint, Size, SubPoint, TileMap};
+    use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step
     /// runs it: `None` when it stops, loses its support or the probe is
@@ -249,6 +249,33 @@ mod tests {
         assert!(clear > 500 && not > 500, "{clear} clear, {not} not");
     }
 
+    /// Every walk of 0 to 16 pixels a run takes, from each column of
+    /// `map` where `feet` stands a 10x20 body (its bottom row), against
+    /// the per-pixel walk: how many runs were taken and refused.
+    fn runs_against_pixels(map: &TileMap, g: i32, feet: impl Fn(i32) -> Option<i32>) -> (u32, u32) {
+        let (mut runs, mut refused) = (0, 0);
+        for x in 8..14 * 16 - 8 {
+            let Some(y) = feet(x) else { continue };
+            let b = Body::new(SubPoint::from_px(x, y), Size::new(10, 20)).box_px();
+            let mv = Mover::new(map, b, g, &[]);
+            for dir in [-1, 1] {
+                for steps in [0, 1, 3, 9, 16] {
+                    let Some(r) = mv.walk_run(b.px, b.py, dir, steps) else {
+                        refused += 1;
+                        continue;
+                    };
+                    runs += 1;
+                    assert_eq!(
+                        Some((r.px, r.py, r.ymin, r.ymax)),
+                        by_pixels(&mv, b.px, b.py, dir, steps),
+                        "x {x} dir {dir} steps {steps} gravity {g}"
+                    );
+                }
+            }
+        }
+        (runs, refused)
+    }
+
     #[test]
     fn a_run_is_the_per_pixel_walk_where_it_applies() {
         let map = TileMap::from_ascii(
@@ -263,30 +290,9 @@ mod tests {
             16,
         )
         .unwrap();
-        let (mut runs, mut refused) = (0, 0);
-        for x in 8..14 * 16 - 8 {
-            let Some(s) = map.surface_below(PxPoint::new(x, 0), Px(96)) else {
-                continue;
-            };
-            let body = Body::new(SubPoint::from_px(x, s.y.0), Size::new(10, 20));
-            let b = body.box_px();
-            let mv = Mover::new(&map, b, 1, &[]);
-            for dir in [-1, 1] {
-                for steps in [0, 1, 3, 9] {
-                    match mv.walk_run(b.px, b.py, dir, steps) {
-                        Some(r) => {
-                            runs += 1;
-                            assert_eq!(
-                                Some((r.px, r.py, r.ymin, r.ymax)),
-                                by_pixels(&mv, b.px, b.py, dir, steps),
-                                "x {x} dir {dir} steps {steps}"
-                            );
-                        }
-                        None => refused += 1,
-                    }
-                }
-            }
-        }
+        let (runs, refused) = runs_against_pixels(&map, 1, |x| {
+            Some(map.surface_below(PxPoint::new(x, 0), Px(96))?.y.0)
+        });
         // Runs over the slopes and flat ground; refused at the wall and
         // the ledges.
         assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
@@ -308,31 +314,9 @@ mod tests {
             16,
         )
         .unwrap();
-        let (mut runs, mut refused) = (0, 0);
-        for x in 8..14 * 16 - 8 {
-            let Some(ceiling) = map.first_solid_up(x, 0, 95) else {
-                continue;
-            };
-            let mut body = Body::new(SubPoint::from_px(x, ceiling + 21), Size::new(10, 20));
-            body.gravity = Gravity::Up;
-            let b = body.box_px();
-            let mv = Mover::new(&map, b, -1, &[]);
-            for dir in [-1, 1] {
-                for steps in [0, 1, 3, 9, 16] {
-                    match mv.walk_run(b.px, b.py, dir, steps) {
-                        Some(r) => {
-                            runs += 1;
-                            assert_eq!(
-                                Some((r.px, r.py, r.ymin, r.ymax)),
-                                by_pixels(&mv, b.px, b.py, dir, steps),
-                                "x {x} dir {dir} steps {steps}"
-                            );
-                        }
-                        None => refused += 1,
-                    }
-                }
-            }
-        }
+        // Hanging: the box's top row just below the ceiling's lowest row.
+        let (runs, refused) =
+            runs_against_pixels(&map, -1, |x| Some(map.first_solid_up(x, 0, 95)? + 21));
         assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
     }
 }
