@@ -12,22 +12,17 @@ use tilestep_fuzz::gen;
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let Some(gen::Mapped {
-        mut case,
-        map,
-        field,
-    }) = gen::mapped(&mut u)
-    else {
+    let Some(mut m) = gen::mapped(&mut u) else {
         return;
     };
-    let Some(dy) = gen::lift_to_clear(&case, &field) else {
+    let Some(dy) = gen::lift_to_clear(&m.case, &m.field) else {
         return;
     };
-    case.start.1 -= dy * 256;
-    let a = run(&map, &field, &case);
-    if let Some(report) = a.failure_report(&case) {
+    m.case.start.1 -= dy * 256;
+    let a = run(&m.map, &m.field, &m.case);
+    if let Some(report) = a.failure_report(&m.case) {
         panic!("{report}");
     }
-    let again = run(&map, &field, &case);
-    assert!(a == again, "two runs differ\n\n{case:?}");
+    let again = run(&m.map, &m.field, &m.case);
+    assert!(a == again, "two runs differ\n\n{:?}", m.case);
 });

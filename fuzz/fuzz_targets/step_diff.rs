@@ -11,27 +11,22 @@ use tilestep_fuzz::gen;
 
 fuzz_target!(|data: &[u8]| {
     let mut u = Unstructured::new(data);
-    let Some(gen::Mapped {
-        mut case,
-        map,
-        field,
-    }) = gen::mapped(&mut u)
-    else {
+    let Some(mut m) = gen::mapped(&mut u) else {
         return;
     };
     // Bodies starting inside a solid are compared too (both steppers must
     // agree there as well), or moved clear when the input says so.
-    if let Some(dy) = gen::lift_to_clear(&case, &field) {
+    if let Some(dy) = gen::lift_to_clear(&m.case, &m.field) {
         if u.arbitrary().unwrap_or(true) {
-            case.start.1 -= dy * 256;
+            m.case.start.1 -= dy * 256;
         }
     }
-    let fast = run_with(&map, &field, &case, |m, b, i| m.step(b, i));
-    let slow = run_with(&map, &field, &case, tilestep::reference::step);
+    let fast = run_with(&m.map, &m.field, &m.case, |map, b, i| map.step(b, i));
+    let slow = run_with(&m.map, &m.field, &m.case, tilestep::reference::step);
     if let Some(f) = (0..fast.trace.len()).find(|&i| fast.trace[i] != slow.trace[i]) {
         panic!(
-            "frame {f}: fast {:?}\nreference {:?}\n\n{case:?}",
-            fast.trace[f], slow.trace[f]
+            "frame {f}: fast {:?}\nreference {:?}\n\n{:?}",
+            fast.trace[f], slow.trace[f], m.case
         );
     }
 });

@@ -9,99 +9,9 @@ use tilestep::Buttons;
 use tilestep_scenario::scenario::parse;
 use tilestep_scenario::world::World;
 
-const LEVEL: &str = r#"
-frames = 100000
-
-map = '''
-########################################
-#......................................#
-#......................................#
-#............H.........................#
-#.....----...h.............______......#
-#............h.........................#
-#............h......F7.................#
-#.......-----h.........................#
-#......./####h.............--.....\....#
-#....../#####h.rR...........S....\\#...#
-#...../######h#######.IIII......\\##..C#
-####################SS####CCCC##########
-'''
-
-[legend]
-"H" = { kind = "platform", tag = 3 }
-"h" = { kind = "empty", tag = 3 }
-"S" = { kind = "solid", tag = 1 }
-"I" = { kind = "solid", tag = 2 }
-"C" = { kind = "solid", tag = 4 }
-
-[[behaviour]]
-tag = 1
-kind = "spring"
-speed = 7.5
-
-[[behaviour]]
-tag = 2
-kind = "ice"
-percent = 15
-
-[[behaviour]]
-tag = 3
-kind = "ladder"
-
-[[behaviour]]
-tag = 4
-kind = "conveyor"
-speed = -1.25
-
-[[solid]]
-name = "ferry"
-kind = "one_way"
-pos = [400, 100]
-size = [48, 8]
-waypoints = [[520, 100], [520, 60]]
-speed = 0.75
-wait = 17
-loop = "cycle"
-
-[[solid]]
-name = "lift"
-pos = [560, 120]
-size = [32, 8]
-waypoints = [[560, 40], [580, 30]]
-speed = 1.3
-wait = 9
-
-[[solid]]
-name = "once"
-kind = "one_way_under"
-pos = [200, 40]
-size = [40, 8]
-waypoints = [[260, 40], [260, 30]]
-speed = 0.5
-loop = "stop"
-start_frame = 50
-
-[[body]]
-name = "player"
-size = [12, 24]
-start = [40, 176]
-
-[body.controller]
-preset = "PRESET"
-
-[[body]]
-name = "walker"
-size = [10, 14]
-start = [300, 128]
-
-WALKER_PHASES
-[[body]]
-name = "stone"
-size = [16, 16]
-start = [76, 176]
-pushable = true
-push_speed = 0.75
-"#;
+/// The world, with the player's preset and the walker's phases left to
+/// [`level`].
+const LEVEL: &str = include_str!("scenarios/capture_world.toml");
 
 /// The level with the player's preset, and a walker whose input phases
 /// (short, many with a jump or a gravity flip on their first frame) run
@@ -125,8 +35,14 @@ fn level(preset: &str) -> String {
         k += 1;
     }
     LEVEL
-        .replace("PRESET", preset)
-        .replace("WALKER_PHASES", &phases)
+        .replace(
+            r#"preset = "celeste" # PRESET: set by capture.rs"#,
+            &format!("preset = {preset:?}"),
+        )
+        .replace(
+            "# WALKER_PHASES: the walker's input phases, written by capture.rs",
+            &phases,
+        )
 }
 
 /// Pseudo-random buttons held for runs of frames (fixed seed).

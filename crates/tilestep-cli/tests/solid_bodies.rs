@@ -6,73 +6,9 @@ mod common;
 
 use std::path::Path;
 
-const SCENARIO: &str = r#"
-frames = 120
-map = '''
-..................
-..................
-..................
-..................
-##################
-'''
-
-[[solid]]
-name = "lift"
-pos = [16, 56]
-size = [96, 8]
-waypoints = [[16, 8]]
-speed = 1
-loop = "stop"
-
-[[body]]
-name = "plain"
-size = [12, 24]
-start = [40, 56]
-
-[[body.input]]
-frames = 20
-
-[[body.input]]
-frames = 1
-jump = 3
-
-[[body]]
-name = "inheritor"
-size = [12, 24]
-start = [88, 56]
-inherit = true
-
-[[body.input]]
-frames = 20
-
-[[body.input]]
-frames = 1
-jump = 3
-
-[[body]]
-name = "player"
-size = [12, 24]
-start = [140, 64]
-
-[[body.input]]
-frames = 55
-vx = 1
-
-[[body.input]]
-frames = 12
-vx = 1
-jump = 4.5
-
-[[body.input]]
-frames = 1
-vx = 0
-
-[[body]]
-name = "crate"
-size = [16, 16]
-start = [200, 64]
-solid = true
-"#;
+/// The scenario run through the binary (a file, so `tilestep sim` runs it
+/// as it is).
+const SCENARIO: &str = "tests/scenarios/solid_bodies.toml";
 
 /// The rows of one body (or solid), in frame order, split into cells.
 fn rows<'a>(csv: &'a str, name: &str) -> Vec<Vec<&'a str>> {
@@ -86,11 +22,10 @@ fn rows<'a>(csv: &'a str, name: &str) -> Vec<Vec<&'a str>> {
 fn a_solid_body_stops_and_carries_and_inherit_keeps_the_lift_speed() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("solid-bodies");
     std::fs::create_dir_all(&dir).unwrap();
-    let (toml, csv) = (dir.join("crate.toml"), dir.join("crate.csv"));
-    std::fs::write(&toml, SCENARIO).unwrap();
+    let csv = dir.join("crate.csv");
     let out = common::tilestep()
         .arg("sim")
-        .arg(&toml)
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join(SCENARIO))
         .arg("--trace")
         .arg(&csv)
         .output()
