@@ -13,7 +13,7 @@ fn main() {
         "first argument: an engine key (tilestep, rapier, rapier-polyline, mqp, naive, ...)",
     );
     let num = |i: usize, d: usize| args.get(i).and_then(|s| s.parse().ok()).unwrap_or(d);
-    let e = workload(kind, num(1, 1000), num(2, 60), num(3, 100));
+    let e = workload(kind, num(1, 1000), num(2, 60), num(3, 100), None);
     let standing = (0..e.len()).filter(|&i| e.standing(i)).count();
     println!("{}: {} bodies, {standing} standing", kind.name(), e.len());
 }

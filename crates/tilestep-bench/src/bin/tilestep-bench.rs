@@ -9,8 +9,9 @@
 //! - `--callgrind`: runs `valgrind --tool=callgrind` on this binary's
 //!   `--workload` mode (tilestep, rapier, naive, macroquad-platformer) and
 //!   writes instructions per body-step to `target/tilestep-bench/callgrind.json`.
-//! - `--workload KEY N SETTLE FRAMES`: the fixed workload alone (what
-//!   `--callgrind` measures; keys: tilestep, rapier, rapier-polyline, mqp, naive).
+//! - `--workload KEY N SETTLE FRAMES [SPEED]`: the fixed workload alone (what
+//!   `--callgrind` measures; keys: tilestep, rapier, rapier-polyline, mqp,
+//!   naive), every run at SPEED px/frame when given.
 //! - `--out DIR`: where the PNG and callgrind file go (default `target/tilestep-bench`).
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -54,7 +55,8 @@ fn main() {
         let get = |j: usize| args.get(i + j).cloned().unwrap_or_default();
         let kind = Kind::from_key(&get(1)).expect("engine key");
         let num = |j: usize, d: usize| get(j).parse().unwrap_or(d);
-        let e = workload(kind, num(2, 1000), num(3, 60), num(4, 100));
+        let speed = get(5).parse().ok();
+        let e = workload(kind, num(2, 1000), num(3, 60), num(4, 100), speed);
         let standing = (0..e.len()).filter(|&i| e.standing(i)).count();
         println!("{}: {} bodies, {standing} standing", kind.name(), e.len());
         return;

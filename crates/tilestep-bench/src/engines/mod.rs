@@ -371,14 +371,21 @@ impl Kind {
 }
 
 /// The fixed workload of the callgrind examples: `kind` with `n` bodies on
-/// the benchmark level (spawn seed 2), `settle + frames` frames. Run it with
-/// `frames` = 0 and `frames` = F under callgrind: the difference over `n * F`
-/// is instructions per body-step, setup excluded.
-pub fn workload(kind: Kind, n: usize, settle: usize, frames: usize) -> Box<dyn Engine> {
+/// the benchmark level (spawn seed 2), `settle + frames` frames, every run
+/// at `speed` px/frame when given (the cost-against-speed table's inputs).
+/// Run it with `frames` = 0 and `frames` = F under callgrind: the
+/// difference over `n * F` is instructions per body-step, setup excluded.
+pub fn workload(
+    kind: Kind,
+    n: usize,
+    settle: usize,
+    frames: usize,
+    speed: Option<i32>,
+) -> Box<dyn Engine> {
     let ascii = crate::level_ascii_default();
     let map = TileMap::from_ascii(&ascii, TILE as u32).expect("valid level");
     let sp = crate::spawns(&map, n, 2);
-    let mut e = kind.build(&ascii, &sp, None);
+    let mut e = kind.build(&ascii, &sp, speed);
     for _ in 0..settle + frames {
         e.step();
     }
