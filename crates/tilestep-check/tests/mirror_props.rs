@@ -73,17 +73,6 @@ fn mirror(c: &Case, x: bool) -> Case {
     m
 }
 
-fn swap(f: ContactFlags, a: ContactFlags, b: ContactFlags) -> ContactFlags {
-    let mut o = ContactFlags(f.0 & !(a.0 | b.0));
-    if f.contains(a) {
-        o.insert(b);
-    }
-    if f.contains(b) {
-        o.insert(a);
-    }
-    o
-}
-
 /// (left, top, right, bottom, standing, vx, vy).
 type Key = (i32, i32, i32, i32, bool, i32, i32);
 
@@ -101,13 +90,9 @@ fn mirrored_key(q: &Row, c: &Case, x: bool) -> (Key, ContactFlags) {
     let (l, t, r, b, s, vx, vy) = key(&q.0);
     let f = q.1.flags;
     if x {
-        let f = swap(f, ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT);
-        let f = swap(f, ContactFlags::EDGE_LEFT, ContactFlags::EDGE_RIGHT);
-        ((wpx - r, t, wpx - l, b, s, -vx, vy), f)
+        ((wpx - r, t, wpx - l, b, s, -vx, vy), f.mirror_x())
     } else {
-        let f = swap(f, ContactFlags::FLOOR, ContactFlags::CEILING);
-        let f = swap(f, ContactFlags::EDGE_TOP, ContactFlags::EDGE_BOTTOM);
-        ((l, hpx - b, r, hpx - t, s, vx, -vy), f)
+        ((l, hpx - b, r, hpx - t, s, vx, -vy), f.mirror_y())
     }
 }
 

@@ -53,6 +53,34 @@ impl ContactFlags {
     pub fn insert(&mut self, o: ContactFlags) {
         self.0 |= o.0;
     }
+
+    /// The flags with `a` and `b` exchanged (each a single flag).
+    const fn swapped(self, a: ContactFlags, b: ContactFlags) -> ContactFlags {
+        let mut o = self.0 & !(a.0 | b.0);
+        if self.contains(a) {
+            o |= b.0;
+        }
+        if self.contains(b) {
+            o |= a.0;
+        }
+        ContactFlags(o)
+    }
+
+    /// What the same step reports in the left-right mirror image of its map
+    /// (tiles by [`TileKind::mirror_x`], edge policies swapped):
+    /// `WALL_LEFT` <-> `WALL_RIGHT`, `EDGE_LEFT` <-> `EDGE_RIGHT`.
+    pub const fn mirror_x(self) -> ContactFlags {
+        self.swapped(ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT)
+            .swapped(ContactFlags::EDGE_LEFT, ContactFlags::EDGE_RIGHT)
+    }
+
+    /// What the same step reports in the top-bottom mirror image of its map
+    /// (tiles by [`TileKind::mirror_y`], edge policies swapped, gravity
+    /// flipped): `FLOOR` <-> `CEILING`, `EDGE_TOP` <-> `EDGE_BOTTOM`.
+    pub const fn mirror_y(self) -> ContactFlags {
+        self.swapped(ContactFlags::FLOOR, ContactFlags::CEILING)
+            .swapped(ContactFlags::EDGE_TOP, ContactFlags::EDGE_BOTTOM)
+    }
 }
 
 impl core::ops::BitOr for ContactFlags {
@@ -127,5 +155,33 @@ impl Contacts {
     /// True when every flag of `f` is set.
     pub fn has(&self, f: ContactFlags) -> bool {
         self.flags.contains(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ContactFlags as F;
+
+    #[test]
+    fn mirrors_swap_their_pairs_and_keep_the_rest() {
+        let f = F::FLOOR | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::PLATFORM;
+        assert_eq!(
+            f.mirror_x(),
+            F::FLOOR | F::WALL_RIGHT | F::EDGE_LEFT | F::SLOPE | F::PLATFORM
+        );
+        assert_eq!(
+            f.mirror_y(),
+            F::CEILING | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::PLATFORM
+        );
+        let both = F::WALL_LEFT | F::WALL_RIGHT | F::EDGE_TOP | F::OUT;
+        assert_eq!(both.mirror_x(), both);
+        assert_eq!(
+            both.mirror_y(),
+            F::WALL_LEFT | F::WALL_RIGHT | F::EDGE_BOTTOM | F::OUT
+        );
+        for &(f, _) in F::ALL {
+            assert_eq!(f.mirror_x().mirror_x(), f);
+            assert_eq!(f.mirror_y().mirror_y(), f);
+        }
     }
 }

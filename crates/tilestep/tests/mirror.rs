@@ -43,17 +43,6 @@ fn mirror_y(rows: &[String]) -> Vec<String> {
     m
 }
 
-fn swap(f: ContactFlags, a: ContactFlags, b: ContactFlags) -> ContactFlags {
-    let mut o = ContactFlags(f.0 & !(a.0 | b.0));
-    if f.contains(a) {
-        o.insert(b);
-    }
-    if f.contains(b) {
-        o.insert(a);
-    }
-    o
-}
-
 /// What the mirror tests compare on each frame: the box `(left, top,
 /// right, bottom)` in px, standing, gravity, velocity in subpixels/frame and
 /// the contact flags.
@@ -246,11 +235,7 @@ fn left_right_mirror_is_exact_for_odd_widths_and_whole_pixel_speeds() {
             checked += assert_mirrored(&ta, &tb, &ctx, |q| Seen {
                 rect: (wpx - q.rect.2, q.rect.1, wpx - q.rect.0, q.rect.3),
                 vel: (-q.vel.0, q.vel.1),
-                flags: swap(
-                    swap(q.flags, ContactFlags::WALL_LEFT, ContactFlags::WALL_RIGHT),
-                    ContactFlags::EDGE_LEFT,
-                    ContactFlags::EDGE_RIGHT,
-                ),
+                flags: q.flags.mirror_x(),
                 ..q
             });
         }
@@ -286,11 +271,7 @@ fn top_bottom_mirror_with_gravity_flipped_is_exact_for_whole_pixel_speeds() {
                 rect: (q.rect.0, hpx - q.rect.3, q.rect.2, hpx - q.rect.1),
                 gravity: q.gravity.flipped(),
                 vel: (q.vel.0, -q.vel.1),
-                flags: swap(
-                    swap(q.flags, ContactFlags::FLOOR, ContactFlags::CEILING),
-                    ContactFlags::EDGE_TOP,
-                    ContactFlags::EDGE_BOTTOM,
-                ),
+                flags: q.flags.mirror_y(),
                 ..q
             });
         }
