@@ -195,7 +195,7 @@ impl SolidBits {
             return true;
         }
         if n <= 64 {
-            self.first_down_each(x0, x1, y0, n as u32)
+            self.first_each::<true>(x0, x1, y0, n as u32)
                 .all(|g| g == y0 + 64)
         } else {
             (x0..=x1).all(|x| !self.any(x, y0, y1))
@@ -215,11 +215,12 @@ impl SolidBits {
             .map(move |(&lo, &hi)| window(lo, hi, s) & mask)
     }
 
-    /// The first solid row of each column of `[x0, x1]` in
-    /// `[y0, y0 + n)`, in order, each `y0 + 64` when it has none there;
-    /// `0 < n <= 64`, everything inside the map.
+    /// Each column of `[x0, x1]`'s first solid row in `[y0, y0 + n)`
+    /// scanning down (`DOWN`: its first, `y0 + 64` when it has none there)
+    /// or up (its last, `y0 - 1` when none), in order; `0 < n <= 64`,
+    /// everything inside the map.
     #[inline(always)]
-    pub fn first_down_each(
+    pub fn first_each<const DOWN: bool>(
         &self,
         x0: i32,
         x1: i32,
@@ -227,27 +228,14 @@ impl SolidBits {
         n: u32,
     ) -> impl Iterator<Item = i32> + '_ {
         self.windows(x0, x1, y0, n).map(move |hit| {
-            if hit == 0 {
+            if !DOWN {
+                y0 + 63 - hit.leading_zeros() as i32
+            } else if hit == 0 {
                 y0 + 64
             } else {
                 y0 + hit.trailing_zeros() as i32
             }
         })
-    }
-
-    /// The last solid row of each column of `[x0, x1]` in `[y0, y0 + n)`
-    /// (the first scanning up), in order, each `y0 - 1` when it has none
-    /// there; `0 < n <= 64`, everything inside the map.
-    #[inline(always)]
-    pub fn first_up_each(
-        &self,
-        x0: i32,
-        x1: i32,
-        y0: i32,
-        n: u32,
-    ) -> impl Iterator<Item = i32> + '_ {
-        self.windows(x0, x1, y0, n)
-            .map(move |hit| y0 + 63 - hit.leading_zeros() as i32)
     }
 
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
@@ -342,8 +330,8 @@ mod tests {
             for n in 1..=64u32 {
                 let y1 = (y0 + n as i32 - 1).min(199);
                 let n = (y1 - y0 + 1) as u32;
-                let down: Vec<i32> = b.first_down_each(0, 2, y0, n).collect();
-                let up: Vec<i32> = b.first_up_each(0, 2, y0, n).collect();
+                let down: Vec<i32> = b.first_each::<true>(0, 2, y0, n).collect();
+                let up: Vec<i32> = b.first_each::<false>(0, 2, y0, n).collect();
                 let d = b.first_down(1, y0, y1).unwrap_or(y0 + 64);
                 let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
                 assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");

@@ -121,18 +121,9 @@ impl Mover<'_> {
         };
         let n = y1 - y0 + 1;
         if n <= 64 {
-            let n = n as u32;
-            if DOWN {
-                for (j, r) in bits.first_down_each(x0, x1, y0, n).enumerate() {
-                    if !follow(j, r) {
-                        return None;
-                    }
-                }
-            } else {
-                for (j, r) in bits.first_up_each(x0, x1, y0, n).enumerate() {
-                    if !follow(j, r) {
-                        return None;
-                    }
+            for (j, r) in bits.first_each::<DOWN>(x0, x1, y0, n as u32).enumerate() {
+                if !follow(j, r) {
+                    return None;
                 }
             }
         } else {
