@@ -9,6 +9,17 @@ use crate::tile_shape::Class;
 use crate::tileset::TileId;
 use crate::units::{PxRect, TileXY};
 
+/// What a standing body stands on ([`TileMap::ground_of`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StoodOn {
+    /// The ground tile the contacts report.
+    pub ground: Ground,
+    /// One of its nearest supports is a slope (profile) tile.
+    pub slope: bool,
+    /// One of its nearest supports is a one-way surface.
+    pub oneway: bool,
+}
+
 impl TileMap {
     /// Adds the tags of every tile overlapping `r`.
     pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
@@ -33,7 +44,7 @@ impl TileMap {
     /// flags don't depend on scan order and mirror exactly; the ground
     /// itself prefers a slope tile, then the left one), else (a chamfer
     /// resting on a corner) the tiles its core would enter.
-    pub(crate) fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> (Ground, bool, bool) {
+    pub(crate) fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
         let row = mv.beyond_row(py);
         let b = mv.bx(px, py);
         // The tile holding column x's support, if it has one.
@@ -89,6 +100,10 @@ impl TileMap {
             kind,
             gradient: id.and_then(|i| self.set.gradient(i)),
         };
-        (ground, slope_any, oneway_any)
+        StoodOn {
+            ground,
+            slope: slope_any,
+            oneway: oneway_any,
+        }
     }
 }

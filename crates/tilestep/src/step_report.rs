@@ -75,12 +75,12 @@ impl TileMap {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
             } else {
-                let (ground, slope, oneway) = self.ground_of(mv, px, py);
-                body.ground = Some(ground);
-                if slope {
+                let on = self.ground_of(mv, px, py);
+                body.ground = Some(on.ground);
+                if on.slope {
                     c.flags.insert(ContactFlags::SLOPE);
                 }
-                if oneway {
+                if on.oneway {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
             }

@@ -5,6 +5,7 @@
 use crate::body::Body;
 use crate::mover::Mover;
 use crate::step_horizontal::Horizontal;
+use crate::sweep::SweepV;
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the vertical phase did.
@@ -62,8 +63,14 @@ pub(crate) fn vertical(mv: &Mover, body: &mut Body, h: &Horizontal, flight: bool
         if vdir != 0 {
             // Sweep the whole distance plus one probe pixel.
             let n = want.abs();
-            let (mut free, mut oneway) = if flight {
-                (n + 1, false)
+            let SweepV {
+                mut free,
+                mut oneway,
+            } = if flight {
+                SweepV {
+                    free: n + 1,
+                    oneway: false,
+                }
             } else {
                 mv.sweep_v(px, py, vdir, n + 1)
             };
@@ -73,10 +80,10 @@ pub(crate) fn vertical(mv: &Mover, body: &mut Body, h: &Horizontal, flight: bool
                 let at = py + vdir * free;
                 let rest = n - free;
                 let vx_sign = body.vel.x.signum();
-                if let Some((dx, f2)) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
-                    px += dx;
-                    body.pos.x += Px(dx).to_subpx();
-                    free += f2;
+                if let Some(shift) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
+                    px += shift.dx;
+                    body.pos.x += Px(shift.dx).to_subpx();
+                    free += shift.free;
                     oneway = false;
                 }
             }

@@ -6,6 +6,24 @@ use crate::mover::Mover;
 use crate::solid::SolidKind;
 use crate::tile_shape::Class;
 
+/// How far a vertical sweep ([`Mover::sweep_v`]) may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SweepV {
+    /// Pixels the box may move, `0..=n`.
+    pub free: i32,
+    /// A one-way surface, not a solid pixel, is what stops it there.
+    pub oneway: bool,
+}
+
+/// A ceiling corner correction ([`Mover::corner_shift`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CornerShift {
+    /// The sideways shift, px (signed).
+    pub dx: i32,
+    /// How far the box may then move on vertically, px.
+    pub free: i32,
+}
+
 impl Mover<'_> {
     /// Free flight: every tile the body could meet this frame is `empty`:
     /// the box where it starts and where it would end, everything between,
@@ -32,7 +50,7 @@ impl Mover<'_> {
     /// through positions the core fits, after which the body can move
     /// furthest by `vdir` (up to `want` pixels; the smallest shift that gets
     /// all of them). Tries the direction of `vx_sign` only, or left then
-    /// right when it is 0. Returns `(shift, free distance after it)`.
+    /// right when it is 0.
     pub fn corner_shift(
         &self,
         px: i32,
@@ -41,8 +59,8 @@ impl Mover<'_> {
         n: i32,
         want: i32,
         vx_sign: i32,
-    ) -> Option<(i32, i32)> {
-        let mut best: Option<(i32, i32)> = None;
+    ) -> Option<CornerShift> {
+        let mut best: Option<CornerShift> = None;
         for d in [-1, 1] {
             if vx_sign != 0 && d != vx_sign {
                 continue;
@@ -52,12 +70,13 @@ impl Mover<'_> {
                 if !self.clear(x, py) {
                     break;
                 }
-                let (f, _) = self.sweep_v(x, py, vdir, want);
-                if f >= want {
-                    return Some((d * k, f));
+                let free = self.sweep_v(x, py, vdir, want).free;
+                let shift = CornerShift { dx: d * k, free };
+                if free >= want {
+                    return Some(shift);
                 }
-                if f > best.map_or(0, |b| b.1) {
-                    best = Some((d * k, f));
+                if free > best.map_or(0, |b| b.free) {
+                    best = Some(shift);
                 }
             }
         }
@@ -100,8 +119,7 @@ impl Mover<'_> {
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
     /// core meets a solid pixel, its edge along gravity meets one under any
     /// column (the standing test), or it would cross a one-way surface.
-    /// Returns `(distance, one_way)`: whether a one-way surface stopped it.
-    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> (i32, bool) {
+    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> SweepV {
         let b = self.bx(px, py);
         // Fast path: everything the box covers and sweeps through is empty
         // (the current box too: a wedge may overlap a corner the core meets).
@@ -111,7 +129,10 @@ impl Mover<'_> {
             (b.top() - n, py - 1)
         };
         if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
-            return (n, false);
+            return SweepV {
+                free: n,
+                oneway: false,
+            };
         }
         // Solid pixels: the core, and along gravity the box's edge. Both
         // test rows of the box's columns within the box and the `n` rows it
@@ -180,10 +201,9 @@ impl Mover<'_> {
                 y -= t;
             }
         }
-        if ow < free {
-            (ow, true)
-        } else {
-            (free, false)
+        SweepV {
+            free: ow.min(free),
+            oneway: ow < free,
         }
     }
 }
