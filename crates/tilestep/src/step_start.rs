@@ -22,17 +22,27 @@ pub(crate) struct Start {
 pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
     let g = mv.g;
     let (px, py) = (b0.px, b0.py);
-    // Tested first: most bodies stand, and a supported body is never in
-    // free flight (its support lies in the region the flight test needs
-    // empty), so the flight test is skipped for them.
-    let walker = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
-    let flight = !walker
-        && mv.flight_clear(
+    // A supported body is never in free flight (its support lies in the
+    // region the flight test needs empty), so whichever test passes
+    // decides the other. The standing test goes first for a body that
+    // stood last frame (most do, and most still stand), the flight test
+    // for one that didn't.
+    let flight_clear = || {
+        mv.flight_clear(
             px,
             py,
             (body.pos.x + body.vel.x).floor_px().0 - px,
             (body.pos.y + body.vel.y).floor_px().0 - py,
-        );
+        )
+    };
+    let may_walk = g != 0 && body.vel.y.0 * g >= 0;
+    let (walker, flight) = if body.standing {
+        let walker = may_walk && mv.supported(px, py);
+        (walker, !walker && flight_clear())
+    } else {
+        let flight = flight_clear();
+        (!flight && may_walk && mv.supported(px, py), flight)
+    };
     if walker {
         body.vel.y = Subpx::ZERO;
         body.pos.y = body.pos.y.floor();
