@@ -142,31 +142,18 @@ pub fn draw(
         }
         if opts.contacts {
             let f = rep.contacts.flags;
-            let mut side = |on: bool, a: Vec2, b2: Vec2| {
-                if on {
+            let (tl, tr) = (Vec2::new(l, tp), Vec2::new(rt, tp));
+            let (bl, br) = (Vec2::new(l, bt), Vec2::new(rt, bt));
+            for (flag, a, b2) in [
+                (ContactFlags::FLOOR, bl, br),
+                (ContactFlags::CEILING, tl, tr),
+                (ContactFlags::WALL_LEFT, tl, bl),
+                (ContactFlags::WALL_RIGHT, tr, br),
+            ] {
+                if f.contains(flag) {
                     gizmos.line_2d(w(a.x, a.y), w(b2.x, b2.y), CONTACT);
                 }
-            };
-            side(
-                f.contains(ContactFlags::FLOOR),
-                Vec2::new(l, bt),
-                Vec2::new(rt, bt),
-            );
-            side(
-                f.contains(ContactFlags::CEILING),
-                Vec2::new(l, tp),
-                Vec2::new(rt, tp),
-            );
-            side(
-                f.contains(ContactFlags::WALL_LEFT),
-                Vec2::new(l, tp),
-                Vec2::new(l, bt),
-            );
-            side(
-                f.contains(ContactFlags::WALL_RIGHT),
-                Vec2::new(rt, tp),
-                Vec2::new(rt, bt),
-            );
+            }
         }
     }
     if opts.solids {

@@ -27,6 +27,7 @@ use crate::values::{integer, string, Src};
 use crate::{legend, mapsrc};
 use tilestep::{Behaviours, Body, EdgePolicy, Edges, Solid, SolidKind, TileMap, TileSize};
 pub use tilestep::{Looping, Route, RouteProgress};
+use toml::Spanned;
 
 /// A checked scenario.
 #[derive(Clone, Debug)]
@@ -156,13 +157,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
             "no [[body]]: a scenario needs at least one",
         ));
     }
-    if raws.len() > MAX_BODIES {
-        return Err(InputError::at(
-            file,
-            src.line(&raws[MAX_BODIES].span()),
-            format!("too many bodies (at most {MAX_BODIES})"),
-        ));
-    }
+    at_most(src, raws, MAX_BODIES, "bodies")?;
     let mut bodies: Vec<BodySpec> = Vec::with_capacity(raws.len());
     for (i, rb) in raws.iter().enumerate() {
         let b = body(src, i, rb, &map)?;
@@ -179,13 +174,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
         bodies.push(b);
     }
     let rsolids = raw.solid.as_deref().unwrap_or(&[]);
-    if rsolids.len() > MAX_SOLIDS {
-        return Err(InputError::at(
-            file,
-            src.line(&rsolids[MAX_SOLIDS].span()),
-            format!("too many solids (at most {MAX_SOLIDS})"),
-        ));
-    }
+    at_most(src, rsolids, MAX_SOLIDS, "solids")?;
     let mut solids: Vec<SolidSpec> = Vec::with_capacity(rsolids.len());
     for (i, rs) in rsolids.iter().enumerate() {
         let s = solid(src, i, rs)?;
@@ -247,6 +236,19 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
     })
 }
 
+/// Refuses more than `max` tables of a list (`what`: "bodies"), at the
+/// first table past the limit.
+fn at_most<T>(src: Src, list: &[Spanned<T>], max: usize, what: &str) -> Result<(), InputError> {
+    match list.get(max) {
+        Some(extra) => Err(InputError::at(
+            src.file,
+            src.line(&extra.span()),
+            format!("too many {what} (at most {max})"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// True when the box of the full solid `s` holds a pixel of the core of `b`
 /// (`docs/contract.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
 /// `d = |x - px|`).
@@ -290,4 +292,29 @@ fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, InputError> 
         }
     }
     Ok(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_many_solids_are_refused_at_the_first_one_past_the_limit() {
+        let mut text = String::from(
+            "frames = 1\nmap = '''\n....\n....\n####\n'''\n\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n",
+        );
+        // Line of the first `[[solid]]`; each takes three lines.
+        let first = text.lines().count() + 1;
+        for _ in 0..=MAX_SOLIDS {
+            text.push_str("[[solid]]\npos = [0, 0]\nsize = [8, 8]\n");
+        }
+        let e = parse("many.toml", &text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "error: many.toml:{}: too many solids (at most 10000)",
+                first + 3 * MAX_SOLIDS
+            )
+        );
+    }
 }

@@ -35,13 +35,7 @@ impl TileMap {
     /// assert_eq!(bodies[1].pos, SubPoint::from_px(88, 22));
     /// ```
     pub fn step_all(&self, bodies: &mut [Body], inputs: &[StepInput], contacts: &mut [Contacts]) {
-        assert!(
-            bodies.len() == inputs.len() && bodies.len() == contacts.len(),
-            "step_all: {} bodies, {} inputs, {} contacts",
-            bodies.len(),
-            inputs.len(),
-            contacts.len()
-        );
+        assert_same_lengths("step_all", bodies.len(), inputs.len(), contacts.len());
         for ((b, i), c) in bodies.iter_mut().zip(inputs).zip(contacts.iter_mut()) {
             *c = self.step(b, *i);
         }
@@ -60,13 +54,7 @@ impl TileMap {
         contacts: &mut [Contacts],
     ) {
         use rayon::prelude::*;
-        assert!(
-            bodies.len() == inputs.len() && bodies.len() == contacts.len(),
-            "par_step_all: {} bodies, {} inputs, {} contacts",
-            bodies.len(),
-            inputs.len(),
-            contacts.len()
-        );
+        assert_same_lengths("par_step_all", bodies.len(), inputs.len(), contacts.len());
         bodies
             .par_iter_mut()
             .zip(inputs.par_iter())
@@ -74,6 +62,15 @@ impl TileMap {
             .with_min_len(256)
             .for_each(|((b, i), c)| *c = self.step(b, *i));
     }
+}
+
+/// Panics, naming the call, unless the batch's three slices have the same
+/// length.
+fn assert_same_lengths(call: &str, bodies: usize, inputs: usize, contacts: usize) {
+    assert!(
+        bodies == inputs && bodies == contacts,
+        "{call}: {bodies} bodies, {inputs} inputs, {contacts} contacts"
+    );
 }
 
 #[cfg(test)]

@@ -179,45 +179,46 @@ impl TileMap {
     #[inline]
     pub(crate) fn core_free_v(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
         let (xa, xb) = b.core_cols();
-        let top = b.top();
-        let mut best = limit;
-        for x in xa..=xb {
-            let d = (x - b.px).abs();
-            let s = if dir > 0 {
-                let low = b.py - 1 - d; // lowest core row of this column
-                self.first_solid_down(x, low + 1, low + best)
-                    .map(|s| s - low - 1)
-            } else {
-                let high = top + d; // highest core row of this column
-                self.first_solid_up(x, high - best, high - 1)
-                    .map(|s| high - 1 - s)
-            };
-            if let Some(f) = s {
-                best = f;
-                if best == 0 {
-                    break;
-                }
-            }
-        }
-        best
+        // A core column's end row lies as far inside the box as the column
+        // is from the sensor column (the wedges).
+        self.edge_free_v(b, xa, xb, dir, limit, |x| (x - b.px).abs())
     }
 
     /// How many pixels (`0..=limit`) the box's bottom (`dir > 0`) or top
     /// (`dir < 0`) edge can move before the row it enters holds a solid pixel
     /// under some column of the box.
     pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
+        self.edge_free_v(b, b.left(), b.right() - 1, dir, limit, |_| 0)
+    }
+
+    /// How many pixels (`0..=limit`) columns `[xa, xb]` can move by `dir`
+    /// before one of them enters a solid pixel, column `x` ending `inset(x)`
+    /// pixels inside the box's bottom edge (`dir > 0`) or top edge.
+    #[inline(always)]
+    fn edge_free_v(
+        &self,
+        b: BoxPx,
+        xa: i32,
+        xb: i32,
+        dir: i32,
+        limit: i32,
+        inset: impl Fn(i32) -> i32,
+    ) -> i32 {
+        let top = b.top();
         let mut best = limit;
-        for x in b.left()..b.right() {
+        for x in xa..=xb {
+            let d = inset(x);
             let s = if dir > 0 {
-                self.first_solid_down(x, b.py, b.py + best - 1)
-                    .map(|s| s - b.py)
+                let low = b.py - 1 - d; // this column's lowest row
+                self.first_solid_down(x, low + 1, low + best)
+                    .map(|s| s - low - 1)
             } else {
-                let top = b.top();
-                self.first_solid_up(x, top - best, top - 1)
-                    .map(|s| top - 1 - s)
+                let high = top + d; // this column's highest row
+                self.first_solid_up(x, high - best, high - 1)
+                    .map(|s| high - 1 - s)
             };
-            if let Some(d) = s {
-                best = d;
+            if let Some(f) = s {
+                best = f;
                 if best == 0 {
                     break;
                 }

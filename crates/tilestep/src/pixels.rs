@@ -52,57 +52,49 @@ impl TileMap {
     }
 
     /// The first solid row in column `x` within `[y0, y1]`, scanning down.
+    #[inline]
     pub(crate) fn first_solid_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
-        if y0 > y1 {
-            return None;
-        }
-        if let Some(bits) = &self.bits {
-            if bits.inside(x, y0, x, y1) {
-                return bits.first_down(x, y0, y1);
-            }
-        }
-        let t = self.t;
-        let tx = self.tile_of(x);
-        let c = x - tx * t;
-        let mut ty = self.tile_of(y0);
-        let ty1 = self.tile_of(y1);
-        while ty <= ty1 {
-            if let Some((a, b)) = self.tile_solid_rows(tx, ty, c) {
-                let base = ty * t;
-                let lo = (base + a).max(y0);
-                if lo < base + b && lo <= y1 {
-                    return Some(lo);
-                }
-            }
-            ty += 1;
-        }
-        None
+        self.first_solid::<true>(x, y0, y1)
     }
 
     /// The first solid row in column `x` within `[y0, y1]`, scanning up from `y1`.
+    #[inline]
     pub(crate) fn first_solid_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        self.first_solid::<false>(x, y0, y1)
+    }
+
+    /// The first solid row in column `x` within `[y0, y1]` met scanning
+    /// down from `y0` (`DOWN`) or up from `y1`: from the bitmap inside it,
+    /// else tile by tile from the tiles' solid rows.
+    #[inline(always)]
+    fn first_solid<const DOWN: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
         if y0 > y1 {
             return None;
         }
         if let Some(bits) = &self.bits {
             if bits.inside(x, y0, x, y1) {
-                return bits.first_up(x, y0, y1);
+                return if DOWN {
+                    bits.first_down(x, y0, y1)
+                } else {
+                    bits.first_up(x, y0, y1)
+                };
             }
         }
         let t = self.t;
         let tx = self.tile_of(x);
         let c = x - tx * t;
-        let ty0 = self.tile_of(y0);
-        let mut ty = self.tile_of(y1);
-        while ty >= ty0 {
+        let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
+        let (mut ty, step) = if DOWN { (ty0, 1) } else { (ty1, -1) };
+        while ty0 <= ty && ty <= ty1 {
             if let Some((a, b)) = self.tile_solid_rows(tx, ty, c) {
+                // The tile's solid rows `[base + a, base + b)` within `[y0, y1]`.
                 let base = ty * t;
-                let hi = (base + b - 1).min(y1);
-                if hi >= base + a && hi >= y0 {
-                    return Some(hi);
+                let (lo, hi) = ((base + a).max(y0), (base + b - 1).min(y1));
+                if lo <= hi {
+                    return Some(if DOWN { lo } else { hi });
                 }
             }
-            ty -= 1;
+            ty += step;
         }
         None
     }
