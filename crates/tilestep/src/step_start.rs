@@ -41,6 +41,12 @@ pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
         (walker, !walker && flight_clear())
     } else {
         let flight = flight_clear();
+        // What this order rests on, checked on every step of the debug
+        // builds (every test and the differential suites).
+        debug_assert!(
+            !flight || !mv.supported(px, py),
+            "a body in free flight is supported at ({px}, {py})"
+        );
         (!flight && may_walk && mv.supported(px, py), flight)
     };
     if walker {
