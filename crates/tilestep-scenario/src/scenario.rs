@@ -240,11 +240,7 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
 /// first table past the limit.
 fn at_most<T>(src: Src, list: &[Spanned<T>], max: usize, what: &str) -> Result<(), InputError> {
     match list.get(max) {
-        Some(extra) => Err(InputError::at(
-            src.file,
-            src.line(&extra.span()),
-            format!("too many {what} (at most {max})"),
-        )),
+        Some(extra) => Err(src.err(&extra.span(), format!("too many {what} (at most {max})"))),
         None => Ok(()),
     }
 }
