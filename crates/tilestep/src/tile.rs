@@ -1,6 +1,5 @@
 //! Tile kinds, their exact pixels (as height profiles) and tile definitions.
 
-use crate::tile_shape::TileShape;
 use alloc::vec::Vec;
 
 /// The collision kind of a tile, as named in the contract (`docs/contract.md`,
@@ -125,19 +124,6 @@ impl TileKind {
             return Some(TileKind::Empty);
         }
         NAMED.iter().find(|e| e.2 == ch).map(|e| e.0)
-    }
-
-    /// True for the kinds whose solid pixels are a height profile from the
-    /// floor or the ceiling: the 45° and 1:2 slopes and custom profiles
-    /// (`floor`, `ceiling`).
-    ///
-    /// ```
-    /// use tilestep::TileKind;
-    /// assert!(TileKind::SlopeBr.is_profile() && TileKind::Ceiling.is_profile());
-    /// assert!(!TileKind::Solid.is_profile() && !TileKind::Platform.is_profile());
-    /// ```
-    pub fn is_profile(self) -> bool {
-        matches!(self.shape(), TileShape::Floor | TileShape::Ceiling)
     }
 
     /// The preset height `h(c)` of column `c` (0-based) for tile size `t`,

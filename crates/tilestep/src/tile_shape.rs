@@ -65,6 +65,19 @@ impl TileKind {
         }
     }
 
+    /// True for the kinds whose solid pixels are a height profile from the
+    /// floor or the ceiling: the 45° and 1:2 slopes and custom profiles
+    /// (`floor`, `ceiling`).
+    ///
+    /// ```
+    /// use tilestep::TileKind;
+    /// assert!(TileKind::SlopeBr.is_profile() && TileKind::Ceiling.is_profile());
+    /// assert!(!TileKind::Solid.is_profile() && !TileKind::Platform.is_profile());
+    /// ```
+    pub fn is_profile(self) -> bool {
+        matches!(self.shape(), TileShape::Floor | TileShape::Ceiling)
+    }
+
     /// The class the step dispatches on.
     pub(crate) fn class(self) -> Class {
         use TileKind::*;
