@@ -90,10 +90,17 @@ impl SolidBits {
         band * self.w as usize + x as usize
     }
 
-    /// Columns `[x0, x1]` of band `band`, one word each.
+    /// Columns `[x0, x1]` of bands `band` and `band + 1`, one word each,
+    /// as column `i`'s pair `(lo, hi)` (`x0 <= x1`, both inside the map).
     #[inline(always)]
-    fn band_span(&self, band: usize, x0: i32, x1: i32) -> &[u64] {
-        &self.bits[self.at(x0, band)..=self.at(x1, band)]
+    fn band_pairs(&self, band: usize, x0: i32, x1: i32) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let w = self.w as usize;
+        let n = (x1 - x0) as usize + 1;
+        // One bounds check for both bands: band `band + 1`'s words lie `w`
+        // past band `band`'s.
+        let both = &self.bits[self.at(x0, band)..][..w + n];
+        let (lo, hi) = (&both[..n], &both[w..]);
+        lo.iter().zip(hi).map(|(&lo, &hi)| (lo, hi))
     }
 
     /// True when the columns `[x0, x1]` and rows `[y0, y1]` lie inside the map.
@@ -174,9 +181,8 @@ impl SolidBits {
         if sensor & full != 0 {
             return false;
         }
-        let (los, his) = (self.band_span(k, xa, xb), self.band_span(k + 1, xa, xb));
         let mut d = px - xa;
-        for (&lo, &hi) in los.iter().zip(his) {
+        for (lo, hi) in self.band_pairs(k, xa, xb) {
             let e = d.unsigned_abs();
             if window(lo, hi, s) & (full >> e) & (full << e) != 0 {
                 return false;
@@ -209,10 +215,8 @@ impl SolidBits {
     fn windows(&self, x0: i32, x1: i32, y0: i32, n: u32) -> impl Iterator<Item = u64> + '_ {
         let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
         let mask = u64::MAX >> (64 - n);
-        let (los, his) = (self.band_span(k, x0, x1), self.band_span(k + 1, x0, x1));
-        los.iter()
-            .zip(his)
-            .map(move |(&lo, &hi)| window(lo, hi, s) & mask)
+        self.band_pairs(k, x0, x1)
+            .map(move |(lo, hi)| window(lo, hi, s) & mask)
     }
 
     /// Each column of `[x0, x1]`'s first solid row in `[y0, y0 + n)`

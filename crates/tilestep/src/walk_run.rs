@@ -97,54 +97,87 @@ impl Mover<'_> {
         // Every column's ground within 1 px of its neighbour's, and the
         // sensor column's where the feet are. A column with no ground in
         // `[y0, y1]` reads as a row past the window, which no chain of 1 px
-        // steps from the feet reaches in these columns. The `steps` sensor
-        // columns on the way start at column index `path` (from `x0`); the
-        // run ends at index `last`.
-        let path = (if dir > 0 { px + 1 } else { end } - x0) as usize;
-        let last = (end - x0) as usize;
-        let (mut ymin, mut ymax, mut end_y) = (py, py, py);
-        let mut prev = 0;
-        let mut follow = |j: usize, ground: i32| {
-            let g = ground + feet;
-            if j > 0 && (g - prev + 1) as u32 > 2 {
-                return false;
-            }
-            prev = g;
-            if j.wrapping_sub(path) < steps as usize {
-                ymin = ymin.min(g);
-                ymax = ymax.max(g);
-                if j == last {
-                    end_y = g;
-                }
-            }
-            true
+        // steps from the feet reaches in these columns.
+        let behind = (if dir > 0 { px + 1 } else { end } - x0) as usize;
+        let on_way = OnWay {
+            behind,
+            steps: steps as usize,
+            forward: dir > 0,
+            py,
         };
         let n = y1 - y0 + 1;
-        if n <= 64 {
-            for (j, r) in bits.first_each::<DOWN>(x0, x1, y0, n as u32).enumerate() {
-                if !follow(j, r) {
-                    return None;
-                }
-            }
+        let way = if n <= 64 {
+            on_way.follow(
+                bits.first_each::<DOWN>(x0, x1, y0, n as u32)
+                    .map(|r| r + feet),
+            )
         } else {
             // A long run: each column scanned on its own words.
-            for (j, x) in (x0..=x1).enumerate() {
-                let r = if DOWN {
+            on_way.follow((x0..=x1).map(|x| {
+                feet + if DOWN {
                     bits.first_down(x, y0, y1).unwrap_or(y1 + 1)
                 } else {
                     bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
-                };
-                if !follow(j, r) {
-                    return None;
+                }
+            }))
+        }?;
+        Some(WalkRun {
+            px: end,
+            py: way.end_py,
+            ymin: way.ymin,
+            ymax: way.ymax,
+        })
+    }
+}
+
+/// Where a run's sensor columns lie among the columns it reads: after
+/// `behind` columns (at least one, the box's behind the sensor column),
+/// `steps` of them, walked left to right (`forward`) or right to left
+/// from the bottom row `py` (exclusive).
+#[derive(Clone, Copy, Debug)]
+struct OnWay {
+    behind: usize,
+    steps: usize,
+    forward: bool,
+    py: i32,
+}
+
+/// The feet's rows on the way: at the end, lowest and highest (the
+/// start's included), px.
+#[derive(Clone, Copy, Debug)]
+struct Way {
+    end_py: i32,
+    ymin: i32,
+    ymax: i32,
+}
+
+impl OnWay {
+    /// Follows the columns' grounds (as the box's bottom row standing on
+    /// them, in column order): [`Way`] when each lies within 1 px of its
+    /// neighbour's, else `None`.
+    #[inline(always)]
+    fn follow(self, grounds: impl Iterator<Item = i32>) -> Option<Way> {
+        let (mut ymin, mut ymax, mut end_py) = (self.py, self.py, self.py);
+        let last = if self.forward {
+            self.behind + self.steps - 1
+        } else {
+            self.behind
+        };
+        let mut prev = 0;
+        for (j, g) in grounds.enumerate() {
+            if j > 0 && (g - prev + 1) as u32 > 2 {
+                return None;
+            }
+            prev = g;
+            if j.wrapping_sub(self.behind) < self.steps {
+                ymin = ymin.min(g);
+                ymax = ymax.max(g);
+                if j == last {
+                    end_py = g;
                 }
             }
         }
-        Some(WalkRun {
-            px: end,
-            py: end_y,
-            ymin,
-            ymax,
-        })
+        Some(Way { end_py, ymin, ymax })
     }
 }
 
