@@ -169,25 +169,40 @@ impl SolidBits {
                 self.any(x, top + d, py - 1 - d)
             });
         }
-        // At most 64 rows: each column read as one 64-bit window of rows
-        // `[top, top + 64)` (its words in two adjacent bands, the same two
-        // for every column), masked by the core rows at its distance `d`
-        // from the sensor column: window bits `[d, h - d)`.
+        // At most 64 rows, in bands `k` and `k + 1`: a column's two words
+        // read as one 128-bit word whose bit `s + r` is row `top + r`. The
+        // core rows of a column at distance `e` from the sensor column are
+        // its bits `[s + e, s + h - e)`: one more at each end per column
+        // inward.
         let (k, s) = ((top >> 6) as usize, (top & 63) as u32);
-        let full = u64::MAX >> (64 - h as u32);
-        // The sensor column first: the whole box height, and where a slope
-        // rising ahead meets the core first.
-        let sensor = window(self.bits[self.at(px, k)], self.bits[self.at(px, k + 1)], s);
-        if sensor & full != 0 {
+        let rows = u128::from(u64::MAX >> (64 - h as u32)) << s;
+        let (w, n) = (self.w as usize, (xb - xa) as usize + 1);
+        // Band `k + 1`'s words lie `w` past band `k`'s.
+        let both = &self.bits[self.at(xa, k)..][..w + n];
+        let (los, his) = (&both[..n], &both[w..]);
+        let column = |i: usize| u128::from(los[i]) | u128::from(his[i]) << 64;
+        // The sensor column first: where a slope rising ahead meets the
+        // core first.
+        let c = (px - xa) as usize;
+        if column(c) & rows != 0 {
             return false;
         }
-        let mut d = px - xa;
-        for (lo, hi) in self.band_pairs(k, xa, xb) {
-            let e = d.unsigned_abs();
-            if window(lo, hi, s) & (full >> e) & (full << e) != 0 {
+        // Then the two columns at each distance, from the farthest in:
+        // where a wall meets the core first.
+        let far = c.max(n - 1 - c);
+        let mut core = (rows << far) & (rows >> far);
+        for e in (1..=far).rev() {
+            let mut hits = 0;
+            if e <= c {
+                hits |= column(c - e) & core;
+            }
+            if c + e < n {
+                hits |= column(c + e) & core;
+            }
+            if hits != 0 {
                 return false;
             }
-            d -= 1;
+            core |= (core << 1) | (core >> 1);
         }
         true
     }
