@@ -75,6 +75,7 @@ mod tile_shape;
 mod tileset;
 mod units;
 mod walk_run;
+mod walk_stop;
 
 pub use ascii::Legend;
 pub use assist::Assists;

@@ -28,6 +28,7 @@ fn run(mv: &Mover, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> Opti
             py,
             ymin: py,
             ymax: py,
+            stopped: false,
         })
     }
 }
@@ -80,12 +81,13 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
             .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
             .flatten()
         {
-            // One run: most walks.
+            // One run: most walks (or a walker pushing against a wall).
             Walked {
                 px: r.px,
                 py: r.py,
                 ymin: r.ymin,
                 ymax: r.ymax,
+                blocked: r.stopped,
                 ..w
             }
         } else {
@@ -164,6 +166,10 @@ fn by_runs_and_rules(
         if i == next_run {
             let n = (steps - i).min(RUN_CHUNK);
             if let Some(run) = run(mv, px, py, dir, n, walker) {
+                if run.stopped {
+                    blocked = true;
+                    break;
+                }
                 // The same pixels as the rules, at once; a run that reaches
                 // `steps` has also probed.
                 (px, py) = (run.px, run.py);

@@ -14,6 +14,9 @@
 //! and the caller walks pixel by pixel. With gravity up all of this holds
 //! upside down (ground above, the box hanging from it): the rules are
 //! mirror images of each other.
+//!
+//! Where the chain breaks at the column the first pixel brings into the
+//! box, [`Mover::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
 
 use crate::mover::Mover;
 
@@ -25,6 +28,9 @@ pub(crate) struct WalkRun {
     pub py: i32,
     pub ymin: i32,
     pub ymax: i32,
+    /// The first pixel (the probe, for a move of none) is blocked: the
+    /// body stays where it is, touching what blocks it.
+    pub stopped: bool,
 }
 
 impl Mover<'_> {
@@ -120,13 +126,30 @@ impl Mover<'_> {
                     bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
                 }
             }))
-        }?;
-        Some(WalkRun {
-            px: end,
-            py: way.end_py,
-            ymin: way.ymin,
-            ymax: way.ymax,
-        })
+        };
+        // The break between the box's own columns and the one the first
+        // pixel brings in (walking left, the first break found may lie
+        // beyond that one).
+        let next_link = (if dir > 0 { self.w } else { steps + 1 }) as usize;
+        match way {
+            Ok(way) => Some(WalkRun {
+                px: end,
+                py: way.end_py,
+                ymin: way.ymin,
+                ymax: way.ymax,
+                stopped: false,
+            }),
+            Err(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
+                self.pushing(bits, px, py, dir).then_some(WalkRun {
+                    px,
+                    py,
+                    ymin: py,
+                    ymax: py,
+                    stopped: true,
+                })
+            }
+            Err(_) => None,
+        }
     }
 }
 
@@ -154,9 +177,9 @@ struct Way {
 impl OnWay {
     /// Follows the columns' grounds (as the box's bottom row standing on
     /// them, in column order): [`Way`] when each lies within 1 px of its
-    /// neighbour's, else `None`.
+    /// neighbour's, else the first that doesn't, as its index.
     #[inline(always)]
-    fn follow(self, grounds: impl Iterator<Item = i32>) -> Option<Way> {
+    fn follow(self, grounds: impl Iterator<Item = i32>) -> Result<Way, usize> {
         let (mut ymin, mut ymax, mut end_py) = (self.py, self.py, self.py);
         let last = if self.forward {
             self.behind + self.steps - 1
@@ -166,7 +189,7 @@ impl OnWay {
         let mut prev = 0;
         for (j, g) in grounds.enumerate() {
             if j > 0 && (g - prev + 1) as u32 > 2 {
-                return None;
+                return Err(j);
             }
             prev = g;
             if j.wrapping_sub(self.behind) < self.steps {
@@ -177,7 +200,7 @@ impl OnWay {
                 }
             }
         }
-        Some(Way { end_py, ymin, ymax })
+        Ok(Way { end_py, ymin, ymax })
     }
 }
 
@@ -276,8 +299,10 @@ mod tests {
     /// Every walk of 0 to 16 pixels a run takes, from each column of
     /// `map` where `feet` stands a 10x20 body (its bottom row), against
     /// the per-pixel walk: how many runs were taken and refused.
-    fn runs_against_pixels(map: &TileMap, g: i32, feet: impl Fn(i32) -> Option<i32>) -> (u32, u32) {
-        let (mut runs, mut refused) = (0, 0);
+    /// Each run that stops the walker is checked against the rules too:
+    /// its first pixel (the probe, for no steps) is blocked.
+    fn runs_against_pixels(map: &TileMap, g: i32, feet: impl Fn(i32) -> Option<i32>) -> Tally {
+        let (mut runs, mut refused, mut stopped) = (0, 0, 0);
         for x in 8..14 * 16 - 8 {
             let Some(y) = feet(x) else { continue };
             let b = Body::new(SubPoint::from_px(x, y), Size::new(10, 20)).box_px();
@@ -288,6 +313,17 @@ mod tests {
                         refused += 1;
                         continue;
                     };
+                    if r.stopped {
+                        stopped += 1;
+                        let blocked = if steps == 0 {
+                            mv.blocked_ahead(b.px, b.py, dir, true, 0)
+                        } else {
+                            mv.walk(b.px, b.py, dir) == Step::Blocked
+                        };
+                        assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
+                        assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                        continue;
+                    }
                     runs += 1;
                     assert_eq!(
                         Some((r.px, r.py, r.ymin, r.ymax)),
@@ -297,7 +333,19 @@ mod tests {
                 }
             }
         }
-        (runs, refused)
+        Tally {
+            runs,
+            refused,
+            stopped,
+        }
+    }
+
+    /// How [`runs_against_pixels`] went: runs taken, refused, and stopped
+    /// against a wall.
+    struct Tally {
+        runs: u32,
+        refused: u32,
+        stopped: u32,
     }
 
     #[test]
@@ -314,12 +362,19 @@ mod tests {
             16,
         )
         .unwrap();
-        let (runs, refused) = runs_against_pixels(&map, 1, |x| {
+        let Tally {
+            runs,
+            refused,
+            stopped,
+        } = runs_against_pixels(&map, 1, |x| {
             Some(map.surface_below(PxPoint::new(x, 0), Px(96))?.y.0)
         });
-        // Runs over the slopes and flat ground; refused at the wall and
-        // the ledges.
-        assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
+        // Runs over the slopes and flat ground; stopped flush against the
+        // walls; refused near them and at the ledges.
+        assert!(
+            runs > 200 && refused > 20 && stopped > 5,
+            "{runs} runs, {refused} refused, {stopped} stopped"
+        );
     }
 
     #[test]
@@ -339,7 +394,7 @@ mod tests {
         )
         .unwrap();
         // Hanging: the box's top row just below the ceiling's lowest row.
-        let (runs, refused) =
+        let Tally { runs, refused, .. } =
             runs_against_pixels(&map, -1, |x| Some(map.first_solid_up(x, 0, 95)? + 21));
         assert!(runs > 200 && refused > 20, "{runs} runs, {refused} refused");
     }
