@@ -90,16 +90,22 @@ impl SolidBits {
         band * self.w as usize + x as usize
     }
 
-    /// Columns `[x0, x1]` of bands `band` and `band + 1`, one word each,
-    /// as column `i`'s pair `(lo, hi)` (`x0 <= x1`, both inside the map).
+    /// Columns `[x0, x1]` of bands `band` and `band + 1`, one word each:
+    /// two slices of the same length (`x0 <= x1`, both inside the map).
     #[inline(always)]
-    fn band_pairs(&self, band: usize, x0: i32, x1: i32) -> impl Iterator<Item = (u64, u64)> + '_ {
+    fn band_words(&self, band: usize, x0: i32, x1: i32) -> (&[u64], &[u64]) {
         let w = self.w as usize;
         let n = (x1 - x0) as usize + 1;
         // One bounds check for both bands: band `band + 1`'s words lie `w`
         // past band `band`'s.
         let both = &self.bits[self.at(x0, band)..][..w + n];
-        let (lo, hi) = (&both[..n], &both[w..]);
+        (&both[..n], &both[w..])
+    }
+
+    /// [`SolidBits::band_words`] as column `i`'s pair `(lo, hi)`.
+    #[inline(always)]
+    fn band_pairs(&self, band: usize, x0: i32, x1: i32) -> impl Iterator<Item = (u64, u64)> + '_ {
+        let (lo, hi) = self.band_words(band, x0, x1);
         lo.iter().zip(hi).map(|(&lo, &hi)| (lo, hi))
     }
 
@@ -176,10 +182,8 @@ impl SolidBits {
         // inward.
         let (k, s) = ((top >> 6) as usize, (top & 63) as u32);
         let rows = u128::from(u64::MAX >> (64 - h as u32)) << s;
-        let (w, n) = (self.w as usize, (xb - xa) as usize + 1);
-        // Band `k + 1`'s words lie `w` past band `k`'s.
-        let both = &self.bits[self.at(xa, k)..][..w + n];
-        let (los, his) = (&both[..n], &both[w..]);
+        let (los, his) = self.band_words(k, xa, xb);
+        let n = los.len();
         let column = |i: usize| u128::from(los[i]) | u128::from(his[i]) << 64;
         // The sensor column first: where a slope rising ahead meets the
         // core first.

@@ -128,8 +128,8 @@ impl Mover<'_> {
             }))
         };
         // The break between the box's own columns and the one the first
-        // pixel brings in (walking left, the first break found may lie
-        // beyond that one).
+        // pixel brings in; walking left, the scan meets the columns ahead
+        // first, so the first break it finds may lie beyond that one.
         let next_link = (if dir > 0 { self.w } else { steps + 1 }) as usize;
         match way {
             Ok(way) => Some(WalkRun {
@@ -314,12 +314,9 @@ mod tests {
                         continue;
                     };
                     if r.stopped {
+                        // The rules' own verdict on the first pixel.
                         stopped += 1;
-                        let blocked = if steps == 0 {
-                            mv.blocked_ahead(b.px, b.py, dir, true, 0)
-                        } else {
-                            mv.walk(b.px, b.py, dir) == Step::Blocked
-                        };
+                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0);
                         assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
                         assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
                         continue;

@@ -3,7 +3,8 @@
 //!
 //! Where a walk run ([`crate::walk_run`]) is refused because the ground
 //! breaks at the column the first pixel brings into the box (a wall or a
-//! step ahead, gravity down), the rules' two core tests for that pixel are
+//! step ahead, gravity down; walking left, also where the first break its
+//! scan finds lies further ahead), the rules' two core tests for that pixel are
 //! made on the two columns that can newly meet the core there: that one,
 //! and the sensor column. When they show the core blocked where the box
 //! stands and one pixel higher, the rules block the pixel too (or the
@@ -35,9 +36,11 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::{Mover, Step};
+    use crate::mover::Mover;
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
+    /// The rules' verdict on a walker's first pixel (or probe) is
+    /// [`Mover::blocked_ahead`]: [`Mover::walk`] blocks exactly when it does.
     #[test]
     fn a_walker_stopped_against_a_wall_is_blocked_by_the_rules_too() {
         // Walls and steps of every height, slopes and overhangs beside
@@ -97,12 +100,10 @@ mod tests {
                             };
                             if r.stopped {
                                 stopped += 1;
-                                let blocked = if steps == 0 {
-                                    mv.blocked_ahead(b.px, b.py, dir, true, 0)
-                                } else {
-                                    mv.walk(b.px, b.py, dir) == Step::Blocked
-                                };
-                                assert!(blocked, "{w}x{h} at x {x} dir {dir} steps {steps}");
+                                assert!(
+                                    mv.blocked_ahead(b.px, b.py, dir, true, 0),
+                                    "{w}x{h} at x {x} dir {dir} steps {steps}"
+                                );
                             }
                         }
                     }
