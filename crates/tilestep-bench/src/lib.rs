@@ -12,37 +12,20 @@
 pub mod engines;
 
 use tilestep::{Body, Px, PxPoint, Size, StepInput, SubPoint, TileMap};
+use tilestep_testkit::Lcg;
 
-/// A small deterministic generator (PCG-style LCG), the same on every target.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    /// A generator from a seed.
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9e37_79b9_7f4a_7c15)
-    }
-
-    /// The next 32 random bits.
-    pub fn next_u32(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-
-    /// A value in `0..n`.
-    pub fn below(&mut self, n: u32) -> u32 {
-        self.next_u32() % n.max(1)
-    }
+/// The workload's generator for `seed`: the tests' [`Lcg`], started from
+/// `seed` XOR the golden ratio's 64 bits. The level, the spawns and the
+/// input streams are this exact sequence.
+fn seeded(seed: u64) -> Lcg {
+    Lcg(seed ^ 0x9e37_79b9_7f4a_7c15)
 }
 
 /// Builds a `width x height` ASCII level (tiles) from `seed`: a ground line
 /// that runs flat, climbs and descends 45° and 1:2 slopes, with walls, and
 /// one-way platforms floating above it.
 pub fn level_ascii(width: usize, height: usize, seed: u64) -> String {
-    let mut rng = Rng::new(seed);
+    let mut rng = seeded(seed);
     let mut grid = vec![vec!['.'; width]; height];
     let mut ground = height as i32 - 6; // row of the ground's top tile
     let mut x = 0usize;
@@ -100,7 +83,7 @@ pub fn level_ascii(width: usize, height: usize, seed: u64) -> String {
         }
         // Sometimes a platform above.
         if rng.below(3) == 0 && x > 6 {
-            let row = (ground - 4 - rng.below(3) as i32).max(2) as usize;
+            let row = (ground - 4 - rng.below(3)).max(2) as usize;
             for cell in &mut grid[row][x.saturating_sub(5)..x] {
                 if *cell == '.' {
                     *cell = '-';
@@ -187,7 +170,7 @@ pub struct Input {
 /// each run, and a drop every 97th frame of a run's countdown.
 #[derive(Clone, Debug)]
 pub struct InputStream {
-    rng: Rng,
+    rng: Lcg,
     vx: i32,
     left: u32,
     speed: Option<i32>,
@@ -197,7 +180,7 @@ impl InputStream {
     /// A stream from a seed.
     pub fn new(seed: u64) -> InputStream {
         InputStream {
-            rng: Rng::new(seed),
+            rng: seeded(seed),
             vx: 0,
             left: 0,
             speed: None,
@@ -217,7 +200,7 @@ impl InputStream {
         let mut jump = false;
         if self.left == 0 {
             self.left = 10 + self.rng.below(50);
-            self.vx = (self.rng.below(7) as i32 - 3) * 256 + self.rng.below(128) as i32;
+            self.vx = (self.rng.below(7) - 3) * 256 + self.rng.below(128);
             if let Some(s) = self.speed {
                 self.vx = if self.vx < 0 { -s } else { s };
             }
@@ -261,13 +244,13 @@ pub struct Spawn {
 /// They land within about 20 frames, so a short settle reaches the steady
 /// state of walking and jumping.
 pub fn spawns(map: &TileMap, n: usize, seed: u64) -> Vec<Spawn> {
-    let mut rng = Rng::new(seed);
+    let mut rng = seeded(seed);
     let (wpx, hpx) = (map.bounds().right.0, map.bounds().bottom.0);
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
         let x = 8 + rng.below((wpx - 16) as u32) as i32;
-        let above = 2 + rng.below(48) as i32;
-        let s = rng.next_u32() as u64;
+        let above = 2 + rng.below(48);
+        let s = rng.next() as u64;
         let Some(ground) = map.surface_below(PxPoint::new(x, 0), Px(hpx)) else {
             continue;
         };
@@ -285,7 +268,7 @@ pub fn spawns(map: &TileMap, n: usize, seed: u64) -> Vec<Spawn> {
 pub struct Walker {
     /// The body.
     pub body: Body,
-    rng: Rng,
+    rng: Lcg,
     vx: i32,
     left: u32,
 }
@@ -294,17 +277,17 @@ pub struct Walker {
 /// each with its own input stream: walk left or right at 1 to 3 px/frame,
 /// sometimes jump, sometimes drop through platforms.
 pub fn walkers(map: &TileMap, n: usize, seed: u64) -> Vec<Walker> {
-    let mut rng = Rng::new(seed);
+    let mut rng = seeded(seed);
     let wpx = map.bounds().right.0;
     let mut out = Vec::with_capacity(n);
     while out.len() < n {
         let x = 8 + rng.below((wpx - 16) as u32) as i32;
-        let y = 24 + rng.below(64) as i32;
+        let y = 24 + rng.below(64);
         let body = Body::new(SubPoint::from_px(x, y), Size::new(12, 24));
         if map.fits(&body) {
             out.push(Walker {
                 body,
-                rng: Rng::new(rng.next_u32() as u64),
+                rng: seeded(rng.next() as u64),
                 vx: 0,
                 left: 0,
             });
@@ -320,7 +303,7 @@ impl Walker {
     pub fn step(&mut self, map: &TileMap) {
         if self.left == 0 {
             self.left = 10 + self.rng.below(50);
-            self.vx = (self.rng.below(7) as i32 - 3) * 256 + self.rng.below(128) as i32;
+            self.vx = (self.rng.below(7) - 3) * 256 + self.rng.below(128);
             if self.body.standing && self.rng.below(3) == 0 {
                 self.body.vel.y.0 = -5 * 256;
             }

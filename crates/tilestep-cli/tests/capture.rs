@@ -4,10 +4,10 @@
 //! and run by `tilestep sim`'s runner, ends in exactly the same state.
 
 mod common;
-use common::Lcg;
 use tilestep::Buttons;
 use tilestep_scenario::scenario::parse;
 use tilestep_scenario::world::World;
+use tilestep_testkit::Lcg;
 
 /// The world, with the player's preset and the walker's phases left to
 /// [`level`].

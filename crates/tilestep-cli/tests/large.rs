@@ -10,8 +10,8 @@
 use std::fmt::Write;
 use std::path::Path;
 mod common;
-use common::Lcg;
 use std::time::Instant;
+use tilestep_testkit::Lcg;
 
 /// 200x50 tiles: a ceiling with hanging slopes, underside platforms,
 /// platforms, and a floor with 45-degree and 1:2 hills and valleys.

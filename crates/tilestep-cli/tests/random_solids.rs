@@ -8,9 +8,9 @@
 //! random_solids` runs more seeds than the default 150 (3000 pass).
 
 mod common;
-use common::Lcg;
 use std::fmt::Write;
 use std::path::Path;
+use tilestep_testkit::Lcg;
 
 const W: i64 = 32;
 const H: i64 = 14;

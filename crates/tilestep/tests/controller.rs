@@ -20,6 +20,7 @@ use tilestep::{
     Behaviours, Buttons, Contacts, Controller, ControllerConfig, Effects, Gravity, StepInput,
     Subpx, TileMap,
 };
+use tilestep_testkit::Lcg;
 
 const CELESTE: ControllerConfig = ControllerConfig::CELESTE_LIKE;
 const NES: ControllerConfig = ControllerConfig::NES_LIKE;

@@ -21,6 +21,7 @@
 mod common;
 use common::*;
 use tilestep::{Body, ContactFlags, Gravity, Size, StepInput, SubPoint, TileKind, TileMap};
+use tilestep_testkit::Lcg;
 
 fn mirror_chars(rows: &[String], f: fn(TileKind) -> TileKind) -> Vec<String> {
     rows.iter()
@@ -99,11 +100,11 @@ struct Frame {
 fn script(rng: &mut Lcg, frames: usize) -> Vec<Frame> {
     let mut out = Vec::new();
     while out.len() < frames {
-        let len = 5 + rng.pick(30) as usize;
-        let vx = (rng.pick(9) as i32 - 4) * 256;
-        let jump = [0, 0, 4, 6][rng.pick(4) as usize] * 256;
-        let drop = rng.pick(5) == 0;
-        let flip = rng.pick(12) == 0;
+        let len = 5 + rng.below(30) as usize;
+        let vx = (rng.below(9) - 4) * 256;
+        let jump = rng.pick(&[0, 0, 4, 6]) * 256;
+        let drop = rng.below(5) == 0;
+        let flip = rng.below(12) == 0;
         for i in 0..len {
             out.push(Frame {
                 vx,
@@ -175,17 +176,11 @@ fn maps() -> Vec<Vec<String>> {
     let mut rng = Lcg(7);
     let chars: Vec<char> = "..........#-_/\\7FrRLlmMWw".chars().collect();
     for _ in 0..12 {
-        let (w, h) = (12 + rng.pick(10) as usize, 6 + rng.pick(4) as usize);
+        let (w, h) = (12 + rng.below(10) as usize, 6 + rng.below(4) as usize);
         let rows = (0..h)
             .map(|y| {
                 (0..w)
-                    .map(|_| {
-                        if y + 1 == h {
-                            '#'
-                        } else {
-                            chars[rng.pick(chars.len() as u32) as usize]
-                        }
-                    })
+                    .map(|_| if y + 1 == h { '#' } else { *rng.pick(&chars) })
                     .collect()
             })
             .collect();
@@ -198,8 +193,8 @@ fn maps() -> Vec<Vec<String>> {
 fn start(map: &TileMap, rng: &mut Lcg, w: i32, h: i32) -> Option<(i32, i32)> {
     let (mw, mh) = (map.bounds().right.0, map.bounds().bottom.0);
     for _ in 0..200 {
-        let x = w / 2 + rng.pick((mw - w) as u32) as i32;
-        let y = h + rng.pick((mh - h) as u32) as i32;
+        let x = w / 2 + rng.below((mw - w) as u32) as i32;
+        let y = h + rng.below((mh - h) as u32) as i32;
         let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h));
         if map.fits(&b) {
             return Some((x, y));
@@ -213,12 +208,12 @@ fn left_right_mirror_is_exact_for_odd_widths_and_whole_pixel_speeds() {
     let mut rng = Lcg(99);
     let mut checked = 0;
     for rows in maps() {
-        let t = [8u32, 16, 18][rng.pick(3) as usize];
+        let t = *rng.pick(&[8u32, 16, 18]);
         let a = TileMap::from_ascii(&rows.join("\n"), t).unwrap();
         let b = TileMap::from_ascii(&mirror_x(&rows).join("\n"), t).unwrap();
         let wpx = a.bounds().right.0;
         for _ in 0..6 {
-            let (w, h) = (1 + 2 * rng.pick(12) as i32, 2 + rng.pick(40) as i32);
+            let (w, h) = (1 + 2 * rng.below(12), 2 + rng.below(40));
             let Some((x, y)) = start(&a, &mut rng, w, h) else {
                 continue;
             };
@@ -248,7 +243,7 @@ fn top_bottom_mirror_with_gravity_flipped_is_exact_for_whole_pixel_speeds() {
     let mut rng = Lcg(5);
     let mut checked = 0;
     for rows in maps() {
-        let t = [8u32, 16, 32][rng.pick(3) as usize];
+        let t = *rng.pick(&[8u32, 16, 32]);
         let a = TileMap::from_ascii(&rows.join("\n"), t).unwrap();
         let mut b = TileMap::from_ascii(&mirror_y(&rows).join("\n"), t).unwrap();
         let mut e = a.edges();
@@ -256,7 +251,7 @@ fn top_bottom_mirror_with_gravity_flipped_is_exact_for_whole_pixel_speeds() {
         b.set_edges(e);
         let hpx = a.bounds().bottom.0;
         for _ in 0..6 {
-            let (w, h) = (2 + rng.pick(30) as i32, 2 + rng.pick(40) as i32);
+            let (w, h) = (2 + rng.below(30), 2 + rng.below(40));
             let Some((x, y)) = start(&a, &mut rng, w, h) else {
                 continue;
             };

@@ -3,8 +3,9 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{clear_of_all, px, Lcg, EIGHT_DIRECTIONS};
+use common::{clear_of_all, px, EIGHT_DIRECTIONS};
 use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
+use tilestep_testkit::Lcg;
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
 fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> tilestep::Contacts {
@@ -223,7 +224,7 @@ fn random_solids_and_bodies_never_overlap() {
     )
     .unwrap();
     let mut lcg = Lcg(12345);
-    let mut rnd = |n: i32| lcg.pick(n as u32) as i32;
+    let mut rnd = |n: i32| lcg.below(n as u32) as i32;
     let mut checked = 0;
     for _ in 0..40 {
         let mut solids: Vec<Solid> = (0..3)

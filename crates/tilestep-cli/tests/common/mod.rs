@@ -33,28 +33,3 @@ pub fn error_of_args(args: &[&std::ffi::OsStr]) -> String {
     assert!(out.stdout.is_empty(), "nothing on stdout for invalid input");
     err.lines().next().unwrap_or("").to_string()
 }
-
-/// The tests' one seeded generator: a 64-bit LCG (no dependencies, the same
-/// sequence on every target).
-pub struct Lcg(pub u64);
-
-impl Lcg {
-    /// The next 31-bit value.
-    pub fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-
-    /// A value in `0..n`.
-    pub fn below(&mut self, n: u64) -> i64 {
-        (u64::from(self.next()) % n) as i64
-    }
-
-    /// One of `xs`.
-    pub fn pick<'a, T>(&mut self, xs: &'a [T]) -> &'a T {
-        &xs[self.below(xs.len() as u64) as usize]
-    }
-}

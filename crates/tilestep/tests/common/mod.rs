@@ -239,26 +239,6 @@ pub fn all_apart(map: &TileMap, solids: &[Solid], bodies: &[Body]) -> Result<(),
     Ok(())
 }
 
-/// The tests' one seeded generator: a 64-bit LCG (no dependencies, the same
-/// sequence on every target).
-pub struct Lcg(pub u64);
-
-impl Lcg {
-    /// The next 31-bit value.
-    pub fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as u32
-    }
-
-    /// A value in `0..n`.
-    pub fn pick(&mut self, n: u32) -> u32 {
-        self.next() % n
-    }
-}
-
 /// The eight unit directions `(dx, dy)`, screen y down.
 pub const EIGHT_DIRECTIONS: [(i32, i32); 8] = [
     (-1, -1),
