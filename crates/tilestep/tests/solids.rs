@@ -3,8 +3,10 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{clear_of_all, px, EIGHT_DIRECTIONS};
-use tilestep::{Body, ContactFlags, Size, Solid, SolidKind, StepInput, SubPoint, Subpx, TileMap};
+use common::{clear_of_all, px, solid, EIGHT_DIRECTIONS};
+use tilestep::{
+    Body, ContactFlags, Size, Solid, SolidKind, SolidMove, StepInput, SubPoint, Subpx, TileMap,
+};
 use tilestep_testkit::Lcg;
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
@@ -20,6 +22,36 @@ fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> 
     c
 }
 
+/// Moves solid 0 by `delta` each frame, up to `frames` frames, with `b`
+/// stepping (with gravity) among the solids in between; checks after each
+/// solid move that `b` overlaps nothing. Returns the first move that
+/// squished `b`, or `None` when none did.
+fn move_until_squished(
+    map: &TileMap,
+    solids: &mut [Solid],
+    b: &mut Body,
+    delta: SubPoint,
+    frames: usize,
+) -> Option<SolidMove> {
+    for f in 0..frames {
+        let r = map.move_solid(solids, 0, delta, std::slice::from_mut(b));
+        assert!(clear_of_all(map, solids, b), "frame {f}");
+        if !r.squished.is_empty() {
+            return Some(r);
+        }
+        b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
+        map.step_among(b, StepInput::default(), solids);
+    }
+    None
+}
+
+/// A player-sized body (12x24 px) at origin `(x, y)` px, standing.
+fn standing_player(x: i32, y: i32) -> Body {
+    let mut b = Body::new(SubPoint::from_px(x, y), Size::new(12, 24));
+    b.standing = true;
+    b
+}
+
 fn open_room() -> TileMap {
     let mut rows = vec!["..............................".to_string(); 30];
     rows.push("##############################".into());
@@ -32,13 +64,8 @@ fn riders_are_carried_in_all_8_directions_at_every_speed() {
     for kind in [SolidKind::Solid, SolidKind::OneWayTop] {
         for (dx, dy) in EIGHT_DIRECTIONS {
             for speed in [1, 37, 256, 700, px(16)] {
-                let mut solids = [Solid::new(
-                    SubPoint::from_px(200, 240),
-                    Size::new(64, 8),
-                    kind,
-                )];
-                let mut b = Body::new(SubPoint::from_px(232, 240), Size::new(12, 24));
-                b.standing = true;
+                let mut solids = [solid(200, 240, 64, 8, kind)];
+                let mut b = standing_player(232, 240);
                 let delta = SubPoint::new(dx * speed, dy * speed);
                 let frames = if speed >= px(4) { 8 } else { 60 };
                 for f in 0..frames {
@@ -62,31 +89,12 @@ fn pushed_into_a_wall_is_squished_and_never_overlaps() {
         16,
     )
     .unwrap();
-    let mut solids = [Solid::new(
-        SubPoint::from_px(0, 16),
-        Size::new(16, 48),
-        SolidKind::Solid,
-    )];
-    let mut b = Body::new(SubPoint::from_px(60, 64), Size::new(12, 24));
-    b.standing = true;
-    let mut squished = None;
-    for f in 0..80 {
-        let r = map.move_solid(
-            &mut solids,
-            0,
-            SubPoint::from_px(3, 0),
-            std::slice::from_mut(&mut b),
-        );
-        assert!(clear_of_all(&map, &solids, &b), "frame {f}");
-        if let Some(s) = r.squished.first() {
-            squished = Some((f, *s, b.rect()));
-            assert!(r.moved.x.0 < px(3), "the solid stopped short");
-            break;
-        }
-        b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
-        map.step_among(&mut b, StepInput::default(), &solids);
-    }
-    let (_, s, r) = squished.expect("a squish is reported");
+    let mut solids = [solid(0, 16, 16, 48, SolidKind::Solid)];
+    let mut b = standing_player(60, 64);
+    let m = move_until_squished(&map, &mut solids, &mut b, SubPoint::from_px(3, 0), 80)
+        .expect("a squish is reported");
+    assert!(m.moved.x.0 < px(3), "the solid stopped short");
+    let (s, r) = (m.squished[0], b.rect());
     assert_eq!(s.pushed, (1, 0));
     assert!(s
         .sides()
@@ -106,30 +114,10 @@ fn a_lift_moving_up_into_a_ceiling_squishes_its_rider() {
         16,
     )
     .unwrap();
-    let mut solids = [Solid::new(
-        SubPoint::from_px(32, 88),
-        Size::new(48, 8),
-        SolidKind::Solid,
-    )];
-    let mut b = Body::new(SubPoint::from_px(56, 88), Size::new(12, 24));
-    b.standing = true;
-    let mut got = None;
-    for f in 0..60 {
-        let r = map.move_solid(
-            &mut solids,
-            0,
-            SubPoint::new(0, -400),
-            std::slice::from_mut(&mut b),
-        );
-        assert!(clear_of_all(&map, &solids, &b), "frame {f}");
-        if !r.squished.is_empty() {
-            got = Some(r.squished[0]);
-            break;
-        }
-        b.vel.y.0 = (b.vel.y.0 + 64).min(px(6));
-        map.step_among(&mut b, StepInput::default(), &solids);
-    }
-    assert_eq!(got.map(|s| s.pushed), Some((0, -1)));
+    let mut solids = [solid(32, 88, 48, 8, SolidKind::Solid)];
+    let mut b = standing_player(56, 88);
+    let m = move_until_squished(&map, &mut solids, &mut b, SubPoint::new(0, -400), 60);
+    assert_eq!(m.map(|m| m.squished[0].pushed), Some((0, -1)));
     assert_eq!(b.rect().top.0, 16, "head against the ceiling");
     assert_eq!(solids[0].rect().top.0, 40, "lift stopped under the feet");
 }
@@ -138,11 +126,7 @@ fn a_lift_moving_up_into_a_ceiling_squishes_its_rider() {
 fn a_one_way_platform_rising_fast_catches_a_falling_body() {
     let map = open_room();
     for rise in [px(4), px(10), px(16), px(40)] {
-        let mut solids = [Solid::new(
-            SubPoint::from_px(200, 460),
-            Size::new(64, 8),
-            SolidKind::OneWayTop,
-        )];
+        let mut solids = [solid(200, 460, 64, 8, SolidKind::OneWayTop)];
         let mut b = Body::new(SubPoint::from_px(232, 200), Size::new(12, 24));
         b.vel.y.0 = px(3);
         let mut caught = false;
@@ -167,14 +151,9 @@ fn a_one_way_platform_rising_fast_catches_a_falling_body() {
 #[test]
 fn a_one_way_platform_passes_up_through_a_body_below_it() {
     let map = open_room();
-    let mut solids = [Solid::new(
-        SubPoint::from_px(200, 470),
-        Size::new(64, 8),
-        SolidKind::OneWayTop,
-    )];
+    let mut solids = [solid(200, 470, 64, 8, SolidKind::OneWayTop)];
     // Standing on the floor under the platform's path.
-    let mut b = Body::new(SubPoint::from_px(232, 480), Size::new(12, 24));
-    b.standing = true;
+    let mut b = standing_player(232, 480);
     for _ in 0..30 {
         frame(&map, &mut solids, &mut b, SubPoint::new(0, -px(2)));
     }
@@ -185,13 +164,8 @@ fn a_one_way_platform_passes_up_through_a_body_below_it() {
 #[test]
 fn leaving_a_platform_can_inherit_its_velocity() {
     let map = open_room();
-    let mut solids = [Solid::new(
-        SubPoint::from_px(100, 240),
-        Size::new(64, 8),
-        SolidKind::Solid,
-    )];
-    let mut b = Body::new(SubPoint::from_px(132, 240), Size::new(12, 24));
-    b.standing = true;
+    let mut solids = [solid(100, 240, 64, 8, SolidKind::Solid)];
+    let mut b = standing_player(132, 240);
     map.move_solid(
         &mut solids,
         0,
@@ -230,11 +204,7 @@ fn random_solids_and_bodies_never_overlap() {
         let mut solids: Vec<Solid> = (0..3)
             .map(|k| {
                 let kind = [SolidKind::Solid, SolidKind::OneWayTop, SolidKind::Solid][k];
-                Solid::new(
-                    SubPoint::from_px(20 + rnd(260), 10 + rnd(60)),
-                    Size::new(8 + rnd(40), 4 + rnd(20)),
-                    kind,
-                )
+                solid(20 + rnd(260), 10 + rnd(60), 8 + rnd(40), 4 + rnd(20), kind)
             })
             .collect();
         let mut bodies: Vec<Body> = Vec::new();

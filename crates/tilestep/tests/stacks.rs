@@ -4,7 +4,7 @@
 //! invariant 7), checked after every solid move and every step.
 
 mod common;
-use common::{all_apart, clear_of_all, px, EIGHT_DIRECTIONS};
+use common::{all_apart, clear_of_all, px, solid, EIGHT_DIRECTIONS};
 use tilestep::{Body, Size, Solid, SolidKind, StepInput, SubPoint, TileMap};
 
 /// A room of `w x h` tiles of 16 px with a floor, and extra rows of text
@@ -60,11 +60,7 @@ fn crate_lifted_into_its_rider_never_passes_through_it() {
     // The reported bug: a crate on a rising lift with a player on the crate
     // was carried up into the player and passed through it.
     let map = room(20, 30, &[]);
-    let mut solids = [Solid::new(
-        SubPoint::from_px(48, 400),
-        Size::new(48, 8),
-        SolidKind::Solid,
-    )];
+    let mut solids = [solid(48, 400, 48, 8, SolidKind::Solid)];
     let mut bodies = [body(72, 400, 16, 16, true), body(72, 384, 12, 24, false)];
     for _ in 0..200 {
         let squished = frame(&map, &mut solids, &mut bodies, SubPoint::from_px(0, -1));
@@ -90,11 +86,7 @@ fn stacks_ride_in_all_8_directions_at_every_speed() {
     let map = room(40, 40, &[]);
     for (dx, dy) in EIGHT_DIRECTIONS {
         for speed in [1, 2, 3, 7, 16, 40, 127] {
-            let mut solids = [Solid::new(
-                SubPoint::from_px(296, 320),
-                Size::new(48, 8),
-                SolidKind::Solid,
-            )];
+            let mut solids = [solid(296, 320, 48, 8, SolidKind::Solid)];
             // Two crates and a player on top: riders of riders of riders.
             let mut bodies = [
                 body(320, 320, 16, 16, true),
@@ -124,11 +116,7 @@ fn stacks_ride_in_all_8_directions_at_every_speed() {
 fn a_press_pushes_crates_into_a_player_against_a_wall_and_stops_short() {
     // A wall at x = 256; the press pushes two crates into the player.
     let map = room(20, 10, &["................#"; 10]);
-    let mut solids = [Solid::new(
-        SubPoint::from_px(0, 0),
-        Size::new(16, 160),
-        SolidKind::Solid,
-    )];
+    let mut solids = [solid(0, 0, 16, 160, SolidKind::Solid)];
     let mut bodies = [
         body(40, 160, 16, 16, true),
         body(56, 160, 16, 16, true),
@@ -158,11 +146,7 @@ fn a_press_pushes_crates_into_a_player_against_a_wall_and_stops_short() {
 fn a_lift_lifting_a_crate_into_a_body_under_a_ceiling_squishes_the_body() {
     // A ceiling of row 2 (y 32..48) over x 0..96.
     let map = room(20, 20, &["", "", "######"]);
-    let mut solids = [Solid::new(
-        SubPoint::from_px(24, 200),
-        Size::new(48, 8),
-        SolidKind::Solid,
-    )];
+    let mut solids = [solid(24, 200, 48, 8, SolidKind::Solid)];
     let mut bodies = [body(48, 200, 16, 16, true), body(48, 184, 12, 24, false)];
     let mut squishes = 0;
     for _ in 0..200 {
@@ -203,16 +187,8 @@ fn a_crate_sliding_into_a_players_shoulder_stops_box_to_box() {
     // its wedge in the player's core (at 2 px further left). Among the
     // player's box with `whole_box`, it stops where the boxes touch.
     let map = room(20, 20, &[]);
-    let ground = Solid::new(
-        SubPoint::from_px(60, 100),
-        Size::new(46, 20),
-        SolidKind::Solid,
-    );
-    let shelf = Solid::new(
-        SubPoint::from_px(106, 91),
-        Size::new(100, 8),
-        SolidKind::Solid,
-    );
+    let ground = solid(60, 100, 46, 20, SolidKind::Solid);
+    let shelf = solid(106, 91, 100, 8, SolidKind::Solid);
     let mut bodies = [body(100, 100, 12, 16, false), body(150, 91, 16, 16, true)];
     bodies[0].standing = true;
     bodies[1].standing = true;
@@ -233,11 +209,7 @@ fn growing_under_a_crate_never_ends_inside_it() {
     // A crate resting on a ledge over a crouching player: standing up is
     // resolved sideways or refused, never left overlapping the crate.
     let map = room(20, 20, &[]);
-    let ledge = Solid::new(
-        SubPoint::from_px(80, 280),
-        Size::new(64, 8),
-        SolidKind::Solid,
-    );
+    let ledge = solid(80, 280, 64, 8, SolidKind::Solid);
     let crate_ = body(112, 280, 16, 16, true);
     for x in (90..140).step_by(3) {
         for grow in [24, 40, 60] {
@@ -264,11 +236,7 @@ fn a_squish_on_one_axis_neither_stops_the_other_nor_leaves_a_rider_inside() {
     // that pixel because of the x squish still in its report: the player
     // was left with its core in the solid's corner.
     let map = room(20, 20, &[]);
-    let mut solids = [Solid::new(
-        SubPoint::from_px(11, 130),
-        Size::new(32, 8),
-        SolidKind::Solid,
-    )];
+    let mut solids = [solid(11, 130, 32, 8, SolidKind::Solid)];
     let mut crate_ = body(7, 151, 16, 16, true);
     crate_.gravity = tilestep::Gravity::None;
     let player = body(5, 135, 20, 12, false);
@@ -301,11 +269,7 @@ fn a_crate_pushed_up_a_slope_takes_its_rider_up_with_it() {
         }
         let map = room(20, 10, &rows);
         for x in 96..104 {
-            let mut solids = [Solid::new(
-                SubPoint::from_px(x - 24, 120),
-                Size::new(16, 40),
-                SolidKind::Solid,
-            )];
+            let mut solids = [solid(x - 24, 120, 16, 40, SolidKind::Solid)];
             let mut bodies = [body(x, 160, 16, 16, true), body(x, 144, 12, 24, false)];
             let mut squished = Vec::new();
             for _ in 0..40 {

@@ -210,6 +210,12 @@ pub fn core_meets(b: &Body, q: PxRect) -> bool {
     })
 }
 
+/// An active moving solid of `kind`, `w x h` px, its top-left corner at
+/// `(x, y)` px.
+pub fn solid(x: i32, y: i32, w: i32, h: i32, kind: SolidKind) -> Solid {
+    Solid::new(SubPoint::from_px(x, y), Size::new(w, h), kind)
+}
+
 /// The core of `b` overlaps neither the map nor any active full solid.
 pub fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
     core_clear(map, b)
