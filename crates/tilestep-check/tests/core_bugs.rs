@@ -1,7 +1,11 @@
 //! Regression tests for core bugs found by the property tests, each named
 //! after its bug. They were ignored until the core was fixed; they pass now.
-//! Each is the shrunk case the property test printed.
+//! Each is the shrunk case the property test printed, its one-field script
+//! frames written with the constructors of `common` (`set_vx(491)` for
+//! `Frame { vx: Some(491), ..Frame::default() }`).
 
+mod common;
+use common::{add_vx, flip, set_vx, set_vy};
 use tilestep::{ContactFlags, EdgePolicy, Edges, Gravity, TileKind};
 use tilestep_check::sim::{Case, Frame};
 
@@ -34,49 +38,13 @@ fn standing_flush_on_platform_under_reached_by_an_air_slide() {
         accel: 64,
         max_fall: 1536,
         script: vec![
-            (
-                1,
-                Frame {
-                    flip: true,
-                    ..Frame::default()
-                },
-            ),
-            (1, Frame { ..Frame::default() }),
-            (
-                5,
-                Frame {
-                    ax: 27,
-                    ..Frame::default()
-                },
-            ),
-            (
-                7,
-                Frame {
-                    vx: Some(491),
-                    ..Frame::default()
-                },
-            ),
-            (
-                1,
-                Frame {
-                    vx: Some(1792),
-                    ..Frame::default()
-                },
-            ),
-            (
-                2,
-                Frame {
-                    vx: Some(-4611),
-                    ..Frame::default()
-                },
-            ),
-            (
-                1,
-                Frame {
-                    vx: Some(2048),
-                    ..Frame::default()
-                },
-            ),
+            (1, flip()),
+            (1, Frame::default()),
+            (5, add_vx(27)),
+            (7, set_vx(491)),
+            (1, set_vx(1792)),
+            (2, set_vx(-4611)),
+            (1, set_vx(2048)),
         ],
     };
     // frame 18: reported standing = false at (9, 43) px, but the contract's definition says true
@@ -110,29 +78,7 @@ fn standing_flush_on_platform_reached_by_an_air_slide() {
         gravity: Gravity::Down,
         accel: 140,
         max_fall: 1740,
-        script: vec![
-            (
-                15,
-                Frame {
-                    vx: Some(3072),
-                    ..Frame::default()
-                },
-            ),
-            (
-                2,
-                Frame {
-                    vy: Some(-256),
-                    ..Frame::default()
-                },
-            ),
-            (
-                1,
-                Frame {
-                    vx: Some(18688),
-                    ..Frame::default()
-                },
-            ),
-        ],
+        script: vec![(15, set_vx(3072)), (2, set_vy(-256)), (1, set_vx(18688))],
     };
     // frame 18: reported standing = false at (120, 96) px, but the contract's definition says true
     case.assert_ok();
@@ -166,13 +112,7 @@ fn ground_tie_between_equidistant_supports_is_mirror_symmetric() {
         max_fall: 1536,
         // At rest where the sensor column is 8 px from both supports
         // (found by a jump that the old standing rule counted as ground).
-        script: vec![(
-            1,
-            Frame {
-                vx: Some(vx),
-                ..Frame::default()
-            },
-        )],
+        script: vec![(1, set_vx(vx))],
     };
     let (s, o) = (EdgePolicy::Solid, EdgePolicy::Open);
     let a = case(

@@ -6,6 +6,9 @@
 //!
 //! Scale with `TILESTEP_PROPTEST_CASES` (cases per property); vary with
 //! `TILESTEP_PROPTEST_SEED` (a number, or `random`; fixed by default).
+//!
+//! Also one-field script frames ([`set_vx`], [`set_vy`], [`add_vx`],
+//! [`flip`]) for the shrunk cases written out as regression tests.
 #![allow(dead_code)]
 
 use proptest::prelude::*;
@@ -252,4 +255,40 @@ pub fn place(case: &mut Case, field: &SolidField) -> Option<()> {
         }
     }
     None
+}
+
+/// A script frame that sets the horizontal speed to `vx` (subpixels/frame)
+/// every frame, and nothing else.
+pub fn set_vx(vx: i32) -> Frame {
+    Frame {
+        vx: Some(vx),
+        ..Frame::default()
+    }
+}
+
+/// A script frame that adds `ax` (subpixels/frame) to the horizontal speed
+/// every frame, and nothing else.
+pub fn add_vx(ax: i32) -> Frame {
+    Frame {
+        ax,
+        ..Frame::default()
+    }
+}
+
+/// A script frame that sets the vertical speed to `vy` (subpixels/frame) on
+/// its first frame, and nothing else.
+pub fn set_vy(vy: i32) -> Frame {
+    Frame {
+        vy: Some(vy),
+        ..Frame::default()
+    }
+}
+
+/// A script frame that reverses gravity on its first frame, and nothing
+/// else.
+pub fn flip() -> Frame {
+    Frame {
+        flip: true,
+        ..Frame::default()
+    }
 }
