@@ -59,8 +59,9 @@ fn low(n: u32) -> u64 {
 /// (`s = y & 63` of the first row): bit `r` is row `64 * k + s + r`.
 #[inline(always)]
 fn window(lo: u64, hi: u64, s: u32) -> u64 {
-    // `hi << (64 - s)` in two steps, so that `s = 0` gives 0.
-    (lo >> s) | ((hi << 1) << (63 - s))
+    // One double-word shift (`s < 64`, so `& 63` changes nothing but
+    // tells the compiler so).
+    ((u128::from(hi) << 64 | u128::from(lo)) >> (s & 63)) as u64
 }
 
 impl SolidBits {
@@ -220,8 +221,7 @@ impl SolidBits {
             return true;
         }
         if n <= 64 {
-            self.first_each::<true>(x0, x1, y0, n as u32)
-                .all(|g| g == y0 + 64)
+            self.windows(x0, x1, y0, n as u32).fold(0, |any, w| any | w) == 0
         } else {
             (x0..=x1).all(|x| !self.any(x, y0, y1))
         }

@@ -4,8 +4,10 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Two planes: `occupied` (the tile's class isn't `Empty`) and
-//! `blocking` (neither `Empty` nor one-way). Only tiles inside the map are
+//! `(tx, ty)`. Three planes: `occupied` (the tile's class isn't `Empty`),
+//! `blocking` (neither `Empty` nor one-way) and `oneway` (the occupied
+//! tiles that don't block, a plane of its own so that a walk run's test
+//! for them reads one word per tile row). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
@@ -20,6 +22,7 @@ pub(crate) struct TileBits {
     words: usize,
     occupied: Vec<u64>,
     blocking: Vec<u64>,
+    oneway: Vec<u64>,
 }
 
 /// Bits `lo..=hi` of a word, `0 <= lo <= hi < 64`.
@@ -37,12 +40,13 @@ impl TileBits {
             words,
             occupied: vec![0; n],
             blocking: vec![0; n],
+            oneway: vec![0; n],
         }
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        (self.occupied.len() + self.blocking.len()) * 8
+        (self.occupied.len() + self.blocking.len() + self.oneway.len()) * 8
     }
 
     /// Records tile `(tx, ty)` (inside the map) as being of class `class`.
@@ -51,8 +55,12 @@ impl TileBits {
         let bit = 1u64 << (tx & 63);
         let occupied = class != Class::Empty;
         let blocking = !matches!(class, Class::Empty | Class::Platform | Class::PlatformUnder);
-        self.occupied[i] = (self.occupied[i] & !bit) | if occupied { bit } else { 0 };
-        self.blocking[i] = (self.blocking[i] & !bit) | if blocking { bit } else { 0 };
+        let put = |plane: &mut Vec<u64>, on: bool| {
+            plane[i] = (plane[i] & !bit) | if on { bit } else { 0 };
+        };
+        put(&mut self.occupied, occupied);
+        put(&mut self.blocking, blocking);
+        put(&mut self.oneway, occupied && !blocking);
     }
 
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -70,8 +78,7 @@ impl TileBits {
     /// non-empty ranges) is one-way.
     #[inline]
     pub fn no_oneway(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        // One-way tiles are the occupied ones that don't block.
-        self.none(tx0, ty0, tx1, ty1, |i| self.occupied[i] & !self.blocking[i])
+        self.none(tx0, ty0, tx1, ty1, |i| self.oneway[i])
     }
 
     /// True when no bit of the rectangle is set in the plane that `word`
