@@ -255,35 +255,27 @@ fn ldtk_levels_and_errors() {
         e.to_string(),
         "p.ldtk: no level \"Nope\"; available: \"Level_0\""
     );
+    // The example project with some text replaced, loaded with the defaults.
     let text = String::from_utf8(bytes).unwrap();
-    let tagged = text.replacen(
-        "\"identifier\": \"solid\"",
-        "\"identifier\": \"solid#7\"",
-        1,
-    );
-    let l = load_bytes(
-        p,
-        tagged.into_bytes(),
-        Format::Ldtk,
-        &LoadOptions::default(),
-    )
-    .unwrap();
+    let edited = |from: &str, to: &str, n: usize| {
+        let bytes = text.replacen(from, to, n).into_bytes();
+        load_bytes(p, bytes, Format::Ldtk, &LoadOptions::default())
+    };
+    let solid = "\"identifier\": \"solid\"";
+    let l = edited(solid, "\"identifier\": \"solid#7\"", 1).unwrap();
     let d = def_at(&l.map, 0, 0);
     assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
-    let bad = text.replacen("\"identifier\": \"solid\"", "\"identifier\": \"rock\"", 1);
-    let e = load_bytes(p, bad.into_bytes(), Format::Ldtk, &LoadOptions::default()).unwrap_err();
+    let e = edited(solid, "\"identifier\": \"rock\"", 1)
+        .unwrap_err()
+        .to_string();
     assert!(
-        e.to_string()
-            .contains("IntGrid value 1: unknown tile kind \"rock\""),
+        e.contains("IntGrid value 1: unknown tile kind \"rock\""),
         "{e}"
     );
-    let huge = text.replacen("\"__cWid\": 24", "\"__cWid\": 99999999", 2);
-    let e = load_bytes(p, huge.into_bytes(), Format::Ldtk, &LoadOptions::default()).unwrap_err();
-    assert!(
-        e.to_string()
-            .contains("refused: a side is longer than 2^21 px"),
-        "{e}"
-    );
+    let e = edited("\"__cWid\": 24", "\"__cWid\": 99999999", 2)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("refused: a side is longer than 2^21 px"), "{e}");
 }
 
 #[test]
