@@ -3,7 +3,7 @@
 //! one-way platforms that catch falling bodies however fast they rise.
 
 mod common;
-use common::{clear_of_all, px, solid, EIGHT_DIRECTIONS};
+use common::{clear_of_all, map, px, solid, EIGHT_DIRECTIONS};
 use tilestep::{
     Body, ContactFlags, Size, Solid, SolidKind, SolidMove, StepInput, SubPoint, Subpx, TileMap,
 };
@@ -84,11 +84,16 @@ fn riders_are_carried_in_all_8_directions_at_every_speed() {
 
 #[test]
 fn pushed_into_a_wall_is_squished_and_never_overlaps() {
-    let map = TileMap::from_ascii(
-        "..........\n..........\n........##\n........##\n##########\n",
+    let map = map(
+        &[
+            "..........",
+            "..........",
+            "........##",
+            "........##",
+            "##########",
+        ],
         16,
-    )
-    .unwrap();
+    );
     let mut solids = [solid(0, 16, 16, 48, SolidKind::Solid)];
     let mut b = standing_player(60, 64);
     let m = move_until_squished(&map, &mut solids, &mut b, SubPoint::from_px(3, 0), 80)
@@ -109,11 +114,17 @@ fn pushed_into_a_wall_is_squished_and_never_overlaps() {
 
 #[test]
 fn a_lift_moving_up_into_a_ceiling_squishes_its_rider() {
-    let map = TileMap::from_ascii(
-        "##########\n..........\n..........\n..........\n..........\n..........\n",
+    let map = map(
+        &[
+            "##########",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+            "..........",
+        ],
         16,
-    )
-    .unwrap();
+    );
     let mut solids = [solid(32, 88, 48, 8, SolidKind::Solid)];
     let mut b = standing_player(56, 88);
     let m = move_until_squished(&map, &mut solids, &mut b, SubPoint::new(0, -400), 60);
@@ -183,7 +194,7 @@ fn leaving_a_platform_can_inherit_its_velocity() {
 
 #[test]
 fn random_solids_and_bodies_never_overlap() {
-    let map = TileMap::from_ascii(
+    let map = map(
         &[
             "....................",
             "......####..........",
@@ -192,11 +203,9 @@ fn random_solids_and_bodies_never_overlap() {
             "...........rR#......",
             "##..#...#########..#",
             "####################",
-        ]
-        .join("\n"),
+        ],
         16,
-    )
-    .unwrap();
+    );
     let mut lcg = Lcg(12345);
     let mut rnd = |n: i32| lcg.below(n as u32) as i32;
     let mut checked = 0;
@@ -264,18 +273,16 @@ fn push_frame(map: &TileMap, player: &mut Body, stone: &mut Body, vx: i32, push:
 
 #[test]
 fn pushing_a_stone_up_a_1_2_slope_and_off_a_ledge() {
-    let map = TileMap::from_ascii(
+    let map = map(
         &[
             "......................",
             "......................",
             "......................",
             "........rR######......",
             "######################",
-        ]
-        .join("\n"),
+        ],
         16,
-    )
-    .unwrap();
+    );
     let mut player = Body::new(SubPoint::from_px(40, 64), Size::new(12, 24));
     let mut stone = Body::new(SubPoint::from_px(80, 64), Size::new(16, 16));
     player.standing = true;
@@ -309,11 +316,14 @@ fn pushing_a_stone_up_a_1_2_slope_and_off_a_ledge() {
 
 #[test]
 fn push_speed_is_the_games_choice() {
-    let map = TileMap::from_ascii(
-        "....................\n....................\n####################\n",
+    let map = map(
+        &[
+            "....................",
+            "....................",
+            "####################",
+        ],
         16,
-    )
-    .unwrap();
+    );
     for push in [64, 128, 256] {
         let mut player = Body::new(SubPoint::from_px(20, 32), Size::new(12, 24));
         let mut stone = Body::new(SubPoint::from_px(40, 32), Size::new(16, 16));
