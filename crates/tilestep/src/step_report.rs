@@ -121,6 +121,21 @@ impl TileMap {
         })
     }
 
+    /// False when noting the tiles of box `b` (the report's stop tags and
+    /// slope flag) can't find anything: the tile set has no tags and no
+    /// slope tile lies under the box (beyond the map, none does).
+    #[inline]
+    fn may_note(&self, b: BoxPx) -> bool {
+        if self.set.has_tags() {
+            return true;
+        }
+        let tx0 = self.tile_of(b.left()).max(0);
+        let tx1 = self.tile_of(b.right() - 1).min(self.width() - 1);
+        let ty0 = self.tile_of(b.top()).max(0);
+        let ty1 = self.tile_of(b.py - 1).min(self.height() - 1);
+        tx0 <= tx1 && ty0 <= ty1 && !self.tile_bits.no_profile(tx0, ty0, tx1, ty1)
+    }
+
     /// The report: the tags (and slope flags) of every tile the next pixel
     /// would have entered where a wall, floor or ceiling stopped the body,
     /// the moving solid that stopped it, edge and out-of-map flags from
@@ -155,13 +170,16 @@ impl TileMap {
             false
         };
         if let Some(p) = hprobe {
-            self.core_visit(p, &mut note);
+            if self.may_note(p) {
+                self.core_visit(p, &mut note);
+            }
             c.wall_solid = mv.rect_hit(&p);
         }
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
-        if let Some(p) = vprobe {
+        if let Some(p) = vprobe.filter(|&p| self.may_note(p)) {
             self.core_visit(p, &mut note);
             if vstop == g {
+                // The row beyond the box lies in the probe box `p`.
                 self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
             }
         }

@@ -4,10 +4,11 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Three planes: `occupied` (the tile's class isn't `Empty`),
-//! `blocking` (neither `Empty` nor one-way) and `oneway` (the occupied
-//! tiles that don't block, a plane of its own so that a walk run's test
-//! for them reads one word per tile row). Only tiles inside the map are
+//! `(tx, ty)`. Four planes: `occupied` (the tile's class isn't `Empty`),
+//! `blocking` (neither `Empty` nor one-way), `oneway` (the occupied tiles
+//! that don't block, a plane of its own so that a walk run's test for them
+//! reads one word per tile row) and `profile` (slopes: classes `Floor` and
+//! `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
@@ -23,6 +24,7 @@ pub(crate) struct TileBits {
     occupied: Vec<u64>,
     blocking: Vec<u64>,
     oneway: Vec<u64>,
+    profile: Vec<u64>,
 }
 
 /// Bits `lo..=hi` of a word, `0 <= lo <= hi < 64`.
@@ -41,12 +43,14 @@ impl TileBits {
             occupied: vec![0; n],
             blocking: vec![0; n],
             oneway: vec![0; n],
+            profile: vec![0; n],
         }
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        (self.occupied.len() + self.blocking.len() + self.oneway.len()) * 8
+        let planes = [&self.occupied, &self.blocking, &self.oneway, &self.profile];
+        planes.iter().map(|p| p.len()).sum::<usize>() * 8
     }
 
     /// Records tile `(tx, ty)` (inside the map) as being of class `class`.
@@ -61,6 +65,10 @@ impl TileBits {
         put(&mut self.occupied, occupied);
         put(&mut self.blocking, blocking);
         put(&mut self.oneway, occupied && !blocking);
+        put(
+            &mut self.profile,
+            matches!(class, Class::Floor | Class::Ceiling),
+        );
     }
 
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -79,6 +87,13 @@ impl TileBits {
     #[inline]
     pub fn no_oneway(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
         self.none(tx0, ty0, tx1, ty1, |i| self.oneway[i])
+    }
+
+    /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
+    /// non-empty ranges) is a slope (class `Floor` or `Ceiling`).
+    #[inline]
+    pub fn no_profile(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        self.none(tx0, ty0, tx1, ty1, |i| self.profile[i])
     }
 
     /// True when no bit of the rectangle is set in the plane that `word`
@@ -169,6 +184,13 @@ mod tests {
                     })
                 });
                 assert_eq!(bits.no_oneway(tx0, ty0, tx1, ty1), no_oneway);
+                let no_profile = (ty0..=ty1).all(|ty| {
+                    (tx0..=tx1).all(|tx| {
+                        let c = classes[(ty * w + tx) as usize];
+                        !matches!(c, Class::Floor | Class::Ceiling)
+                    })
+                });
+                assert_eq!(bits.no_profile(tx0, ty0, tx1, ty1), no_profile);
             }
         }
         assert!(seen[0] > 5 && seen[1] > 5, "{seen:?}");
