@@ -8,12 +8,23 @@ use crate::core_shape::BoxPx;
 use crate::mover::{Mover, Step};
 use crate::step_start::Start;
 use crate::units::{Px, PxRect, Subpx};
-use crate::walk_run::WalkRun;
+use crate::walk_run::{WalkRun, MIN_WALK_CHUNK};
 
 /// The most pixels one run covers ([`run`]): a long move is walked as a
 /// chain of runs, so that a wall, ledge or step far ahead costs the rules
-/// only near it.
+/// only near it. A walker's runs may be shorter ([`Mover::walk_chunk`]).
 const RUN_CHUNK: i32 = 16;
+
+/// The most pixels one run covers for a walker (`walker`) or an airborne
+/// box.
+#[inline(always)]
+fn chunk(mv: &Mover, walker: bool) -> i32 {
+    if walker {
+        mv.walk_chunk(RUN_CHUNK)
+    } else {
+        RUN_CHUNK
+    }
+}
 
 /// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
 /// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
@@ -77,7 +88,7 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
                 px: w.px + dir * steps,
                 ..w
             }
-        } else if let Some(r) = (steps <= RUN_CHUNK)
+        } else if let Some(r) = (steps <= MIN_WALK_CHUNK || steps <= chunk(mv, w.walker))
             .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
             .flatten()
         {
@@ -93,7 +104,11 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
         } else {
             // A long move goes by runs of `RUN_CHUNK` pixels from the
             // start; a short one was just refused its run.
-            let first_run = if steps > RUN_CHUNK { 0 } else { steps + 1 };
+            let first_run = if steps > chunk(mv, w.walker) {
+                0
+            } else {
+                steps + 1
+            };
             by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), first_run)
         };
     }
@@ -159,12 +174,12 @@ fn by_runs_and_rules(
     } = from;
     let mut blocked = false;
     let mut i = 0;
-    // Where the next run is tried: each run covers at most `RUN_CHUNK`
-    // pixels; after a refused one, that many pixels go by the rules.
+    // Where the next run is tried: each run covers at most `chunk` pixels;
+    // after a refused one, that many pixels go by the rules.
     let mut next_run = first_run;
     while i <= steps {
         if i == next_run {
-            let n = (steps - i).min(RUN_CHUNK);
+            let n = (steps - i).min(chunk(mv, walker));
             if let Some(run) = run(mv, px, py, dir, n, walker) {
                 if run.stopped {
                     blocked = true;

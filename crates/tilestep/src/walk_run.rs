@@ -20,6 +20,10 @@
 
 use crate::mover::Mover;
 
+/// The fewest pixels [`Mover::walk_chunk`] gives a walk run (for `most`
+/// at least this).
+pub(crate) const MIN_WALK_CHUNK: i32 = 8;
+
 /// Where a run ended: sensor column and bottom row (exclusive), and the
 /// lowest and highest bottom rows on the way (the start's included), px.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +38,23 @@ pub(crate) struct WalkRun {
 }
 
 impl Mover<'_> {
+    /// The most pixels one walk run should cover, at most `most` (at least
+    /// [`MIN_WALK_CHUNK`]): the rows a run reads (the box's height, twice
+    /// its steps, its width and 4 more; see [`Mover::walk_run`]) fit one
+    /// 64-row window, read with one word per column, up to
+    /// `(60 - w - h) / 2` steps. A box too large for runs of
+    /// [`MIN_WALK_CHUNK`] within one window gets `most` (its runs scan
+    /// each column's words).
+    #[inline]
+    pub fn walk_chunk(&self, most: i32) -> i32 {
+        let fits = (60 - self.w - self.h) / 2;
+        if fits >= MIN_WALK_CHUNK {
+            fits.min(most)
+        } else {
+            most
+        }
+    }
+
     /// `steps` pixels of walking by `dir` from `(px, py)` plus the probe
     /// pixel, all at once when the ground allows it (see the module docs);
     /// gravity down or up, no moving solids, inside the map's bitmap.
