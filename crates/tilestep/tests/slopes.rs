@@ -172,6 +172,31 @@ fn walking_into_a_slopes_tall_side_is_a_wall_not_a_zip() {
     assert_eq!(s.body.vel.x.0, 0);
 }
 
+/// The contract: `slope` is set when a slope stopped the body, not only
+/// when it stands on one. A walker stopped by the tall side of a `/` gets
+/// it; the same walk stopped by a `#` doesn't (it stands on plain solid
+/// both times). Guards the report's skip of the stop's tile visit where
+/// no slope tile lies under the probe box.
+#[test]
+fn a_wall_stop_by_a_slope_reports_slope_and_by_a_solid_not() {
+    for (rows, slope) in [
+        (["......", "......", "../...", "######"], true),
+        (["......", "......", "..#...", "######"], false),
+    ] {
+        let m = map(&rows, 16);
+        let mut s = Sim::new(&m, 72, 48, 12, 24);
+        let mut stops = 0;
+        for _ in 0..20 {
+            let c = s.step(walk(-px(2)));
+            if c.has(ContactFlags::WALL_LEFT) {
+                stops += 1;
+                assert_eq!(c.has(ContactFlags::SLOPE), slope, "{rows:?}");
+            }
+        }
+        assert!(stops > 5, "{rows:?}: {stops} stops");
+    }
+}
+
 #[test]
 fn walking_off_a_ledge_into_a_slopes_narrow_side_falls_then_lands() {
     let m = map(&["........", "........", "###/....", "########"], 16);
