@@ -82,13 +82,16 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
     };
     // (Skipped when the body stood on a slope: it would rarely apply there.)
     let on_slope = w.walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
+    // Whether the move fits one run. No chunk is shorter than
+    // `MIN_WALK_CHUNK`: short moves, the most common, skip working it out.
+    let one_run = || steps <= MIN_WALK_CHUNK || steps <= chunk(mv, w.walker);
     if dir != 0 {
         w = if start.flight || !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker) {
             Walked {
                 px: w.px + dir * steps,
                 ..w
             }
-        } else if let Some(r) = (steps <= MIN_WALK_CHUNK || steps <= chunk(mv, w.walker))
+        } else if let Some(r) = one_run()
             .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
             .flatten()
         {
@@ -102,8 +105,8 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
                 ..w
             }
         } else {
-            // A long move goes by runs of `RUN_CHUNK` pixels from the
-            // start; a short one was just refused its run.
+            // A long move goes by runs of `chunk` pixels from the start; a
+            // short one was just refused its run.
             let first_run = if steps > chunk(mv, w.walker) {
                 0
             } else {

@@ -38,16 +38,23 @@ pub(crate) struct WalkRun {
 }
 
 impl Mover<'_> {
+    /// How many rows a walk run of `steps` pixels reads in each column
+    /// ([`Mover::walk_run`]): from above the highest box top on the way to
+    /// past the deepest ground a 1 px per px chain can reach, the box's
+    /// height, its width, twice its steps and 4 more.
+    #[inline(always)]
+    fn run_rows(&self, steps: i32) -> i32 {
+        self.w + self.h + 2 * steps + 4
+    }
+
     /// The most pixels one walk run should cover, at most `most` (at least
-    /// [`MIN_WALK_CHUNK`]): the rows a run reads (the box's height, twice
-    /// its steps, its width and 4 more; see [`Mover::walk_run`]) fit one
-    /// 64-row window, read with one word per column, up to
-    /// `(60 - w - h) / 2` steps. A box too large for runs of
-    /// [`MIN_WALK_CHUNK`] within one window gets `most` (its runs scan
-    /// each column's words).
+    /// [`MIN_WALK_CHUNK`]): as many as keep [`Mover::run_rows`] within one
+    /// 64-row window, read with one word per column. A box too large for
+    /// runs of [`MIN_WALK_CHUNK`] within one window gets `most` (its runs
+    /// scan each column's words).
     #[inline]
     pub fn walk_chunk(&self, most: i32) -> i32 {
-        let fits = (60 - self.w - self.h) / 2;
+        let fits = (64 - self.run_rows(0)) / 2;
         if fits >= MIN_WALK_CHUNK {
             fits.min(most)
         } else {
@@ -133,6 +140,7 @@ impl Mover<'_> {
             py,
         };
         let n = y1 - y0 + 1;
+        debug_assert_eq!(n, self.run_rows(steps), "walk_chunk's row count");
         let way = if n <= 64 {
             on_way.follow(
                 bits.first_each::<DOWN>(x0, x1, y0, n as u32)
