@@ -64,6 +64,8 @@ mod route;
 mod solid;
 mod solid_move;
 mod step;
+
+mod step_flight;
 mod step_horizontal;
 mod step_report;
 mod step_start;

@@ -5,7 +5,9 @@
 //! result and a file of its own: the start ([`crate::step_start`]: does the
 //! body walk, or fly free?), [`crate::step_horizontal`],
 //! [`crate::step_vertical`], then settling and the report
-//! ([`crate::step_report`]): standing, ground, contacts and tags.
+//! ([`crate::step_report`]): standing, ground, contacts and tags. A body
+//! in the air whose path crosses nothing but empty tiles skips them all
+//! ([`crate::step_flight`]).
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
@@ -55,6 +57,19 @@ impl TileMap {
     /// `platform` / `platform_under`). Inactive solids are ignored. Move the
     /// solids first ([`TileMap::move_solid`]), then step the bodies.
     pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+        // A body in the air may be in free flight: no phases needed.
+        if !body.standing && solids.is_empty() {
+            if let Some(c) = self.fly(body) {
+                return c;
+            }
+        }
+        self.phases(body, input, solids)
+    }
+
+    /// The start, horizontal, vertical, settling and report phases of a
+    /// step that [`TileMap::fly`] did not take.
+    #[inline(always)]
+    pub(crate) fn phases(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
         let g = body.gravity.sign();
         let was_standing = body.standing;
         let carried = body.carried;

@@ -185,28 +185,7 @@ impl TileMap {
         }
         c.ground = body.ground;
 
-        // Edges and out-of-self.
-        let path = hrect.union(&vrect);
-        let bounds = self.bounds();
-        if path.left.0 <= 0 {
-            c.flags.insert(ContactFlags::EDGE_LEFT);
-        }
-        if path.right.0 >= bounds.right.0 {
-            c.flags.insert(ContactFlags::EDGE_RIGHT);
-        }
-        if path.top.0 <= 0 {
-            c.flags.insert(ContactFlags::EDGE_TOP);
-        }
-        if path.bottom.0 >= bounds.bottom.0 {
-            c.flags.insert(ContactFlags::EDGE_BOTTOM);
-        }
-        if fin.right() <= 0
-            || fin.left() >= bounds.right.0
-            || fin.py <= 0
-            || fin.top() >= bounds.bottom.0
-        {
-            c.flags.insert(ContactFlags::OUT);
-        }
+        c.flags.insert(self.path_flags(hrect.union(&vrect), fin));
 
         // Tags: tiles overlapped along both phases, what stopped it, what it stands on.
         if self.set.has_tags() {
@@ -239,5 +218,34 @@ impl TileMap {
             }
             c.tags = tags;
         }
+    }
+
+    /// The flags of a step's path, where the box covered `path` (both
+    /// phases) and ended as `fin`: every map edge the path reached, and
+    /// `out` when `fin` lies wholly outside the map.
+    #[inline(always)]
+    pub(crate) fn path_flags(&self, path: PxRect, fin: BoxPx) -> ContactFlags {
+        let bounds = self.bounds();
+        let mut flags = ContactFlags::default();
+        if path.left.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_LEFT);
+        }
+        if path.right.0 >= bounds.right.0 {
+            flags.insert(ContactFlags::EDGE_RIGHT);
+        }
+        if path.top.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_TOP);
+        }
+        if path.bottom.0 >= bounds.bottom.0 {
+            flags.insert(ContactFlags::EDGE_BOTTOM);
+        }
+        if fin.right() <= 0
+            || fin.left() >= bounds.right.0
+            || fin.py <= 0
+            || fin.top() >= bounds.bottom.0
+        {
+            flags.insert(ContactFlags::OUT);
+        }
+        flags
     }
 }

@@ -2,6 +2,8 @@
 //! edge along gravity, one-way surfaces), the fast path for horizontal runs,
 //! and the ceiling corner correction.
 
+use crate::core_shape::BoxPx;
+use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::solid::SolidKind;
 use crate::tile_shape::Class;
@@ -25,25 +27,10 @@ pub(crate) struct CornerShift {
 }
 
 impl Mover<'_> {
-    /// Free flight: every tile the body could meet this frame is `empty`:
-    /// the box where it starts and where it would end, everything between,
-    /// and one pixel around (the probe pixels and the rows beyond it along
-    /// gravity). The per-pixel rules would then move it the whole way with
-    /// no contact, so the step may skip them. Never with moving solids.
+    /// [`TileMap::flight_clear`] of the box at `(px, py)`, never with
+    /// moving solids.
     pub fn flight_clear(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
-        if !self.solids.is_empty() {
-            return false;
-        }
-        let b = self.bx(px, py);
-        let (l, r) = (b.left(), b.right() - 1);
-        let (t, bt) = (b.top(), py - 1);
-        self.map.region_clear(
-            l.min(l + dxp) - 1,
-            t.min(t + dyp) - 1,
-            r.max(r + dxp) + 1,
-            bt.max(bt + dyp) + 1,
-            false,
-        )
+        self.solids.is_empty() && self.map.flight_clear(self.bx(px, py), dxp, dyp)
     }
 
     /// Ceiling corner correction: the sideways shift of at most `n` pixels,
@@ -205,5 +192,25 @@ impl Mover<'_> {
             free: ow.min(free),
             oneway: ow < free,
         }
+    }
+}
+
+impl TileMap {
+    /// Free flight: every tile box `b` could meet moving `(dxp, dyp)` px
+    /// this frame is `empty`: the box where it starts and where it would
+    /// end, everything between, and one pixel around (the probe pixels and
+    /// the rows beyond it along gravity). The per-pixel rules would then
+    /// move it the whole way with no contact, so the step may skip them.
+    #[inline(always)]
+    pub(crate) fn flight_clear(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        let (l, r) = (b.left(), b.right() - 1);
+        let (t, bt) = (b.top(), b.py - 1);
+        self.region_clear(
+            l.min(l + dxp) - 1,
+            t.min(t + dyp) - 1,
+            r.max(r + dxp) + 1,
+            bt.max(bt + dyp) + 1,
+            false,
+        )
     }
 }

@@ -1,0 +1,154 @@
+//! The step of a body in free flight ([`crate::step_start::Start::flight`]):
+//! every tile it could meet this frame is empty and no moving solid is
+//! given, so it moves the whole way on both axes at once, touches nothing
+//! and does not stand. Only the report of its path is left: edges, out of
+//! the map, the tags of the tiles it overlapped.
+//!
+//! This is what the horizontal, vertical, settling and report phases give
+//! such a body, without their general bookkeeping (about a third of the
+//! body-steps on the bench's level are flights).
+
+use crate::body::Body;
+use crate::contacts::Contacts;
+use crate::map::TileMap;
+use crate::units::{clamp_world, PxRect};
+
+impl TileMap {
+    /// Steps `body` (not standing, no moving solids given) when it is in
+    /// free flight ([`TileMap::flight_clear`]): its speed is clamped, its
+    /// position becomes position + speed on both axes, it does not stand,
+    /// and the contacts hold only its path's edge and out-of-map flags and
+    /// tags. `None`, with `body` untouched, when it is not in free flight
+    /// or the world clamp would move its end (the settling phase's standing
+    /// test then applies).
+    #[inline(never)]
+    pub(crate) fn fly(&self, body: &mut Body) -> Option<Contacts> {
+        let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
+        let b0 = body.box_px();
+        let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+        if !self.flight_clear(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
+            return None;
+        }
+        if clamp_world(x) != x || clamp_world(y) != y {
+            return None;
+        }
+        (body.pos.x, body.pos.y) = (x, y);
+        (body.vel.x, body.vel.y) = (vx, vy);
+        body.carried = Default::default();
+        let fin = b0.at(x.floor_px().0, y.floor_px().0);
+        // The horizontal phase covers the start's rows, the vertical one
+        // the end's columns.
+        let across = PxRect::new(
+            b0.left().min(fin.left()),
+            b0.top(),
+            b0.right().max(fin.right()),
+            b0.py,
+        );
+        let along = PxRect::new(
+            fin.left(),
+            b0.top().min(fin.top()),
+            fin.right(),
+            b0.py.max(fin.py),
+        );
+        body.standing = false;
+        body.ground = None;
+        body.since_standing = body.since_standing.saturating_add(1);
+        let mut c = Contacts {
+            flags: self.path_flags(across.union(&along), fin),
+            ..Contacts::default()
+        };
+        if self.set.has_tags() {
+            self.collect_tags(&across, &mut c.tags);
+            self.collect_tags(&along, &mut c.tags);
+        }
+        Some(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::units::WORLD_LIMIT_PX;
+    use crate::{
+        Body, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
+        TileMap,
+    };
+
+    /// 8x4 tiles of 8 px with tagged empty tiles, a solid pair and open
+    /// edges: bodies fly over tags, across every edge and out of the map.
+    fn map() -> TileMap {
+        let mut legend = Legend::default();
+        legend.insert('t', TileDef::new(TileKind::Empty).with_tag(5));
+        let open = Edges {
+            left: EdgePolicy::Open,
+            right: EdgePolicy::Open,
+            top: EdgePolicy::Open,
+            bottom: EdgePolicy::Open,
+        };
+        let rows = "t....t..\n........\n..t.....\n.....##.\n";
+        TileMap::from_ascii_with(rows, 8, &legend, open).unwrap()
+    }
+
+    /// A body in the air at `(x, y)` px (plus a fraction) with speed
+    /// `(vx, vy)` subpx/frame, carrying a platform's speed.
+    fn airborne(x: i32, y: i32, vx: i32, vy: i32, gravity: Gravity) -> Body {
+        let mut body = Body::new(SubPoint::new(x * 256 + 37, y * 256 + 200), Size::new(6, 10));
+        body.gravity = gravity;
+        body.vel = SubPoint::new(vx, vy);
+        body.carried = SubPoint::new(300, -20);
+        body.since_standing = 3;
+        body
+    }
+
+    /// Every step `fly` takes ends exactly as the general phases end it,
+    /// body and contacts (edges, out of the map, tags), at speeds up to
+    /// past the clamp and with gravity down, up or none; one it refuses
+    /// leaves the body untouched.
+    #[test]
+    fn fly_gives_what_the_phases_give() {
+        let map = map();
+        let speeds = [0, 1, -1, 255, -256, 3 * 256 + 17, -7 * 256, 40_000, -40_000];
+        let (mut flown, mut refused) = (0, 0);
+        for x in (-30..90).step_by(7) {
+            for y in (-30..60).step_by(5) {
+                for vx in speeds {
+                    for vy in speeds {
+                        for gravity in [Gravity::Down, Gravity::Up, Gravity::None] {
+                            let mut body = airborne(x, y, vx, vy, gravity);
+                            let before = body;
+                            let mut general = body;
+                            match map.fly(&mut body) {
+                                Some(c) => {
+                                    flown += 1;
+                                    let phases =
+                                        map.phases(&mut general, StepInput::default(), &[]);
+                                    assert_eq!((body, c), (general, phases), "from {before:?}");
+                                }
+                                None => {
+                                    refused += 1;
+                                    assert_eq!(body, before);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            flown > 10_000 && refused > 1_000,
+            "{flown} flown, {refused} refused"
+        );
+    }
+
+    /// A free flight whose end the world clamp would move is left to the
+    /// phases (their standing test applies there).
+    #[test]
+    fn fly_refuses_a_flight_past_the_world_limit() {
+        let map = map();
+        let mut body = airborne(WORLD_LIMIT_PX - 1, 0, 3 * 256, 0, Gravity::Down);
+        let before = body;
+        assert_eq!(map.fly(&mut body), None);
+        assert_eq!(body, before);
+        body.vel.x.0 = -3 * 256;
+        assert!(map.fly(&mut body).is_some(), "flying back inside");
+    }
+}
