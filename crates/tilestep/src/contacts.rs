@@ -54,6 +54,28 @@ impl ContactFlags {
         self.0 |= o.0;
     }
 
+    /// The flag of a wall met moving by `dir` (±1): `WALL_RIGHT` moving
+    /// right (+1), `WALL_LEFT` moving left.
+    #[inline]
+    pub(crate) const fn wall(dir: i32) -> ContactFlags {
+        if dir > 0 {
+            ContactFlags::WALL_RIGHT
+        } else {
+            ContactFlags::WALL_LEFT
+        }
+    }
+
+    /// The flag of a surface met moving by `dir` (±1, +1 is down):
+    /// `FLOOR` moving down, `CEILING` moving up.
+    #[inline]
+    pub(crate) const fn floor_or_ceiling(dir: i32) -> ContactFlags {
+        if dir > 0 {
+            ContactFlags::FLOOR
+        } else {
+            ContactFlags::CEILING
+        }
+    }
+
     /// The flags with `a` and `b` exchanged (each a single flag).
     const fn swapped(self, a: ContactFlags, b: ContactFlags) -> ContactFlags {
         let mut o = self.0 & !(a.0 | b.0);

@@ -1,7 +1,7 @@
 //! What a standing body stands on, and the tags a step collects: the
 //! reporting half of the step.
 
-use crate::contacts::{Ground, TagSet};
+use crate::contacts::{ContactFlags, Ground, TagSet};
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::tile::TileKind;
@@ -18,6 +18,23 @@ pub(crate) struct StoodOn {
     pub slope: bool,
     /// One of its nearest supports is a one-way surface.
     pub oneway: bool,
+}
+
+impl StoodOn {
+    /// The contacts' flags of what it stands on: `SLOPE` where one of its
+    /// nearest supports is a slope tile, `PLATFORM` where one is a one-way
+    /// surface.
+    #[inline]
+    pub(crate) fn flags(&self) -> ContactFlags {
+        let mut flags = ContactFlags::default();
+        if self.slope {
+            flags.insert(ContactFlags::SLOPE);
+        }
+        if self.oneway {
+            flags.insert(ContactFlags::PLATFORM);
+        }
+        flags
+    }
 }
 
 impl TileMap {

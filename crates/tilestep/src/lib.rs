@@ -70,6 +70,7 @@ mod step_horizontal;
 mod step_report;
 mod step_start;
 mod step_vertical;
+mod step_walk;
 mod sweep;
 mod tile;
 mod tile_bits;

@@ -11,6 +11,7 @@
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
+use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::solid::Solid;
@@ -57,50 +58,60 @@ impl TileMap {
     /// `platform` / `platform_under`). Inactive solids are ignored. Move the
     /// solids first ([`TileMap::move_solid`]), then step the bodies.
     pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
-        // A body in the air may be in free flight: no phases needed.
-        if !body.standing && solids.is_empty() {
-            if let Some(c) = self.fly(body) {
+        // Without moving solids, a body in the air may be in free flight,
+        // and a standing one may walk a run: no phases needed.
+        if solids.is_empty() {
+            let shortcut = if body.standing {
+                self.walk_step(body, input)
+            } else {
+                self.fly(body)
+            };
+            if let Some(c) = shortcut {
                 return c;
             }
         }
         self.phases(body, input, solids)
     }
 
+    /// The mover of a step of `body` from box `b0`: its gravity, the
+    /// one-way surfaces `input` drops through, its ledge assist.
+    #[inline(always)]
+    pub(crate) fn mover<'a>(
+        &'a self,
+        body: &Body,
+        b0: BoxPx,
+        input: StepInput,
+        solids: &'a [Solid],
+    ) -> Mover<'a> {
+        let g = body.gravity.sign();
+        Mover {
+            ignore_top: input.drop && g >= 0,
+            ignore_under: input.drop && g <= 0,
+            lift: body.assists.ledge_assist as i32,
+            ..Mover::new(self, b0, g, solids)
+        }
+    }
+
     /// The start, horizontal, vertical, settling and report phases of a
     /// step that [`TileMap::fly`] did not take.
     #[inline(always)]
     pub(crate) fn phases(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
-        let g = body.gravity.sign();
         let was_standing = body.standing;
         let carried = body.carried;
         body.carried = SubPoint::default();
         body.vel.x = body.vel.x.clamp_speed();
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
-        let drop = input.drop;
-        let mv = Mover {
-            ignore_top: drop && g >= 0,
-            ignore_under: drop && g <= 0,
-            lift: body.assists.ledge_assist as i32,
-            ..Mover::new(self, b0, g, solids)
-        };
+        let mv = self.mover(body, b0, input, solids);
         let start = start(&mv, body, b0);
         let h = horizontal(&mv, body, b0, start);
         let v = crate::step_vertical::vertical(&mv, body, &h, start.flight);
         let mut c = Contacts::default();
         if let Some(dir) = h.stop {
-            c.flags.insert(if dir > 0 {
-                ContactFlags::WALL_RIGHT
-            } else {
-                ContactFlags::WALL_LEFT
-            });
+            c.flags.insert(ContactFlags::wall(dir));
         }
         if v.stop != 0 {
-            c.flags.insert(if v.stop > 0 {
-                ContactFlags::FLOOR
-            } else {
-                ContactFlags::CEILING
-            });
+            c.flags.insert(ContactFlags::floor_or_ceiling(v.stop));
             if v.oneway {
                 c.flags.insert(ContactFlags::PLATFORM);
             }

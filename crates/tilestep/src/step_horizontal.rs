@@ -26,6 +26,14 @@ fn chunk(mv: &Mover, walker: bool) -> i32 {
     }
 }
 
+/// Whether a move of `steps` px fits one run ([`run`]). No chunk is
+/// shorter than `MIN_WALK_CHUNK`: short moves, the most common, skip
+/// working it out.
+#[inline(always)]
+pub(crate) fn fits_one_run(mv: &Mover, steps: i32, walker: bool) -> bool {
+    steps <= MIN_WALK_CHUNK || steps <= chunk(mv, walker)
+}
+
 /// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
 /// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
 /// an airborne box's clear [`Mover::air_run_clear`] at its height.
@@ -82,9 +90,8 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
     };
     // (Skipped when the body stood on a slope: it would rarely apply there.)
     let on_slope = w.walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
-    // Whether the move fits one run. No chunk is shorter than
-    // `MIN_WALK_CHUNK`: short moves, the most common, skip working it out.
-    let one_run = || steps <= MIN_WALK_CHUNK || steps <= chunk(mv, w.walker);
+    // Whether the move fits one run.
+    let one_run = || fits_one_run(mv, steps, w.walker);
     if dir != 0 {
         w = if start.flight || !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker) {
             Walked {

@@ -77,18 +77,9 @@ impl TileMap {
             } else {
                 let on = self.ground_of(mv, px, py);
                 body.ground = Some(on.ground);
-                if on.slope {
-                    c.flags.insert(ContactFlags::SLOPE);
-                }
-                if on.oneway {
-                    c.flags.insert(ContactFlags::PLATFORM);
-                }
+                c.flags.insert(on.flags());
             }
-            c.flags.insert(if g > 0 {
-                ContactFlags::FLOOR
-            } else {
-                ContactFlags::CEILING
-            });
+            c.flags.insert(ContactFlags::floor_or_ceiling(g));
         }
         body.since_standing = if body.standing {
             0
@@ -136,6 +127,31 @@ impl TileMap {
         tx0 <= tx1 && ty0 <= ty1 && !self.tile_bits.no_profile(tx0, ty0, tx1, ty1)
     }
 
+    /// Notes the tiles box `p` (the box one pixel on from a stop) would
+    /// have entered: the slope flag into `flags`, their tags into `tags`.
+    #[inline(always)]
+    pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
+        if self.may_note(p) {
+            self.core_visit(p, &mut |tx, ty| {
+                self.note_tile(tx, ty, flags, tags);
+                false
+            });
+        }
+    }
+
+    /// Notes tile `(tx, ty)`, which a stop's next pixel would have
+    /// entered: the slope flag into `flags` for a slope tile, its tag
+    /// into `tags`.
+    #[inline(always)]
+    fn note_tile(&self, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
+        if matches!(self.class_at(tx, ty), Class::Floor | Class::Ceiling) {
+            flags.insert(ContactFlags::SLOPE);
+        }
+        if let Some(t) = self.tag_at(tx, ty) {
+            tags.insert(t);
+        }
+    }
+
     /// The report: the tags (and slope flags) of every tile the next pixel
     /// would have entered where a wall, floor or ceiling stopped the body,
     /// the moving solid that stopped it, edge and out-of-map flags from
@@ -160,21 +176,14 @@ impl TileMap {
         let (hrect, vrect) = (h.swept, v.swept);
         // What stopped it: every tile the next pixel would have entered.
         let mut stop_tags = TagSet::default();
-        let mut note = |tx: i32, ty: i32| {
-            if matches!(self.class_at(tx, ty), Class::Floor | Class::Ceiling) {
-                c.flags.insert(ContactFlags::SLOPE);
-            }
-            if let Some(t) = self.tag_at(tx, ty) {
-                stop_tags.insert(t);
-            }
-            false
-        };
         if let Some(p) = hprobe {
-            if self.may_note(p) {
-                self.core_visit(p, &mut note);
-            }
+            self.note_probe(p, &mut c.flags, &mut stop_tags);
             c.wall_solid = mv.rect_hit(&p);
         }
+        let mut note = |tx: i32, ty: i32| {
+            self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
+            false
+        };
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
         if let Some(p) = vprobe.filter(|&p| self.may_note(p)) {
             self.core_visit(p, &mut note);

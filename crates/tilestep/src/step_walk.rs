@@ -1,0 +1,241 @@
+//! The step of a walker whose whole move is one run: a body standing on
+//! its support, not moving against gravity, no moving solids given, that
+//! stands still, crosses flat tile tops clear of anything
+//! ([`Mover::run_clear`]) or walks one run over ground the feet rule
+//! follows pixel for pixel, or is stopped by a wall on its first pixel
+//! ([`Mover::walk_run`]). It keeps its support all the way, so it stands
+//! at the end, on the sensor column's ground.
+//!
+//! This is what the start, horizontal, vertical, settling and report
+//! phases give such a body, without their general bookkeeping (about
+//! two thirds of the body-steps on the bench's level are walks).
+
+use crate::body::Body;
+use crate::contacts::{ContactFlags, Contacts};
+use crate::map::TileMap;
+use crate::step::StepInput;
+use crate::step_horizontal::fits_one_run;
+use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
+use crate::walk_run::WalkRun;
+
+impl TileMap {
+    /// Steps standing `body` when its move is one run (see the module
+    /// docs): its speed is clamped and its vertical speed zeroed, it walks
+    /// the run, stands on what the settling phase would find, and the
+    /// contacts hold the standing flags, its ground and its path's edge
+    /// and out-of-map flags and tags, and for a wall stop the wall's flag
+    /// and what its tiles hold. `None`, with `body` untouched, for any
+    /// other step (one that doesn't walk, walks further than a run or
+    /// where a run can't go, or meets the world clamp): the phases take it.
+    #[inline(always)]
+    pub(crate) fn walk_step(&self, body: &mut Body, input: StepInput) -> Option<Contacts> {
+        let g = body.gravity.sign();
+        let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
+        if g == 0 || vy.0 * g < 0 {
+            return None;
+        }
+        let b0 = body.box_px();
+        let (px, py) = (b0.px, b0.py);
+        let mv = self.mover(body, b0, input, &[]);
+        if !mv.supported(px, py) {
+            return None;
+        }
+        let dir = vx.signum();
+        let target = body.pos.x + vx;
+        let steps = (target.floor_px().0 - px).abs();
+        let on_slope = body.ground.is_some_and(|gr| gr.gradient.is_some());
+        let run = if dir == 0 || !on_slope && mv.run_clear(px, py, dir, steps, true) {
+            WalkRun {
+                px: px + dir * steps,
+                py,
+                ymin: py,
+                ymax: py,
+                stopped: false,
+            }
+        } else if fits_one_run(&mv, steps, true) {
+            mv.walk_run(px, py, dir, steps)?
+        } else {
+            return None;
+        };
+        // A stop leaves it flush, its speed cleared.
+        let (x, vx) = if run.stopped {
+            (Px(run.px).to_subpx(), Subpx::ZERO)
+        } else {
+            (target, vx)
+        };
+        let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
+        if clamp_world(x) != x || clamp_world(y) != y {
+            return None;
+        }
+        body.carried = SubPoint::default();
+        body.vel = SubPoint {
+            x: vx,
+            y: Subpx::ZERO,
+        };
+        (body.pos.x, body.pos.y) = (x, y);
+        let fin = b0.at(run.px, run.py);
+        let on = self.ground_of(&mv, fin.px, fin.py);
+        body.standing = true;
+        body.ground = Some(on.ground);
+        body.since_standing = 0;
+        // The box stays within the rows the run covered: its path is the
+        // horizontal phase's alone.
+        let path = PxRect::new(
+            b0.left().min(fin.left()),
+            run.ymin - b0.h,
+            b0.right().max(fin.right()),
+            run.ymax,
+        );
+        let mut c = Contacts {
+            flags: self.path_flags(path, fin),
+            ground: body.ground,
+            ..Contacts::default()
+        };
+        c.flags
+            .insert(ContactFlags::floor_or_ceiling(g) | on.flags());
+        if run.stopped {
+            c.flags.insert(ContactFlags::wall(dir));
+            self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
+        }
+        if self.set.has_tags() {
+            let row = mv.beyond_row(fin.py);
+            self.collect_tags(&path, &mut c.tags);
+            self.collect_tags(
+                &PxRect::new(fin.left(), row, fin.right(), row + 1),
+                &mut c.tags,
+            );
+        }
+        Some(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        Body, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind, TileMap,
+    };
+
+    /// Floors and ceilings of every kind a walker meets: flat tops, 45° and
+    /// 1:2 slopes, steps, walls, one-way platforms both ways and the map's
+    /// edges, in 16 px tiles; `t` is an empty tile and `x` a solid one,
+    /// both tagged when `tagged`.
+    fn map(tagged: bool) -> TileMap {
+        let mut legend = Legend::default();
+        let tag = |def: TileDef, tag| if tagged { def.with_tag(tag) } else { def };
+        legend.insert('t', tag(TileDef::new(TileKind::Empty), 4));
+        legend.insert('x', tag(TileDef::new(TileKind::Solid), 6));
+        let rows = concat!(
+            "####FW7Mx.mM##7.#####\n",
+            "...........____.....#\n",
+            "..t..............t...\n",
+            "....................#\n",
+            "........t...........#\n",
+            "..----.........t....#\n",
+            "#x.rR##Ll./\\.#./..x.#\n",
+            "######xxx############\n",
+        );
+        TileMap::from_ascii_with(rows, 16, &legend, Edges::default()).unwrap()
+    }
+
+    /// Bodies of two sizes dropped along gravity (down or up) at every few
+    /// px until they stand, as they land and after walking 12 or 40 frames
+    /// at 3 px/frame each way (the ones that reach a wall stay flush
+    /// against it) if they still stand: the walkers to compare.
+    fn walkers(map: &TileMap) -> impl Iterator<Item = Body> + '_ {
+        let walks = [
+            (0, 0),
+            (3 * 256, 12),
+            (-3 * 256, 12),
+            (3 * 256, 40),
+            (-3 * 256, 40),
+        ];
+        landed(map).flat_map(move |body| {
+            walks.into_iter().filter_map(move |(vx, frames)| {
+                let mut walker = body;
+                for _ in 0..frames {
+                    walker.vel = SubPoint::new(vx, 0);
+                    map.step(&mut walker, StepInput::default());
+                }
+                walker.standing.then_some(walker)
+            })
+        })
+    }
+
+    /// Bodies of two sizes dropped along gravity (down or up) at every few
+    /// px until they stand.
+    fn landed(map: &TileMap) -> impl Iterator<Item = Body> + '_ {
+        let sizes = [Size::new(6, 10), Size::new(12, 24)];
+        let gravities = [(Gravity::Down, 40), (Gravity::Up, 90)];
+        (0..336).step_by(5).flat_map(move |x| {
+            sizes.into_iter().flat_map(move |size| {
+                gravities.into_iter().filter_map(move |(gravity, y)| {
+                    let mut body = Body::new(SubPoint::from_px(x, y), size);
+                    body.gravity = gravity;
+                    for _ in 0..60 {
+                        body.vel.y.0 = 256 * gravity.sign();
+                        map.step(&mut body, StepInput::default());
+                        if body.standing {
+                            return Some(body);
+                        }
+                    }
+                    None
+                })
+            })
+        })
+    }
+
+    /// Every step `walk_step` takes ends exactly as the general phases end
+    /// it, body and contacts (standing flags, ground, walls and what
+    /// stopped it, edges, tags), from standing bodies on every kind of
+    /// ground, both gravities, at speeds up to past the clamp, dropping
+    /// through one-way surfaces or not; one it refuses leaves the body
+    /// untouched.
+    #[test]
+    fn walk_step_gives_what_the_phases_give() {
+        let speeds = [
+            0,
+            1,
+            -1,
+            200,
+            -256,
+            2 * 256 + 37,
+            -5 * 256,
+            9 * 256,
+            -20 * 256,
+            40_000,
+        ];
+        let (mut walked, mut refused, mut walls) = (0, 0, 0);
+        for tagged in [false, true] {
+            let map = map(tagged);
+            for start in walkers(&map) {
+                for vx in speeds {
+                    for vy in [0, 64 * start.gravity.sign()] {
+                        for drop in [false, true] {
+                            let mut body = start;
+                            body.vel = SubPoint::new(vx, vy);
+                            let (before, mut general) = (body, body);
+                            let input = StepInput { drop };
+                            match map.walk_step(&mut body, input) {
+                                Some(c) => {
+                                    walked += 1;
+                                    walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
+                                        + c.has(crate::ContactFlags::WALL_RIGHT) as u32;
+                                    let phases = map.phases(&mut general, input, &[]);
+                                    assert_eq!((body, c), (general, phases), "from {before:?}");
+                                }
+                                None => {
+                                    refused += 1;
+                                    assert_eq!(body, before);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            walked > 10_000 && refused > 1_000 && walls > 100,
+            "{walked} walked ({walls} into walls), {refused} refused"
+        );
+    }
+}
