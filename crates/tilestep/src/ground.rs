@@ -61,16 +61,26 @@ impl TileMap {
     /// flags don't depend on scan order and mirror exactly; the ground
     /// itself prefers a slope tile, then the left one), else (a chamfer
     /// resting on a corner) the tiles its core would enter.
+    #[inline(always)]
     pub(crate) fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
+        // Most often the sensor column is supported.
+        match mv.tile_support(px, py) {
+            Some(a) => self.stood_on(a, None),
+            None => self.ground_off_sensor(mv, px, py),
+        }
+    }
+
+    /// [`TileMap::ground_of`] when the sensor column has no support.
+    #[inline(never)]
+    fn ground_off_sensor(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
         let row = mv.beyond_row(py);
         let b = mv.bx(px, py);
         // The tile holding column x's support, if it has one.
         let support = |x: i32| mv.tile_support(x, py);
-        let is_profile = |c: Class| matches!(c, Class::Floor | Class::Ceiling);
-        let profile = |t: (i32, i32)| is_profile(self.class_at(t.0, t.1));
+        let profile = |t: (i32, i32)| self.class_at(t.0, t.1).is_profile();
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
-        let mut near = support(px).map(|a| (a, None));
+        let mut near = None;
         let mut d = 1;
         while near.is_none() && d <= b.w {
             let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
@@ -95,15 +105,23 @@ impl TileMap {
             });
             (first.unwrap_or((self.tile_of(px), self.tile_of(row))), None)
         });
-        // Each candidate's cell read once.
-        let is_oneway = |c: Class| matches!(c, Class::Platform | Class::PlatformUnder);
-        let first = (a, self.cell(a.0, a.1));
+        self.stood_on(a, second)
+    }
+
+    /// What a body stands on whose nearest support lies in tile `a`, and
+    /// in tile `second` at the same distance on the right, if any: the
+    /// ground prefers a slope tile, then `a`; the flags count both.
+    #[inline(always)]
+    fn stood_on(&self, a: (i32, i32), second: Option<(i32, i32)>) -> StoodOn {
+        // Each candidate's cell (class and id) read once.
+        let (a_class, a_id) = self.cell(a.0, a.1);
         let second = second.map(|b| (b, self.cell(b.0, b.1)));
-        let slope_any = is_profile(first.1 .0) || second.is_some_and(|(_, (c, _))| is_profile(c));
-        let oneway_any = is_oneway(first.1 .0) || second.is_some_and(|(_, (c, _))| is_oneway(c));
+        let (b_profile, b_oneway) = second.map_or((false, false), |(_, (c, _))| {
+            (c.is_profile(), c.is_oneway())
+        });
         let ((tx, ty), (class, id)) = match second {
-            Some(b) if is_profile(b.1 .0) && !is_profile(first.1 .0) => b,
-            _ => first,
+            Some(b) if b_profile && !a_class.is_profile() => b,
+            _ => (a, (a_class, a_id)),
         };
         let id = (id != u16::MAX).then_some(TileId(id));
         let kind = match id {
@@ -119,8 +137,8 @@ impl TileMap {
         };
         StoodOn {
             ground,
-            slope: slope_any,
-            oneway: oneway_any,
+            slope: a_class.is_profile() || b_profile,
+            oneway: a_class.is_oneway() || b_oneway,
         }
     }
 }

@@ -9,7 +9,6 @@ use crate::mover::Mover;
 use crate::solid::Solid;
 use crate::step_horizontal::Horizontal;
 use crate::step_vertical::Vertical;
-use crate::tile_shape::Class;
 use crate::units::clamp_world;
 use crate::units::{PxRect, Subpx};
 
@@ -144,7 +143,7 @@ impl TileMap {
     /// into `tags`.
     #[inline(always)]
     fn note_tile(&self, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
-        if matches!(self.class_at(tx, ty), Class::Floor | Class::Ceiling) {
+        if self.class_at(tx, ty).is_profile() {
             flags.insert(ContactFlags::SLOPE);
         }
         if let Some(t) = self.tag_at(tx, ty) {

@@ -58,17 +58,14 @@ impl TileBits {
         let i = ty as usize * self.words + (tx >> 6) as usize;
         let bit = 1u64 << (tx & 63);
         let occupied = class != Class::Empty;
-        let blocking = !matches!(class, Class::Empty | Class::Platform | Class::PlatformUnder);
+        let blocking = occupied && !class.is_oneway();
         let put = |plane: &mut Vec<u64>, on: bool| {
             plane[i] = (plane[i] & !bit) | if on { bit } else { 0 };
         };
         put(&mut self.occupied, occupied);
         put(&mut self.blocking, blocking);
         put(&mut self.oneway, occupied && !blocking);
-        put(
-            &mut self.profile,
-            matches!(class, Class::Floor | Class::Ceiling),
-        );
+        put(&mut self.profile, class.is_profile());
     }
 
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,

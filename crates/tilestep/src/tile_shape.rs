@@ -52,6 +52,20 @@ pub(crate) enum Class {
     Ceiling = 5,
 }
 
+impl Class {
+    /// A height profile from the floor or the ceiling (a slope tile).
+    #[inline]
+    pub(crate) fn is_profile(self) -> bool {
+        matches!(self, Class::Floor | Class::Ceiling)
+    }
+
+    /// A one-way surface along the top or the bottom edge.
+    #[inline]
+    pub(crate) fn is_oneway(self) -> bool {
+        matches!(self, Class::Platform | Class::PlatformUnder)
+    }
+}
+
 impl TileKind {
     /// Where this kind's solid pixels and one-way edge are.
     pub fn shape(self) -> TileShape {
