@@ -60,17 +60,19 @@ impl TileMap {
     pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
         // Without moving solids, a body in the air may be in free flight,
         // and a standing one may walk a run: no phases needed.
+        let mut flight_refused = false;
         if solids.is_empty() {
             let shortcut = if body.standing {
                 self.walk_step(body, input)
             } else {
+                flight_refused = true;
                 self.fly(body)
             };
             if let Some(c) = shortcut {
                 return c;
             }
         }
-        self.phases(body, input, solids)
+        self.phases(body, input, solids, flight_refused)
     }
 
     /// The mover of a step of `body` from box `b0`: its gravity, the
@@ -93,9 +95,17 @@ impl TileMap {
     }
 
     /// The start, horizontal, vertical, settling and report phases of a
-    /// step that [`TileMap::fly`] did not take.
+    /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
+    /// (`flight_refused`: `fly` refused it, so the start need not test
+    /// free flight again).
     #[inline(always)]
-    pub(crate) fn phases(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+    pub(crate) fn phases(
+        &self,
+        body: &mut Body,
+        input: StepInput,
+        solids: &[Solid],
+        flight_refused: bool,
+    ) -> Contacts {
         let was_standing = body.standing;
         let carried = body.carried;
         body.carried = SubPoint::default();
@@ -103,7 +113,7 @@ impl TileMap {
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
         let mv = self.mover(body, b0, input, solids);
-        let start = start(&mv, body, b0);
+        let start = start(&mv, body, b0, flight_refused);
         let h = horizontal(&mv, body, b0, start);
         let v = crate::step_vertical::vertical(&mv, body, &h, start.flight);
         let mut c = Contacts::default();

@@ -102,7 +102,8 @@ mod tests {
     /// Every step `fly` takes ends exactly as the general phases end it,
     /// body and contacts (edges, out of the map, tags), at speeds up to
     /// past the clamp and with gravity down, up or none; one it refuses
-    /// leaves the body untouched.
+    /// leaves the body untouched, and the phases end it the same with or
+    /// without their own free-flight test.
     #[test]
     fn fly_gives_what_the_phases_give() {
         let map = map();
@@ -120,12 +121,18 @@ mod tests {
                                 Some(c) => {
                                     flown += 1;
                                     let phases =
-                                        map.phases(&mut general, StepInput::default(), &[]);
+                                        map.phases(&mut general, StepInput::default(), &[], false);
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
                                 None => {
                                     refused += 1;
                                     assert_eq!(body, before);
+                                    // The phases after a refusal skip the
+                                    // free-flight test, to the same end.
+                                    let input = StepInput::default();
+                                    let skipped = map.phases(&mut body, input, &[], true);
+                                    let full = map.phases(&mut general, input, &[], false);
+                                    assert_eq!((body, skipped), (general, full), "{before:?}");
                                 }
                             }
                         }
@@ -140,7 +147,8 @@ mod tests {
     }
 
     /// A free flight whose end the world clamp would move is left to the
-    /// phases (their standing test applies there).
+    /// phases (their standing test applies there), which end it the same
+    /// without the free-flight test.
     #[test]
     fn fly_refuses_a_flight_past_the_world_limit() {
         let map = map();
@@ -148,6 +156,16 @@ mod tests {
         let before = body;
         assert_eq!(map.fly(&mut body), None);
         assert_eq!(body, before);
+        let mut general = body;
+        let input = StepInput::default();
+        let skipped = map.phases(&mut body, input, &[], true);
+        let full = map.phases(&mut general, input, &[], false);
+        assert_eq!(
+            (body, skipped),
+            (general, full),
+            "the phases after the refusal"
+        );
+        body = before;
         body.vel.x.0 = -3 * 256;
         assert!(map.fly(&mut body).is_some(), "flying back inside");
     }

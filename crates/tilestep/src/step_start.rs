@@ -17,9 +17,11 @@ pub(crate) struct Start {
 }
 
 /// Decides [`Start`]; a walker's vertical speed is zeroed and its position
-/// made whole.
+/// made whole. With `flight_refused` (the free-flight shortcut refused a
+/// body that doesn't stand) it is not in free flight: the phases then
+/// give the same as free flight would, without the test.
 #[inline(always)]
-pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
+pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx, flight_refused: bool) -> Start {
     let g = mv.g;
     let (px, py) = (b0.px, b0.py);
     // A supported body is never in free flight (its support lies in the
@@ -40,7 +42,7 @@ pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx) -> Start {
         let walker = may_walk && mv.supported(px, py);
         (walker, !walker && flight_clear())
     } else {
-        let flight = flight_clear();
+        let flight = !flight_refused && flight_clear();
         // What this order rests on, checked on every step of the debug
         // builds (every test and the differential suites).
         debug_assert!(
