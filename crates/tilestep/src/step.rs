@@ -59,20 +59,23 @@ impl TileMap {
     /// solids first ([`TileMap::move_solid`]), then step the bodies.
     pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
         // Without moving solids, a body in the air may be in free flight,
-        // and a standing one may walk a run: no phases needed.
+        // and a standing one may walk a run: no phases needed. Every path
+        // writes the contacts into the one value returned.
+        let mut c = Contacts::default();
         let mut flight_refused = false;
         if solids.is_empty() {
-            let shortcut = if body.standing {
-                self.walk_step(body, input)
+            let done = if body.standing {
+                self.walk_step(body, input, &mut c)
             } else {
                 flight_refused = true;
-                self.fly(body)
+                self.fly(body, &mut c)
             };
-            if let Some(c) = shortcut {
+            if done {
                 return c;
             }
         }
-        self.phases(body, input, solids, flight_refused)
+        self.phases(body, input, solids, flight_refused, &mut c);
+        c
     }
 
     /// The mover of a step of `body` from box `b0`: its gravity, the
@@ -97,7 +100,7 @@ impl TileMap {
     /// The start, horizontal, vertical, settling and report phases of a
     /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
     /// (`flight_refused`: `fly` refused it, so the start need not test
-    /// free flight again).
+    /// free flight again), writing its contacts into `c` (empty on entry).
     #[inline(always)]
     pub(crate) fn phases(
         &self,
@@ -105,7 +108,8 @@ impl TileMap {
         input: StepInput,
         solids: &[Solid],
         flight_refused: bool,
-    ) -> Contacts {
+        c: &mut Contacts,
+    ) {
         let was_standing = body.standing;
         let carried = body.carried;
         body.carried = SubPoint::default();
@@ -116,7 +120,6 @@ impl TileMap {
         let start = start(&mv, body, b0, flight_refused);
         let h = horizontal(&mv, body, b0, start);
         let v = crate::step_vertical::vertical(&mv, body, &h, start.flight);
-        let mut c = Contacts::default();
         if let Some(dir) = h.stop {
             c.flags.insert(ContactFlags::wall(dir));
         }
@@ -126,12 +129,11 @@ impl TileMap {
                 c.flags.insert(ContactFlags::PLATFORM);
             }
         }
-        let settled = self.settle(&mv, body, &v, &mut c, solids);
+        let settled = self.settle(&mv, body, &v, c, solids);
         if body.inherit && was_standing && !body.standing {
             body.vel.x += carried.x;
             body.vel.y += carried.y;
         }
-        self.report(&mv, body, &h, &v, &settled, &mut c, solids);
-        c
+        self.report(&mv, body, &h, &v, &settled, c, solids);
     }
 }

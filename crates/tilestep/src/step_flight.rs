@@ -17,20 +17,21 @@ impl TileMap {
     /// Steps `body` (not standing, no moving solids given) when it is in
     /// free flight ([`TileMap::flight_clear`]): its speed is clamped, its
     /// position becomes position + speed on both axes, it does not stand,
-    /// and the contacts hold only its path's edge and out-of-map flags and
-    /// tags. `None`, with `body` untouched, when it is not in free flight
-    /// or the world clamp would move its end (the settling phase's standing
-    /// test then applies).
+    /// and its contacts `c` (empty on entry: the caller's return value,
+    /// written in place) get only its path's edge and out-of-map flags and
+    /// tags. False, with `body` and `c` untouched, when it is not in free
+    /// flight or the world clamp would move its end (the settling phase's
+    /// standing test then applies).
     #[inline(never)]
-    pub(crate) fn fly(&self, body: &mut Body) -> Option<Contacts> {
+    pub(crate) fn fly(&self, body: &mut Body, c: &mut Contacts) -> bool {
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         let b0 = body.box_px();
         let (x, y) = (body.pos.x + vx, body.pos.y + vy);
         if !self.flight_clear(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
-            return None;
+            return false;
         }
         if clamp_world(x) != x || clamp_world(y) != y {
-            return None;
+            return false;
         }
         (body.pos.x, body.pos.y) = (x, y);
         (body.vel.x, body.vel.y) = (vx, vy);
@@ -53,15 +54,12 @@ impl TileMap {
         body.standing = false;
         body.ground = None;
         body.since_standing = body.since_standing.saturating_add(1);
-        let mut c = Contacts {
-            flags: self.path_flags(across.union(&along), fin),
-            ..Contacts::default()
-        };
+        c.flags = self.path_flags(across.union(&along), fin);
         if self.set.has_tags() {
             self.collect_tags(&across, &mut c.tags);
             self.collect_tags(&along, &mut c.tags);
         }
-        Some(c)
+        true
     }
 }
 
@@ -69,8 +67,8 @@ impl TileMap {
 mod tests {
     use crate::units::WORLD_LIMIT_PX;
     use crate::{
-        Body, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
-        TileMap,
+        Body, Contacts, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef,
+        TileKind, TileMap,
     };
 
     /// 8x4 tiles of 8 px with tagged empty tiles, a solid pair and open
@@ -117,21 +115,24 @@ mod tests {
                             let mut body = airborne(x, y, vx, vy, gravity);
                             let before = body;
                             let mut general = body;
-                            match map.fly(&mut body) {
-                                Some(c) => {
+                            let mut c = Contacts::default();
+                            match map.fly(&mut body, &mut c) {
+                                true => {
                                     flown += 1;
-                                    let phases =
-                                        map.phases(&mut general, StepInput::default(), &[], false);
+                                    let mut phases = Contacts::default();
+                                    let input = StepInput::default();
+                                    map.phases(&mut general, input, &[], false, &mut phases);
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
-                                None => {
+                                false => {
                                     refused += 1;
-                                    assert_eq!(body, before);
+                                    assert_eq!((body, c), (before, Contacts::default()));
                                     // The phases after a refusal skip the
                                     // free-flight test, to the same end.
                                     let input = StepInput::default();
-                                    let skipped = map.phases(&mut body, input, &[], true);
-                                    let full = map.phases(&mut general, input, &[], false);
+                                    let (mut skipped, mut full) = (c, c);
+                                    map.phases(&mut body, input, &[], true, &mut skipped);
+                                    map.phases(&mut general, input, &[], false, &mut full);
                                     assert_eq!((body, skipped), (general, full), "{before:?}");
                                 }
                             }
@@ -154,12 +155,13 @@ mod tests {
         let map = map();
         let mut body = airborne(WORLD_LIMIT_PX - 1, 0, 3 * 256, 0, Gravity::Down);
         let before = body;
-        assert_eq!(map.fly(&mut body), None);
-        assert_eq!(body, before);
-        let mut general = body;
+        let mut skipped = Contacts::default();
+        assert!(!map.fly(&mut body, &mut skipped));
+        assert_eq!((body, skipped), (before, Contacts::default()));
+        let (mut general, mut full) = (body, skipped);
         let input = StepInput::default();
-        let skipped = map.phases(&mut body, input, &[], true);
-        let full = map.phases(&mut general, input, &[], false);
+        map.phases(&mut body, input, &[], true, &mut skipped);
+        map.phases(&mut general, input, &[], false, &mut full);
         assert_eq!(
             (body, skipped),
             (general, full),
@@ -167,6 +169,7 @@ mod tests {
         );
         body = before;
         body.vel.x.0 = -3 * 256;
-        assert!(map.fly(&mut body).is_some(), "flying back inside");
+        let mut c = Contacts::default();
+        assert!(map.fly(&mut body, &mut c), "flying back inside");
     }
 }

@@ -22,18 +22,19 @@ use crate::walk_run::WalkRun;
 impl TileMap {
     /// Steps standing `body` when its move is one run (see the module
     /// docs): its speed is clamped and its vertical speed zeroed, it walks
-    /// the run, stands on what the settling phase would find, and the
-    /// contacts hold the standing flags, its ground and its path's edge
-    /// and out-of-map flags and tags, and for a wall stop the wall's flag
-    /// and what its tiles hold. `None`, with `body` untouched, for any
+    /// the run, stands on what the settling phase would find, and its
+    /// contacts `c` (empty on entry: the caller's return value, written in
+    /// place) get the standing flags, its ground and its path's edge and
+    /// out-of-map flags and tags, and for a wall stop the wall's flag and
+    /// what its tiles hold. False, with `body` and `c` untouched, for any
     /// other step (one that doesn't walk, walks further than a run or
     /// where a run can't go, or meets the world clamp): the phases take it.
     #[inline(always)]
-    pub(crate) fn walk_step(&self, body: &mut Body, input: StepInput) -> Option<Contacts> {
+    pub(crate) fn walk_step(&self, body: &mut Body, input: StepInput, c: &mut Contacts) -> bool {
         let g = body.gravity.sign();
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         if g == 0 || vy.0 * g < 0 {
-            return None;
+            return false;
         }
         let b0 = body.box_px();
         let (px, py) = (b0.px, b0.py);
@@ -44,7 +45,7 @@ impl TileMap {
         // A longer move is left to the phases before any test: they would
         // run the same ones again.
         if !fits_one_run(&mv, steps, true) || !mv.supported(px, py) {
-            return None;
+            return false;
         }
         let on_slope = body.ground.is_some_and(|gr| gr.gradient.is_some());
         let run = if dir == 0 || !on_slope && mv.run_clear(px, py, dir, steps, true) {
@@ -56,7 +57,10 @@ impl TileMap {
                 stopped: false,
             }
         } else {
-            mv.walk_run(px, py, dir, steps)?
+            match mv.walk_run(px, py, dir, steps) {
+                Some(run) => run,
+                None => return false,
+            }
         };
         // A stop leaves it flush, its speed cleared.
         let (x, vx) = if run.stopped {
@@ -66,7 +70,7 @@ impl TileMap {
         };
         let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
         if clamp_world(x) != x || clamp_world(y) != y {
-            return None;
+            return false;
         }
         body.carried = SubPoint::default();
         body.vel = SubPoint {
@@ -87,11 +91,8 @@ impl TileMap {
             b0.right().max(fin.right()),
             run.ymax,
         );
-        let mut c = Contacts {
-            flags: self.path_flags(path, fin),
-            ground: body.ground,
-            ..Contacts::default()
-        };
+        c.flags = self.path_flags(path, fin);
+        c.ground = body.ground;
         c.flags
             .insert(ContactFlags::floor_or_ceiling(g) | on.flags());
         if run.stopped {
@@ -106,14 +107,15 @@ impl TileMap {
                 &mut c.tags,
             );
         }
-        Some(c)
+        true
     }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::{
-        Body, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind, TileMap,
+        Body, Contacts, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
+        TileMap,
     };
 
     /// Floors and ceilings of every kind a walker meets: flat tops, 45° and
@@ -216,17 +218,19 @@ mod tests {
                             body.vel = SubPoint::new(vx, vy);
                             let (before, mut general) = (body, body);
                             let input = StepInput { drop };
-                            match map.walk_step(&mut body, input) {
-                                Some(c) => {
+                            let mut c = Contacts::default();
+                            match map.walk_step(&mut body, input, &mut c) {
+                                true => {
                                     walked += 1;
                                     walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
                                         + c.has(crate::ContactFlags::WALL_RIGHT) as u32;
-                                    let phases = map.phases(&mut general, input, &[], false);
+                                    let mut phases = Contacts::default();
+                                    map.phases(&mut general, input, &[], false, &mut phases);
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
-                                None => {
+                                false => {
                                     refused += 1;
-                                    assert_eq!(body, before);
+                                    assert_eq!((body, c), (before, Contacts::default()));
                                 }
                             }
                         }
