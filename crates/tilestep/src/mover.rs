@@ -112,7 +112,7 @@ impl<'a> Mover<'a> {
 
     /// True when nothing at all (tile or moving solid of any kind) lies in
     /// pixels `[x0, x1] x [y0, y1]`, one-way tiles allowed when `oneway_ok`.
-    #[inline]
+    #[inline(always)]
     pub fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         self.map.region_clear(x0, y0, x1, y1, oneway_ok)
             && (self.solids.is_empty()

@@ -211,7 +211,7 @@ impl TileMap {
 
     /// True when every tile in tile row `ty` covering columns `[x0, x1]` is
     /// `solid` or of class `also` (a one-way kind that supports here).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn row_all(&self, ty: i32, x0: i32, x1: i32, also: Option<Class>) -> bool {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);

@@ -75,6 +75,7 @@ impl Mover<'_> {
     /// tiles and, for a walker, the ground along the way is flat tile tops
     /// under the sensor column. The per-pixel rules would then move it all
     /// the way at the same height, so the caller may skip them.
+    #[inline(always)]
     pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
         let b = self.bx(px, py);
         let (x0, x1) = if dir > 0 {
