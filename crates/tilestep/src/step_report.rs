@@ -131,24 +131,23 @@ impl TileMap {
     #[inline(always)]
     pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
         if self.may_note(p) {
-            self.core_visit(p, &mut |tx, ty| {
-                self.note_tile(tx, ty, flags, tags);
-                false
-            });
+            self.core_visit(p, &mut |tx, ty| self.note_tile(tx, ty, flags, tags));
         }
     }
 
     /// Notes tile `(tx, ty)`, which a stop's next pixel would have
     /// entered: the slope flag into `flags` for a slope tile, its tag
-    /// into `tags`.
+    /// into `tags`. True when no other tile can add anything: the slope
+    /// flag is set and the tile set has no tags (the visit may stop).
     #[inline(always)]
-    fn note_tile(&self, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
+    fn note_tile(&self, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) -> bool {
         if self.class_at(tx, ty).is_profile() {
             flags.insert(ContactFlags::SLOPE);
         }
         if let Some(t) = self.tag_at(tx, ty) {
             tags.insert(t);
         }
+        flags.contains(ContactFlags::SLOPE) && !self.set.has_tags()
     }
 
     /// The report: the tags (and slope flags) of every tile the next pixel
@@ -179,10 +178,7 @@ impl TileMap {
             self.note_probe(p, &mut c.flags, &mut stop_tags);
             c.wall_solid = mv.rect_hit(&p);
         }
-        let mut note = |tx: i32, ty: i32| {
-            self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
-            false
-        };
+        let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
         if let Some(p) = vprobe.filter(|&p| self.may_note(p)) {
             self.core_visit(p, &mut note);
