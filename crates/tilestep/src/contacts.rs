@@ -58,21 +58,23 @@ impl ContactFlags {
     /// right (+1), `WALL_LEFT` moving left.
     #[inline]
     pub(crate) const fn wall(dir: i32) -> ContactFlags {
-        if dir > 0 {
-            ContactFlags::WALL_RIGHT
-        } else {
-            ContactFlags::WALL_LEFT
-        }
+        Self::by_sign(dir, ContactFlags::WALL_RIGHT, ContactFlags::WALL_LEFT)
     }
 
     /// The flag of a surface met moving by `dir` (±1, +1 is down):
     /// `FLOOR` moving down, `CEILING` moving up.
     #[inline]
     pub(crate) const fn floor_or_ceiling(dir: i32) -> ContactFlags {
+        Self::by_sign(dir, ContactFlags::FLOOR, ContactFlags::CEILING)
+    }
+
+    /// `plus` for a positive `dir`, else `minus`.
+    #[inline]
+    const fn by_sign(dir: i32, plus: ContactFlags, minus: ContactFlags) -> ContactFlags {
         if dir > 0 {
-            ContactFlags::FLOOR
+            plus
         } else {
-            ContactFlags::CEILING
+            minus
         }
     }
 
