@@ -424,3 +424,64 @@ fn long_walks_by_chained_runs_step_like_the_reference() {
         assert_eq!(compared, 48 * 90);
     }
 }
+
+#[test]
+fn walks_beside_one_way_surfaces_step_like_the_reference() {
+    // Slow walkers (the one-run moves) on flat ground, slopes and one-way
+    // platforms, with `platform` and `platform_under` tiles at every
+    // height around their feet and heads: a walk run refuses only the
+    // one-way surfaces whose edges the box's edges could meet on the way,
+    // and must land exactly where the reference does, both gravities,
+    // dropping through now and then.
+    let level = concat!(
+        "##########################################\n",
+        "##7F__M##mW_w##F7--__####7.F##wW..Mm-_####\n",
+        "......--.....__...........................\n",
+        "...........................---............\n",
+        "..------.....____....-----......___.......\n",
+        "......................................._-.\n",
+        "..--/##\\--..rR##Ll--_./\\-_rR--Ll_/#\\.-....\n",
+        "##########################################\n",
+        "##########################################\n",
+    );
+    let map = TileMap::from_ascii(level, 16).unwrap();
+    let mut compared = 0;
+    for gravity in [Gravity::Down, Gravity::Up] {
+        let mut fast: Vec<Body> = (0..60)
+            .map(|i| {
+                let y = if gravity == Gravity::Up { 20 } else { 100 };
+                let mut b = Body::new(
+                    SubPoint::from_px(8 + i * 11, y),
+                    Size::new(6 + i % 11, 10 + i % 19),
+                );
+                b.gravity = gravity;
+                b.vel.x.0 = (1 + i % 8) * 256 + i * 13;
+                if i % 2 == 1 {
+                    b.vel.x.0 = -b.vel.x.0;
+                }
+                b
+            })
+            .collect();
+        let mut reference = fast.clone();
+        for f in 0..160 {
+            for (x, y) in fast.iter_mut().zip(reference.iter_mut()) {
+                for body in [&mut *x, &mut *y] {
+                    let g = body.gravity.sign();
+                    body.vel.y.0 = (body.vel.y.0 + 64 * g).clamp(-6 * 256, 6 * 256);
+                    if f % 37 == 0 && body.standing {
+                        body.vel.y.0 = -5 * 256 * g;
+                    }
+                    if f % 23 == 0 {
+                        body.vel.x.0 = -body.vel.x.0;
+                    }
+                }
+                let input = StepInput { drop: f % 13 == 0 };
+                let ca = map.step(x, input);
+                let cb = tilestep::reference::step(&map, y, input);
+                assert_eq!((*x, ca), (*y, cb), "frame {f}, {gravity:?}");
+                compared += 1;
+            }
+        }
+    }
+    assert_eq!(compared, 2 * 60 * 160);
+}

@@ -4,9 +4,10 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Four planes: `occupied` (the tile's class isn't `Empty`),
-//! `blocking` (neither `Empty` nor one-way), `oneway` (the occupied tiles
-//! that don't block, a plane of its own so that a walk run's test for them
+//! `(tx, ty)`. Five planes: `occupied` (the tile's class isn't `Empty`),
+//! `blocking` (neither `Empty` nor one-way), `platform` and `under` (the
+//! one-way classes `Platform` and `PlatformUnder`, planes of their own so
+//! that a walk run's test for the surfaces near its feet and its far edge
 //! reads one word per tile row) and `profile` (slopes: classes `Floor` and
 //! `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
@@ -23,7 +24,8 @@ pub(crate) struct TileBits {
     words: usize,
     occupied: Vec<u64>,
     blocking: Vec<u64>,
-    oneway: Vec<u64>,
+    platform: Vec<u64>,
+    under: Vec<u64>,
     profile: Vec<u64>,
 }
 
@@ -42,14 +44,21 @@ impl TileBits {
             words,
             occupied: vec![0; n],
             blocking: vec![0; n],
-            oneway: vec![0; n],
+            platform: vec![0; n],
+            under: vec![0; n],
             profile: vec![0; n],
         }
     }
 
     /// Bytes held.
     pub fn bytes(&self) -> usize {
-        let planes = [&self.occupied, &self.blocking, &self.oneway, &self.profile];
+        let planes = [
+            &self.occupied,
+            &self.blocking,
+            &self.platform,
+            &self.under,
+            &self.profile,
+        ];
         planes.iter().map(|p| p.len()).sum::<usize>() * 8
     }
 
@@ -64,7 +73,8 @@ impl TileBits {
         };
         put(&mut self.occupied, occupied);
         put(&mut self.blocking, blocking);
-        put(&mut self.oneway, occupied && !blocking);
+        put(&mut self.platform, class == Class::Platform);
+        put(&mut self.under, class == Class::PlatformUnder);
         put(&mut self.profile, class.is_profile());
     }
 
@@ -80,10 +90,15 @@ impl TileBits {
     }
 
     /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
-    /// non-empty ranges) is one-way.
+    /// non-empty ranges) is of the one-way class `class` (`Platform` or
+    /// `PlatformUnder`; any other class has none).
     #[inline]
-    pub fn no_oneway(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        self.none(tx0, ty0, tx1, ty1, |i| self.oneway[i])
+    pub fn no_oneway(&self, class: Class, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        match class {
+            Class::Platform => self.none(tx0, ty0, tx1, ty1, |i| self.platform[i]),
+            Class::PlatformUnder => self.none(tx0, ty0, tx1, ty1, |i| self.under[i]),
+            _ => true,
+        }
     }
 
     /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -174,13 +189,15 @@ mod tests {
                     assert_eq!(bits.clear(tx0, ty0, tx1, ty1, oneway_ok), scan);
                     seen[scan as usize] += 1;
                 }
-                let no_oneway = (ty0..=ty1).all(|ty| {
-                    (tx0..=tx1).all(|tx| {
-                        let c = classes[(ty * w + tx) as usize];
-                        !matches!(c, Class::Platform | Class::PlatformUnder)
-                    })
-                });
-                assert_eq!(bits.no_oneway(tx0, ty0, tx1, ty1), no_oneway);
+                for class in [Class::Platform, Class::PlatformUnder, Class::Solid] {
+                    let none = (ty0..=ty1).all(|ty| {
+                        (tx0..=tx1).all(|tx| {
+                            let c = classes[(ty * w + tx) as usize];
+                            c != class || class == Class::Solid
+                        })
+                    });
+                    assert_eq!(bits.no_oneway(class, tx0, ty0, tx1, ty1), none);
+                }
                 let no_profile = (ty0..=ty1).all(|ty| {
                     (tx0..=tx1).all(|tx| {
                         let c = classes[(ty * w + tx) as usize];

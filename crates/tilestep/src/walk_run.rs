@@ -5,7 +5,8 @@
 //! When the ground under every column the box passes over (the end probe's
 //! included) is a height field whose height changes by at most 1 px per
 //! px, with nothing solid above it up to above the highest box top on the
-//! way, and no one-way tile or moving solid anywhere near, every core test
+//! way, no moving solid, and no one-way surface whose edge the box's edges
+//! could meet on the way ([`Mover::no_oneway_near`]), every core test
 //! of the walk passes wherever the sensor column stands on its ground (the
 //! core's 45° cuts stay above ground that rises at most 1 px per px away
 //! from the sensor column). Each pixel of the walk is then `Moved` to the
@@ -19,6 +20,7 @@
 //! box, [`Mover::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
 
 use crate::mover::Mover;
+use crate::tile_shape::Class;
 
 /// The fewest pixels [`Mover::walk_chunk`] gives a walk run (for `most`
 /// at least this).
@@ -77,6 +79,35 @@ impl Mover<'_> {
         }
     }
 
+    /// True when no one-way surface in columns `[x0, x1]` (inside the map)
+    /// lies where the walking rules could meet it on a run of `steps`
+    /// pixels from bottom row `py`, either gravity: the rules read a
+    /// `platform`'s top edge only at rows the box's bottom edge reaches
+    /// (the feet, the feet rule's next rows, the shift along gravity) and
+    /// a `platform_under`'s bottom edge only at rows its top edge reaches
+    /// (stepping up, the shift against gravity), each within `steps + 1`
+    /// rows of where it starts, 2 more for the rules' look beyond, and 1
+    /// for margin. Rows beyond the map hold no one-way tile.
+    #[inline(always)]
+    fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
+        let m = self.map;
+        let (tx0, tx1) = (m.tile_of(x0), m.tile_of(x1));
+        let near = steps + 4;
+        // Tile rows with an edge in rows `[lo, hi]`: top edges, or bottom
+        // edges (`below`: 1), within the map.
+        let rows = |lo: i32, hi: i32, below: i32| {
+            let first = (m.tile_of(lo + m.t - 1) - below).max(0);
+            (first, (m.tile_of(hi) - below).min(m.height() - 1))
+        };
+        let (p0, p1) = rows(py - near, py + near, 0);
+        let top = py - self.h;
+        let (u0, u1) = rows(top - near, top + near, 1);
+        (p0 > p1 || m.tile_bits.no_oneway(Class::Platform, tx0, p0, tx1, p1))
+            && (u0 > u1
+                || m.tile_bits
+                    .no_oneway(Class::PlatformUnder, tx0, u0, tx1, u1))
+    }
+
     /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
     fn walk_run_along<const DOWN: bool>(
         &self,
@@ -107,12 +138,7 @@ impl Mover<'_> {
         if !bits.inside(x0, y0, x1, y1) {
             return None;
         }
-        let m = self.map;
-        let (tx0, tx1) = (m.tile_of(x0), m.tile_of(x1));
-        if !m
-            .tile_bits
-            .no_oneway(tx0, m.tile_of(y0), tx1, m.tile_of(y1))
-        {
+        if !self.no_oneway_near(x0, x1, py, steps) {
             return None;
         }
         // A column's ground as the bottom row (exclusive) of a box standing
