@@ -383,46 +383,82 @@ fn long_walks_by_chained_runs_step_like_the_reference() {
         "##########......##########################################....########\n",
         "######################################################################\n",
     );
+    let map = TileMap::from_ascii(level, 16).unwrap();
     for gravity in [Gravity::Down, Gravity::Up] {
-        let map = TileMap::from_ascii(level, 16).unwrap();
-        let mut fast: Vec<Body> = (0..48)
-            .map(|i| {
-                let y = if gravity == Gravity::Up { 40 } else { 96 };
-                let mut b = Body::new(
-                    SubPoint::from_px(24 + i * 23, y),
-                    Size::new(6 + i % 11, 10 + i % 19),
-                );
-                b.gravity = gravity;
-                b.vel.x.0 = [17, 33, 64, 100, 127][i as usize % 5] * 256 + i * 7;
-                if i % 2 == 1 {
-                    b.vel.x.0 = -b.vel.x.0;
-                }
-                b
-            })
-            .collect();
-        let mut reference = fast.clone();
-        let mut compared = 0;
-        for f in 0..90 {
-            for (x, y) in fast.iter_mut().zip(reference.iter_mut()) {
-                for body in [&mut *x, &mut *y] {
-                    let g = body.gravity.sign();
-                    body.vel.y.0 = (body.vel.y.0 + 64 * g).clamp(-6 * 256, 6 * 256);
-                    if f % 29 == 0 && body.standing {
-                        body.vel.y.0 = -5 * 256 * g;
-                    }
-                    if f % 17 == 0 {
-                        body.vel.x.0 = -body.vel.x.0;
-                    }
-                }
-                let input = StepInput { drop: f % 31 == 0 };
-                let ca = map.step(x, input);
-                let cb = tilestep::reference::step(&map, y, input);
-                assert_eq!((*x, ca), (*y, cb), "frame {f}, {gravity:?}");
-                compared += 1;
-            }
-        }
-        assert_eq!(compared, 48 * 90);
+        let y = if gravity == Gravity::Up { 40 } else { 96 };
+        let bodies = crowd(48, (24, y), 23, gravity, |i| {
+            [17, 33, 64, 100, 127][i as usize % 5] * 256 + i * 7
+        });
+        let drive = Drive {
+            frames: 90,
+            jump_every: 29,
+            turn_every: 17,
+            drop_every: 31,
+        };
+        assert_eq!(step_beside_reference(&map, bodies, drive), 48 * 90);
     }
+}
+
+/// `n` bodies of sizes 6x10 to 16x28 in a row from `start` (px), `dx` px
+/// apart, with `gravity` and horizontal speed `speed(i)` (subpx/frame;
+/// every other body walks left).
+fn crowd(
+    n: i32,
+    start: (i32, i32),
+    dx: i32,
+    gravity: Gravity,
+    speed: impl Fn(i32) -> i32,
+) -> Vec<Body> {
+    (0..n)
+        .map(|i| {
+            let at = SubPoint::from_px(start.0 + i * dx, start.1);
+            let mut b = Body::new(at, Size::new(6 + i % 11, 10 + i % 19));
+            b.gravity = gravity;
+            b.vel.x.0 = if i % 2 == 1 { -speed(i) } else { speed(i) };
+            b
+        })
+        .collect()
+}
+
+/// How a crowd is driven: gravity of 0.25 px/frame² up to 6 px/frame, a
+/// jump every `jump_every` frames for the bodies standing, the walking
+/// direction turned every `turn_every` frames and a drop-through every
+/// `drop_every`, for `frames` frames.
+struct Drive {
+    frames: i32,
+    jump_every: i32,
+    turn_every: i32,
+    drop_every: i32,
+}
+
+/// Steps `bodies` on `map` as `drive` says, by the fast step and by the
+/// reference side by side, asserting every frame's bodies and contacts
+/// equal. Returns the body-steps compared.
+fn step_beside_reference(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usize {
+    let (mut fast, mut reference) = (bodies.clone(), bodies);
+    let mut compared = 0;
+    for f in 0..drive.frames {
+        for (x, y) in fast.iter_mut().zip(reference.iter_mut()) {
+            for body in [&mut *x, &mut *y] {
+                let g = body.gravity.sign();
+                body.vel.y.0 = (body.vel.y.0 + 64 * g).clamp(-6 * 256, 6 * 256);
+                if f % drive.jump_every == 0 && body.standing {
+                    body.vel.y.0 = -5 * 256 * g;
+                }
+                if f % drive.turn_every == 0 {
+                    body.vel.x.0 = -body.vel.x.0;
+                }
+            }
+            let input = StepInput {
+                drop: f % drive.drop_every == 0,
+            };
+            let ca = map.step(x, input);
+            let cb = tilestep::reference::step(map, y, input);
+            assert_eq!((*x, ca), (*y, cb), "frame {f}, {:?}", x.gravity);
+            compared += 1;
+        }
+    }
+    compared
 }
 
 #[test]
@@ -445,43 +481,15 @@ fn walks_beside_one_way_surfaces_step_like_the_reference() {
         "##########################################\n",
     );
     let map = TileMap::from_ascii(level, 16).unwrap();
-    let mut compared = 0;
     for gravity in [Gravity::Down, Gravity::Up] {
-        let mut fast: Vec<Body> = (0..60)
-            .map(|i| {
-                let y = if gravity == Gravity::Up { 20 } else { 100 };
-                let mut b = Body::new(
-                    SubPoint::from_px(8 + i * 11, y),
-                    Size::new(6 + i % 11, 10 + i % 19),
-                );
-                b.gravity = gravity;
-                b.vel.x.0 = (1 + i % 8) * 256 + i * 13;
-                if i % 2 == 1 {
-                    b.vel.x.0 = -b.vel.x.0;
-                }
-                b
-            })
-            .collect();
-        let mut reference = fast.clone();
-        for f in 0..160 {
-            for (x, y) in fast.iter_mut().zip(reference.iter_mut()) {
-                for body in [&mut *x, &mut *y] {
-                    let g = body.gravity.sign();
-                    body.vel.y.0 = (body.vel.y.0 + 64 * g).clamp(-6 * 256, 6 * 256);
-                    if f % 37 == 0 && body.standing {
-                        body.vel.y.0 = -5 * 256 * g;
-                    }
-                    if f % 23 == 0 {
-                        body.vel.x.0 = -body.vel.x.0;
-                    }
-                }
-                let input = StepInput { drop: f % 13 == 0 };
-                let ca = map.step(x, input);
-                let cb = tilestep::reference::step(&map, y, input);
-                assert_eq!((*x, ca), (*y, cb), "frame {f}, {gravity:?}");
-                compared += 1;
-            }
-        }
+        let y = if gravity == Gravity::Up { 20 } else { 100 };
+        let bodies = crowd(60, (8, y), 11, gravity, |i| (1 + i % 8) * 256 + i * 13);
+        let drive = Drive {
+            frames: 160,
+            jump_every: 37,
+            turn_every: 23,
+            drop_every: 13,
+        };
+        assert_eq!(step_beside_reference(&map, bodies, drive), 60 * 160);
     }
-    assert_eq!(compared, 2 * 60 * 160);
 }
