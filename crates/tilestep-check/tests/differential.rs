@@ -386,7 +386,7 @@ fn long_walks_by_chained_runs_step_like_the_reference() {
     let map = TileMap::from_ascii(level, 16).unwrap();
     for gravity in [Gravity::Down, Gravity::Up] {
         let y = if gravity == Gravity::Up { 40 } else { 96 };
-        let bodies = crowd(48, (24, y), 23, gravity, |i| {
+        let bodies = crowd(48, (6, 10), (24, y), 23, gravity, |i| {
             [17, 33, 64, 100, 127][i as usize % 5] * 256 + i * 7
         });
         let drive = Drive {
@@ -399,11 +399,12 @@ fn long_walks_by_chained_runs_step_like_the_reference() {
     }
 }
 
-/// `n` bodies of sizes 6x10 to 16x28 in a row from `start` (px), `dx` px
-/// apart, with `gravity` and horizontal speed `speed(i)` (subpx/frame;
-/// every other body walks left).
+/// `n` bodies of sizes `least` to `least` + 10x18 px in a row from `start`
+/// (px), `dx` px apart, with `gravity` and horizontal speed `speed(i)`
+/// (subpx/frame; every other body walks left).
 fn crowd(
     n: i32,
+    least: (i32, i32),
     start: (i32, i32),
     dx: i32,
     gravity: Gravity,
@@ -412,7 +413,7 @@ fn crowd(
     (0..n)
         .map(|i| {
             let at = SubPoint::from_px(start.0 + i * dx, start.1);
-            let mut b = Body::new(at, Size::new(6 + i % 11, 10 + i % 19));
+            let mut b = Body::new(at, Size::new(least.0 + i % 11, least.1 + i % 19));
             b.gravity = gravity;
             b.vel.x.0 = if i % 2 == 1 { -speed(i) } else { speed(i) };
             b
@@ -465,14 +466,15 @@ fn step_beside_reference(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usiz
 fn walks_beside_one_way_surfaces_step_like_the_reference() {
     // Slow walkers (the one-run moves) on flat ground, slopes and one-way
     // platforms, with `platform` and `platform_under` tiles at every
-    // height around their feet and heads: a walk run refuses only the
+    // height around their feet and heads, and platforms under ceiling
+    // slopes: a walk run refuses only the
     // one-way surfaces whose edges the box's edges could meet on the way,
     // and must land exactly where the reference does, both gravities,
     // dropping through now and then.
     let level = concat!(
         "##########################################\n",
         "##7F__M##mW_w##F7--__####7.F##wW..Mm-_####\n",
-        "......--.....__...........................\n",
+        "..-...--.....__.-........-................\n",
         "...........................---............\n",
         "..------.....____....-----......___.......\n",
         "......................................._-.\n",
@@ -482,14 +484,65 @@ fn walks_beside_one_way_surfaces_step_like_the_reference() {
     );
     let map = TileMap::from_ascii(level, 16).unwrap();
     for gravity in [Gravity::Down, Gravity::Up] {
-        let y = if gravity == Gravity::Up { 20 } else { 100 };
-        let bodies = crowd(60, (8, y), 11, gravity, |i| (1 + i % 8) * 256 + i * 13);
-        let drive = Drive {
-            frames: 160,
-            jump_every: 37,
-            turn_every: 23,
-            drop_every: 13,
-        };
-        assert_eq!(step_beside_reference(&map, bodies, drive), 60 * 160);
+        // Tiny bodies too: a 2x2 box fits between a ceiling slope and the
+        // platform under it.
+        for least in [(6, 10), (1, 1)] {
+            let y = if gravity == Gravity::Up { 20 } else { 100 };
+            let speed = |i| (1 + i % 8) * 256 + i * 13;
+            let bodies = crowd(60, least, (8, y), 11, gravity, speed);
+            let drive = Drive {
+                frames: 160,
+                jump_every: 37,
+                turn_every: 23,
+                drop_every: 13,
+            };
+            assert_eq!(step_beside_reference(&map, bodies, drive), 60 * 160);
+        }
     }
+}
+
+#[test]
+fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_reference() {
+    // Gravity up, a 2x2 box hanging from a `slope_tr` against the solid
+    // left edge (the random suite's start, then placed where its core is
+    // clear), a `platform` right under it: walking right, the box
+    // steps against gravity, toward the platform's top edge, which a walk
+    // run must not cross (found by the random suite when the run's test
+    // ignored `platform` tiles).
+    use tilestep::{EdgePolicy, Edges};
+    use tilestep_check::sim::{Case, Frame};
+    let mut case = Case {
+        tile: 16,
+        rows: ["..", "7.", "-."].map(String::from).to_vec(),
+        profiles: vec![],
+        edges: Edges {
+            left: EdgePolicy::Solid,
+            right: EdgePolicy::Open,
+            top: EdgePolicy::Open,
+            bottom: EdgePolicy::Open,
+        },
+        start: (0, 18 * 256),
+        vel: (0, 0),
+        size: (2, 2),
+        gravity: Gravity::Up,
+        accel: 64,
+        max_fall: 6 * 256,
+        script: vec![
+            (
+                1,
+                Frame {
+                    vx: Some(61),
+                    ..Frame::default()
+                },
+            ),
+            (54, Frame::default()),
+        ],
+    };
+    let map = case.map().unwrap();
+    let field = SolidField::new(&map);
+    // Where the random suite placed it: the nearest start with the core clear.
+    place(&mut case, &field).unwrap();
+    let fast = run_with(&map, &field, &case, |m, b, i| m.step(b, i));
+    let slow = run_with(&map, &field, &case, tilestep::reference::step);
+    assert_eq!(fast.trace, slow.trace);
 }
