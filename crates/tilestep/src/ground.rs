@@ -2,6 +2,7 @@
 //! reporting half of the step.
 
 use crate::contacts::{ContactFlags, Ground, TagSet};
+use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::tile::TileKind;
@@ -52,6 +53,13 @@ impl TileMap {
                 }
             }
         }
+    }
+
+    /// Adds the tags of the tiles under box `fin` in `row`, the row just
+    /// beyond it along gravity: what a standing body stands on.
+    #[inline]
+    pub(crate) fn collect_stood_on_tags(&self, fin: BoxPx, row: i32, tags: &mut TagSet) {
+        self.collect_tags(&PxRect::new(fin.left(), row, fin.right(), row + 1), tags);
     }
 
     /// The tile a standing body stands on, and whether any of its nearest

@@ -11,6 +11,7 @@
 use crate::body::Body;
 use crate::contacts::Contacts;
 use crate::map::TileMap;
+use crate::step_horizontal::swept_across;
 use crate::units::{clamp_world, PxRect};
 
 impl TileMap {
@@ -39,12 +40,7 @@ impl TileMap {
         let fin = b0.at(x.floor_px().0, y.floor_px().0);
         // The horizontal phase covers the start's rows, the vertical one
         // the end's columns.
-        let across = PxRect::new(
-            b0.left().min(fin.left()),
-            b0.top(),
-            b0.right().max(fin.right()),
-            b0.py,
-        );
+        let across = swept_across(b0, fin, b0.py, b0.py);
         let along = PxRect::new(
             fin.left(),
             b0.top().min(fin.top()),

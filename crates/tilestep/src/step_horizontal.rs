@@ -42,13 +42,8 @@ fn run(mv: &Mover, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> Opti
     if walker {
         mv.walk_run(px, py, dir, steps)
     } else {
-        mv.air_run_clear(px, py, dir, steps).then_some(WalkRun {
-            px: px + dir * steps,
-            py,
-            ymin: py,
-            ymax: py,
-            stopped: false,
-        })
+        mv.air_run_clear(px, py, dir, steps)
+            .then_some(WalkRun::level(px + dir * steps, py))
     }
 }
 
@@ -89,7 +84,7 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
         blocked: false,
     };
     // (Skipped when the body stood on a slope: it would rarely apply there.)
-    let on_slope = w.walker && body.ground.is_some_and(|gr| gr.gradient.is_some());
+    let on_slope = w.walker && stood_on_slope(body);
     // Whether the move fits one run.
     let one_run = || fits_one_run(mv, steps, w.walker);
     if dir != 0 {
@@ -137,13 +132,27 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
         walker: w.walker,
         stop: w.blocked.then_some(dir),
         probe: w.blocked.then(|| end.at(px + dir, py)),
-        swept: PxRect::new(
-            b0.left().min(end.left()),
-            w.ymin - b0.h,
-            b0.right().max(end.right()),
-            w.ymax,
-        ),
+        swept: swept_across(b0, end, w.ymin, w.ymax),
     }
+}
+
+/// Whether `body` stood on a slope tile last frame (its ground has a
+/// gradient): the flat-run test is skipped then, as it would rarely pass.
+#[inline(always)]
+pub(crate) fn stood_on_slope(body: &Body) -> bool {
+    body.ground.is_some_and(|gr| gr.gradient.is_some())
+}
+
+/// Every pixel a horizontal move covers from box `b0` to box `end`, its
+/// bottom row (exclusive) having ranged over `[ymin, ymax]`.
+#[inline(always)]
+pub(crate) fn swept_across(b0: BoxPx, end: BoxPx, ymin: i32, ymax: i32) -> PxRect {
+    PxRect::new(
+        b0.left().min(end.left()),
+        ymin - b0.h,
+        b0.right().max(end.right()),
+        ymax,
+    )
 }
 
 /// Where the horizontal move left the box.

@@ -197,10 +197,7 @@ impl TileMap {
             self.collect_tags(&hrect, &mut tags);
             self.collect_tags(&vrect, &mut tags);
             if body.standing {
-                self.collect_tags(
-                    &PxRect::new(fin.left(), row, fin.right(), row + 1),
-                    &mut tags,
-                );
+                self.collect_stood_on_tags(fin, row, &mut tags);
             }
             c.tags = TagSet(tags.0 | stop_tags.0);
         }

@@ -15,8 +15,8 @@ use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
 use crate::map::TileMap;
 use crate::step::StepInput;
-use crate::step_horizontal::fits_one_run;
-use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
+use crate::step_horizontal::{fits_one_run, stood_on_slope, swept_across};
+use crate::units::{clamp_world, Px, SubPoint, Subpx};
 use crate::walk_run::WalkRun;
 
 impl TileMap {
@@ -47,15 +47,8 @@ impl TileMap {
         if !fits_one_run(&mv, steps, true) || !mv.supported(px, py) {
             return false;
         }
-        let on_slope = body.ground.is_some_and(|gr| gr.gradient.is_some());
-        let run = if dir == 0 || !on_slope && mv.run_clear(px, py, dir, steps, true) {
-            WalkRun {
-                px: px + dir * steps,
-                py,
-                ymin: py,
-                ymax: py,
-                stopped: false,
-            }
+        let run = if dir == 0 || !stood_on_slope(body) && mv.run_clear(px, py, dir, steps, true) {
+            WalkRun::level(px + dir * steps, py)
         } else {
             match mv.walk_run(px, py, dir, steps) {
                 Some(run) => run,
@@ -85,12 +78,7 @@ impl TileMap {
         body.since_standing = 0;
         // The box stays within the rows the run covered: its path is the
         // horizontal phase's alone.
-        let path = PxRect::new(
-            b0.left().min(fin.left()),
-            run.ymin - b0.h,
-            b0.right().max(fin.right()),
-            run.ymax,
-        );
+        let path = swept_across(b0, fin, run.ymin, run.ymax);
         c.flags = self.path_flags(path, fin);
         c.ground = body.ground;
         c.flags
@@ -100,12 +88,8 @@ impl TileMap {
             self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
         }
         if self.set.has_tags() {
-            let row = mv.beyond_row(fin.py);
             self.collect_tags(&path, &mut c.tags);
-            self.collect_tags(
-                &PxRect::new(fin.left(), row, fin.right(), row + 1),
-                &mut c.tags,
-            );
+            self.collect_stood_on_tags(fin, mv.beyond_row(fin.py), &mut c.tags);
         }
         true
     }

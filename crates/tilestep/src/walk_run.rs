@@ -39,6 +39,21 @@ pub(crate) struct WalkRun {
     pub stopped: bool,
 }
 
+impl WalkRun {
+    /// A run that ends at sensor column `px` at the height it started,
+    /// bottom row `py` (exclusive), not stopped.
+    #[inline(always)]
+    pub fn level(px: i32, py: i32) -> WalkRun {
+        WalkRun {
+            px,
+            py,
+            ymin: py,
+            ymax: py,
+            stopped: false,
+        }
+    }
+}
+
 impl Mover<'_> {
     /// How many rows a walk run of `steps` pixels reads in each column
     /// ([`Mover::walk_run`]): from above the highest box top on the way to
