@@ -37,6 +37,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod air_run;
 mod ascii;
 mod assist;
 mod batch;

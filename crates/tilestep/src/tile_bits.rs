@@ -27,6 +27,10 @@ pub(crate) struct TileBits {
     platform: Vec<u64>,
     under: Vec<u64>,
     profile: Vec<u64>,
+    /// How many tiles the `platform` and `under` planes hold, so that a
+    /// map without one-way tiles of a class skips their test.
+    platform_tiles: usize,
+    under_tiles: usize,
 }
 
 /// Bits `lo..=hi` of a word, `0 <= lo <= hi < 64`.
@@ -47,6 +51,8 @@ impl TileBits {
             platform: vec![0; n],
             under: vec![0; n],
             profile: vec![0; n],
+            platform_tiles: 0,
+            under_tiles: 0,
         }
     }
 
@@ -73,8 +79,14 @@ impl TileBits {
         };
         put(&mut self.occupied, occupied);
         put(&mut self.blocking, blocking);
-        put(&mut self.platform, class == Class::Platform);
-        put(&mut self.under, class == Class::PlatformUnder);
+        // The one-way counts follow their planes' bits.
+        let was = |plane: &Vec<u64>| usize::from(plane[i] & bit != 0);
+        let is_platform = usize::from(class == Class::Platform);
+        let is_under = usize::from(class == Class::PlatformUnder);
+        self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
+        self.under_tiles = self.under_tiles + is_under - was(&self.under);
+        put(&mut self.platform, is_platform != 0);
+        put(&mut self.under, is_under != 0);
         put(&mut self.profile, class.is_profile());
     }
 
@@ -86,6 +98,18 @@ impl TileBits {
             self.none(tx0, ty0, tx1, ty1, |i| self.blocking[i])
         } else {
             self.none(tx0, ty0, tx1, ty1, |i| self.occupied[i])
+        }
+    }
+
+    /// True when the map holds a tile of the one-way class `class`
+    /// (`Platform` or `PlatformUnder`; any other class: false), so that a
+    /// test for one near a box is worth making.
+    #[inline(always)]
+    pub fn holds(&self, class: Class) -> bool {
+        match class {
+            Class::Platform => self.platform_tiles > 0,
+            Class::PlatformUnder => self.under_tiles > 0,
+            _ => false,
         }
     }
 
@@ -142,6 +166,27 @@ impl TileBits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The counts that let a map without one-way tiles skip their planes
+    /// follow every rewrite: the same tile written twice counts once, and
+    /// a one-way tile written over leaves none behind.
+    #[test]
+    fn one_way_counts_follow_rewrites() {
+        let mut bits = TileBits::empty(70, 3);
+        let counts = |b: &TileBits| (b.platform_tiles, b.under_tiles);
+        bits.write(65, 1, Class::Platform);
+        bits.write(65, 1, Class::Platform);
+        bits.write(2, 2, Class::PlatformUnder);
+        assert_eq!(counts(&bits), (1, 1));
+        assert!(bits.holds(Class::Platform) && bits.holds(Class::PlatformUnder));
+        bits.write(65, 1, Class::PlatformUnder);
+        assert_eq!(counts(&bits), (0, 2));
+        assert!(!bits.holds(Class::Platform));
+        bits.write(65, 1, Class::Solid);
+        bits.write(2, 2, Class::Empty);
+        assert_eq!(counts(&bits), (0, 0));
+        assert!(!bits.holds(Class::PlatformUnder) && !bits.holds(Class::Solid));
+    }
 
     #[test]
     fn clear_agrees_with_a_scan_across_word_boundaries() {

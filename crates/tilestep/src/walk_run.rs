@@ -19,6 +19,7 @@
 //! Where the chain breaks at the column the first pixel brings into the
 //! box, [`Mover::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
 
+use crate::bits::SolidBits;
 use crate::mover::Mover;
 use crate::tile_shape::Class;
 
@@ -105,22 +106,25 @@ impl Mover<'_> {
     /// for margin. Rows beyond the map hold no one-way tile.
     #[inline(always)]
     fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
-        let m = self.map;
-        let (tx0, tx1) = (m.tile_of(x0), m.tile_of(x1));
         let near = steps + 4;
-        // Tile rows with an edge in rows `[lo, hi]`: top edges, or bottom
-        // edges (`below`: 1), within the map.
-        let rows = |lo: i32, hi: i32, below: i32| {
-            let first = (m.tile_of(lo + m.t - 1) - below).max(0);
-            (first, (m.tile_of(hi) - below).min(m.height() - 1))
-        };
-        let (p0, p1) = rows(py - near, py + near, 0);
-        let top = py - self.h;
-        let (u0, u1) = rows(top - near, top + near, 1);
-        (p0 > p1 || m.tile_bits.no_oneway(Class::Platform, tx0, p0, tx1, p1))
-            && (u0 > u1
-                || m.tile_bits
-                    .no_oneway(Class::PlatformUnder, tx0, u0, tx1, u1))
+        self.none_near(Class::Platform, x0, x1, py, 0, near)
+            && self.none_near(Class::PlatformUnder, x0, x1, py - self.h, 1, near)
+    }
+
+    /// True when the map holds no tile of the one-way class `class`, or
+    /// none in columns `[x0, x1]` with an edge in rows `[edge - near, edge
+    /// + near]`: a top edge, or a bottom edge (`below`: 1).
+    #[inline(always)]
+    fn none_near(&self, class: Class, x0: i32, x1: i32, edge: i32, below: i32, near: i32) -> bool {
+        let m = self.map;
+        if !m.tile_bits.holds(class) {
+            return true;
+        }
+        let first = (m.tile_of(edge - near + m.t - 1) - below).max(0);
+        let last = (m.tile_of(edge + near) - below).min(m.height() - 1);
+        first > last
+            || m.tile_bits
+                .no_oneway(class, m.tile_of(x0), first, m.tile_of(x1), last)
     }
 
     /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
@@ -158,58 +162,43 @@ impl Mover<'_> {
         }
         // A column's ground as the bottom row (exclusive) of a box standing
         // on it: the row itself with gravity down; below the box's height
-        // under it with gravity up.
+        // under it with gravity up. A column with no ground in `[y0, y1]`
+        // reads as a row past the window, which no chain of 1 px steps
+        // from the feet reaches in these columns.
         let feet = if DOWN { 0 } else { self.h + 1 };
-        let sensor = if DOWN {
-            bits.first_down(px, y0, y1)
-        } else {
-            bits.first_up(px, y0, y1)
-        };
-        if sensor.map(|r| r + feet) != Some(py) {
-            return None;
-        }
-        let end = px + dir * steps;
-        // Every column's ground within 1 px of its neighbour's, and the
-        // sensor column's where the feet are. A column with no ground in
-        // `[y0, y1]` reads as a row past the window, which no chain of 1 px
-        // steps from the feet reaches in these columns.
-        let behind = (if dir > 0 { px + 1 } else { end } - x0) as usize;
         let on_way = OnWay {
-            behind,
-            steps: steps as usize,
-            forward: dir > 0,
+            x0,
+            x1,
+            px,
+            end: px + dir * steps,
             py,
         };
         let n = y1 - y0 + 1;
         debug_assert_eq!(n, self.run_rows(steps), "walk_chunk's row count");
         let way = if n <= 64 {
-            on_way.follow(
-                bits.first_each::<DOWN>(x0, x1, y0, n as u32)
-                    .map(|r| r + feet),
-            )
+            on_way.follow(Window::<DOWN> {
+                bits,
+                y0,
+                n: n as u32,
+                feet,
+            })
         } else {
             // A long run: each column scanned on its own words.
-            on_way.follow((x0..=x1).map(|x| {
-                feet + if DOWN {
-                    bits.first_down(x, y0, y1).unwrap_or(y1 + 1)
-                } else {
-                    bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
-                }
-            }))
+            on_way.follow(Scan::<DOWN> { bits, y0, y1, feet })
         };
         // The break between the box's own columns and the one the first
         // pixel brings in; walking left, the scan meets the columns ahead
         // first, so the first break it finds may lie beyond that one.
         let next_link = (if dir > 0 { self.w } else { steps + 1 }) as usize;
         match way {
-            Ok(way) => Some(WalkRun {
-                px: end,
+            Followed::Way(way) => Some(WalkRun {
+                px: on_way.end,
                 py: way.end_py,
                 ymin: way.ymin,
                 ymax: way.ymax,
                 stopped: false,
             }),
-            Err(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
+            Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
                 self.pushing(bits, px, py, dir).then_some(WalkRun {
                     px,
                     py,
@@ -218,20 +207,20 @@ impl Mover<'_> {
                     stopped: true,
                 })
             }
-            Err(_) => None,
+            Followed::Break(_) | Followed::OffGround => None,
         }
     }
 }
 
-/// Where a run's sensor columns lie among the columns it reads: after
-/// `behind` columns (at least one, the box's behind the sensor column),
-/// `steps` of them, walked left to right (`forward`) or right to left
-/// from the bottom row `py` (exclusive).
+/// A run's columns: `[x0, x1]` read in all, the sensor column `px` where
+/// the feet stand at bottom row `py` (exclusive), and the sensor column
+/// `end` where the run ends.
 #[derive(Clone, Copy, Debug)]
 struct OnWay {
-    behind: usize,
-    steps: usize,
-    forward: bool,
+    x0: i32,
+    x1: i32,
+    px: i32,
+    end: i32,
     py: i32,
 }
 
@@ -244,60 +233,108 @@ struct Way {
     ymax: i32,
 }
 
-impl OnWay {
-    /// Follows the columns' grounds (as the box's bottom row standing on
-    /// them, in column order): [`Way`] when each lies within 1 px of its
-    /// neighbour's, else the first that doesn't, as its index.
+/// What [`OnWay::follow`] found.
+#[derive(Clone, Copy, Debug)]
+enum Followed {
+    /// Every column's ground lies within 1 px of its neighbour's.
+    Way(Way),
+    /// The sensor column's ground is not where the feet stand.
+    OffGround,
+    /// The first column (index from `x0`) whose ground is not within
+    /// 1 px of its left neighbour's.
+    Break(usize),
+}
+
+/// Each column's ground in a run's rows `[y0, y1]`, as the bottom row
+/// (exclusive) of a box standing on it (see [`Mover::walk_run`]).
+trait Grounds {
+    /// The grounds of columns `[xa, xb]`, in order.
+    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;
+}
+
+/// [`Grounds`] of at most 64 rows `[y0, y0 + n)`: one window word per
+/// column; gravity down (`DOWN`) or up; `feet` added to the ground row.
+struct Window<'a, const DOWN: bool> {
+    bits: &'a SolidBits,
+    y0: i32,
+    n: u32,
+    feet: i32,
+}
+
+impl<const DOWN: bool> Grounds for Window<'_, DOWN> {
     #[inline(always)]
-    fn follow(self, grounds: impl Iterator<Item = i32>) -> Result<Way, usize> {
-        let (mut ymin, mut ymax, mut end_py) = (self.py, self.py, self.py);
-        let last = if self.forward {
-            self.behind + self.steps - 1
-        } else {
-            self.behind
-        };
-        let mut prev = 0;
-        for (j, g) in grounds.enumerate() {
-            if j > 0 && (g - prev + 1) as u32 > 2 {
-                return Err(j);
-            }
-            prev = g;
-            if j.wrapping_sub(self.behind) < self.steps {
-                ymin = ymin.min(g);
-                ymax = ymax.max(g);
-                if j == last {
-                    end_py = g;
-                }
-            }
-        }
-        Ok(Way { end_py, ymin, ymax })
+    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
+        let feet = self.feet;
+        self.bits
+            .first_each::<DOWN>(xa, xb, self.y0, self.n)
+            .map(move |r| r + feet)
     }
 }
 
-impl Mover<'_> {
-    /// True when the box's pixels over `steps` pixels of horizontal movement
-    /// by `dir` from `(px, py)`, the probe pixel's included, hold no solid
-    /// pixel (no moving solids, inside the map's bitmap): every core test of
-    /// the air rules then passes, so an airborne body moves the whole way at
-    /// its height and the probe is free.
-    pub fn air_run_clear(&self, px: i32, py: i32, dir: i32, steps: i32) -> bool {
-        if dir == 0 || !self.solids.is_empty() {
-            return false;
-        }
-        let Some(bits) = self.map.bits.as_ref() else {
-            return false;
-        };
-        let left = px - self.w / 2;
-        let (x0, x1) = if dir > 0 {
-            (left, left + self.w + steps)
+/// [`Grounds`] of more rows `[y0, y1]`: each column scanned on its words.
+#[derive(Clone, Copy)]
+struct Scan<'a, const DOWN: bool> {
+    bits: &'a SolidBits,
+    y0: i32,
+    y1: i32,
+    feet: i32,
+}
+
+impl<const DOWN: bool> Grounds for Scan<'_, DOWN> {
+    #[inline(always)]
+    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
+        let Scan { bits, y0, y1, feet } = *self;
+        (xa..=xb).map(move |x| {
+            feet + if DOWN {
+                bits.first_down(x, y0, y1).unwrap_or(y1 + 1)
+            } else {
+                bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
+            }
+        })
+    }
+}
+
+impl OnWay {
+    /// Follows the columns' grounds: first the sensor column's and those
+    /// on the way, for where the feet go (the sensor column's must be the
+    /// feet's row, so the start counts among the lowest and highest), then
+    /// every column's, each within 1 px of its neighbour's.
+    #[inline(always)]
+    fn follow(self, grounds: impl Grounds) -> Followed {
+        let forward = self.end >= self.px;
+        let (xa, xb) = if forward {
+            (self.px, self.end)
         } else {
-            (left - steps - 1, left + self.w - 1)
+            (self.end, self.px)
         };
-        let top = py - self.h;
-        if !bits.inside(x0, top, x1, py - 1) {
-            return false;
+        let mut on_way = grounds.of(xa, xb);
+        let Some(first) = on_way.next() else {
+            return Followed::OffGround;
+        };
+        let (mut ymin, mut ymax, mut last) = (first, first, first);
+        for g in on_way {
+            ymin = ymin.min(g);
+            ymax = ymax.max(g);
+            last = g;
         }
-        bits.rect_clear(x0, top, x1, py - 1)
+        let (sensor, end_py) = if forward {
+            (first, last)
+        } else {
+            (last, first)
+        };
+        if sensor != self.py {
+            return Followed::OffGround;
+        }
+        let mut all = grounds.of(self.x0, self.x1).enumerate();
+        if let Some((_, mut prev)) = all.next() {
+            for (j, g) in all {
+                if (g - prev + 1) as u32 > 2 {
+                    return Followed::Break(j);
+                }
+                prev = g;
+            }
+        }
+        Followed::Way(Way { end_py, ymin, ymax })
     }
 }
 
@@ -326,44 +363,6 @@ mod tests {
             ymax = ymax.max(py);
         }
         (!mv.blocked_ahead(px, py, dir, true, 0)).then_some((px, py, ymin, ymax))
-    }
-
-    #[test]
-    fn a_clear_air_run_is_the_per_pixel_air_move() {
-        let map = TileMap::from_ascii(
-            concat!(
-                "..........\n",
-                "...7....#.\n",
-                "..........\n",
-                "....-/....\n",
-                "##########\n",
-            ),
-            16,
-        )
-        .unwrap();
-        let (mut clear, mut not) = (0, 0);
-        for x in 10..150 {
-            for y in (30..64).step_by(3) {
-                let b = Body::new(SubPoint::from_px(x, y), Size::new(8, 14)).box_px();
-                let mv = Mover::new(&map, b, 1, &[]);
-                for dir in [-1, 1] {
-                    for steps in [0, 2, 7, 20] {
-                        if !mv.air_run_clear(b.px, b.py, dir, steps) {
-                            not += 1;
-                            continue;
-                        }
-                        clear += 1;
-                        let mut px = b.px;
-                        for _ in 0..steps {
-                            assert_eq!(mv.air(px, b.py, dir, 1), Step::Moved(b.py));
-                            px += dir;
-                        }
-                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1));
-                    }
-                }
-            }
-        }
-        assert!(clear > 500 && not > 500, "{clear} clear, {not} not");
     }
 
     /// Every walk of 0 to 16 pixels a run takes, from each column of
