@@ -546,3 +546,62 @@ fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_refere
     let slow = run_with(&map, &field, &case, tilestep::reference::step);
     assert_eq!(fast.trace, slow.trace);
 }
+
+#[test]
+fn walks_and_flights_at_the_map_sides_step_like_the_reference_under_every_side_policy() {
+    // No wall tiles at the sides: bodies walk, fly and push against the
+    // map's own left and right edges at speeds up to 127 px/frame, on
+    // slopes, under ceiling slopes and beside one-way tiles at the edges,
+    // both gravities, under each pair of side policies (the solid bitmap
+    // keeps a margin beyond each side that holds what its policy says),
+    // and again after `set_edges` changes them at run time.
+    use tilestep::{EdgePolicy, Edges};
+    let level = concat!(
+        "..7F..................Mm......\n",
+        "____......................____\n",
+        "..............................\n",
+        "----.......__.............----\n",
+        "..............................\n",
+        "\\..rR.....#.........Ll......./\n",
+        "##############################\n",
+    );
+    let policies = [EdgePolicy::Solid, EdgePolicy::Open];
+    let sides = policies
+        .iter()
+        .flat_map(|&l| policies.iter().map(move |&r| (l, r)));
+    for (left, right) in sides {
+        let edges = |left, right| Edges {
+            left,
+            right,
+            ..Edges::default()
+        };
+        // Made with the other policies, then set: the margins follow.
+        let flipped = |p| policies.into_iter().find(|&q| q != p).unwrap();
+        let mut changed = TileMap::from_ascii_with(
+            level,
+            16,
+            &Legend::default(),
+            edges(flipped(left), flipped(right)),
+        )
+        .unwrap();
+        changed.set_edges(edges(left, right));
+        let made = TileMap::from_ascii_with(level, 16, &Legend::default(), edges(left, right));
+        for map in [made.unwrap(), changed] {
+            // On the one-way tiles at the sides, and on the ground.
+            let starts = [(Gravity::Down, 40), (Gravity::Down, 90), (Gravity::Up, 62)];
+            for (gravity, y) in starts {
+                let speed = |i| (1 + (i * 37) % 127) * 256 + i * 13;
+                for (start, dx) in [((4, y), 3), ((476, y), -3)] {
+                    let bodies = crowd(24, (6, 10), start, dx, gravity, speed);
+                    let drive = Drive {
+                        frames: 90,
+                        jump_every: 29,
+                        turn_every: 41,
+                        drop_every: 17,
+                    };
+                    assert_eq!(step_beside_reference(&map, bodies, drive), 24 * 90);
+                }
+            }
+        }
+    }
+}

@@ -5,15 +5,19 @@
 //! are a few word operations instead of a tile walk.
 //!
 //! Band `b` holds one 64-bit word per pixel column, left to right: bit
-//! `y & 63` of word `b * width + x`, `b = y >> 6`, is pixel `(x, y)`,
-//! `0 <= x < width * T`, `0 <= y < height * T`. So the columns a box
-//! covers lie side by side in memory (a few cache lines, not one per
-//! column), and any 64 rows of a column read as its words in two adjacent
-//! bands; a spare zero band at the bottom keeps that true for the last
-//! rows. Only pixels inside the map are here: the step's callers test that
-//! the pixels they ask about are inside, and take the tile walk otherwise
-//! (beyond the map the edge policies decide). Maps whose bitmap would pass
-//! [`MAX_BYTES`] have none and always take the tile walk.
+//! `y & 63` of word `b * stride + SIDE_MARGIN + x`, `b = y >> 6`, is pixel
+//! `(x, y)`, `-SIDE_MARGIN <= x < width * T + SIDE_MARGIN`, `0 <= y <
+//! height * T`. So the columns a box covers lie side by side in memory (a
+//! few cache lines, not one per column), and any 64 rows of a column read
+//! as its words in two adjacent bands; a spare zero band at the bottom
+//! keeps that true for the last rows. The [`SIDE_MARGIN`] columns beyond
+//! each side edge hold what its edge policy says lies there (all solid, or
+//! all empty; [`SolidBits::set_sides`]), so a box at a side wall of the map
+//! still reads the bitmap. Nothing above or below the map is here: the
+//! step's callers test that the pixels they ask about are inside, and take
+//! the tile walk otherwise (beyond the map the edge policies decide). Maps
+//! whose bitmap would pass [`MAX_BYTES`] have none and always take the
+//! tile walk.
 
 use crate::tile_shape::Class;
 use alloc::vec;
@@ -24,12 +28,21 @@ use core::fmt;
 /// about a million tiles; larger maps step without it, as before.
 pub(crate) const MAX_BYTES: u64 = 32 << 20;
 
+/// Columns kept beyond each side edge of the map, px: more than a box
+/// pressed against that edge reads there (a run reaches at most 17 px past
+/// the box's far side).
+pub(crate) const SIDE_MARGIN: i32 = 64;
+
 /// Solid pixels of a map by 64-row band (see the module docs).
 #[derive(Clone)]
 pub(crate) struct SolidBits {
     /// Width and height of the map in px.
     w: i32,
     h: i32,
+    /// Words per band: the map's columns and the margins on both sides.
+    stride: usize,
+    /// The first column past the right margin, px.
+    x_end: i32,
     bits: Vec<u64>,
 }
 
@@ -67,17 +80,30 @@ fn window(lo: u64, hi: u64, s: u32) -> u64 {
 impl SolidBits {
     /// An all-empty bitmap for a map of `w x h` px, or `None` when it would
     /// pass [`MAX_BYTES`].
+    /// Its side margins are empty: [`SolidBits::set_sides`] fills them.
     pub fn empty(w: i32, h: i32) -> Option<SolidBits> {
         let bands = (h as usize).div_ceil(64) + 1;
-        let bytes = (w as u64) * (bands as u64) * 8;
+        let stride = w as usize + 2 * SIDE_MARGIN as usize;
+        let bytes = (stride as u64) * (bands as u64) * 8;
         if bytes > MAX_BYTES {
             return None;
         }
         Some(SolidBits {
             w,
             h,
-            bits: vec![0; w as usize * bands],
+            stride,
+            x_end: w + SIDE_MARGIN,
+            bits: vec![0; stride * bands],
         })
+    }
+
+    /// Fills the margin beyond the left and the right edge: every pixel
+    /// of the map's rows solid (`true`: a `solid` edge) or empty.
+    pub fn set_sides(&mut self, left: bool, right: bool) {
+        for x in 0..SIDE_MARGIN {
+            self.set_range(-1 - x, 0, self.h, left);
+            self.set_range(self.w + x, 0, self.h, right);
+        }
     }
 
     /// Bytes held.
@@ -88,14 +114,14 @@ impl SolidBits {
     /// The index of column `x`'s word in band `band`.
     #[inline(always)]
     fn at(&self, x: i32, band: usize) -> usize {
-        band * self.w as usize + x as usize
+        band * self.stride + (x + SIDE_MARGIN) as usize
     }
 
     /// Columns `[x0, x1]` of bands `band` and `band + 1`, one word each:
     /// two slices of the same length (`x0 <= x1`, both inside the map).
     #[inline(always)]
     fn band_words(&self, band: usize, x0: i32, x1: i32) -> (&[u64], &[u64]) {
-        let w = self.w as usize;
+        let w = self.stride;
         let n = (x1 - x0) as usize + 1;
         // One bounds check for both bands: band `band + 1`'s words lie `w`
         // past band `band`'s.
@@ -110,10 +136,12 @@ impl SolidBits {
         lo.iter().zip(hi).map(|(&lo, &hi)| (lo, hi))
     }
 
-    /// True when the columns `[x0, x1]` and rows `[y0, y1]` lie inside the map.
+    /// True when the columns `[x0, x1]` and rows `[y0, y1]` lie in the
+    /// bitmap: the map's rows, its columns and the side margins.
     #[inline(always)]
     pub fn inside(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
-        x0 >= 0 && y0 >= 0 && x1 < self.w && y1 < self.h
+        // (One sign test for both low ends.)
+        (x0 + SIDE_MARGIN) | y0 >= 0 && x1 < self.x_end && y1 < self.h
     }
 
     /// Writes tile `(tx, ty)` of size `t`, class `class`, solid rows per
@@ -317,9 +345,31 @@ mod tests {
     fn column(rows: &[i32]) -> SolidBits {
         let mut b = SolidBits::empty(1, 200).unwrap();
         for &y in rows {
-            b.bits[(y >> 6) as usize] |= 1 << (y & 63);
+            b.set_range(0, y, y + 1, true);
         }
         b
+    }
+
+    #[test]
+    fn the_side_margins_hold_what_the_edge_policies_say() {
+        let mut b = SolidBits::empty(5, 70).unwrap();
+        b.set_range(2, 10, 20, true);
+        b.set_sides(true, false);
+        let edge = -SIDE_MARGIN;
+        assert!(b.inside(edge, 0, 5 + SIDE_MARGIN - 1, 69));
+        assert!(!b.inside(edge - 1, 0, 0, 0) && !b.inside(0, 0, 5 + SIDE_MARGIN, 0));
+        assert!(!b.inside(0, -1, 0, 0) && !b.inside(0, 0, 0, 70));
+        assert_eq!(b.first_down(-1, 0, 69), Some(0));
+        assert_eq!(b.first_up(edge, 0, 69), Some(69));
+        assert!(b.rect_clear(5, 0, 5 + SIDE_MARGIN - 1, 69));
+        // The map's own columns keep their pixels.
+        assert_eq!(b.first_down(2, 0, 69), Some(10));
+        assert!(b.rect_clear(0, 0, 1, 69) && b.rect_clear(3, 0, 4, 69));
+        // A change of policy rewrites the margins.
+        b.set_sides(false, true);
+        assert!(b.rect_clear(edge, 0, -1, 69));
+        assert_eq!(b.first_down(5 + SIDE_MARGIN - 1, 0, 69), Some(0));
+        assert_eq!(b.first_down(2, 0, 69), Some(10));
     }
 
     #[test]

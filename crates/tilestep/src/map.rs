@@ -166,6 +166,7 @@ impl TileMap {
             tile_bits: TileBits::empty(width as i32, height as i32),
         };
         m.build_classes();
+        m.write_sides();
         Ok(m)
     }
 
@@ -279,6 +280,7 @@ impl TileMap {
     /// Changes the edge policies.
     pub fn set_edges(&mut self, edges: Edges) {
         self.edges = edges;
+        self.write_sides();
     }
 
     /// The tile id at `at`, or `None` outside the map.

@@ -2,7 +2,7 @@
 //! and the tile occupancy bits ([`crate::tile_bits::TileBits`]): built
 //! once when the map is made, rewritten tile by tile by [`TileMap::set`].
 
-use crate::map::TileMap;
+use crate::map::{EdgePolicy, TileMap};
 
 impl TileMap {
     /// Rewrites the derived data from every cell (after the classes change).
@@ -22,6 +22,16 @@ impl TileMap {
             let id = self.id_at(tx, ty);
             bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
             self.bits = Some(bits);
+        }
+    }
+
+    /// Fills the solid bitmap's side margins from the left and right edge
+    /// policies (after they change).
+    pub(crate) fn write_sides(&mut self) {
+        let solid = |p| p == EdgePolicy::Solid;
+        let (left, right) = (solid(self.edges.left), solid(self.edges.right));
+        if let Some(bits) = self.bits.as_mut() {
+            bits.set_sides(left, right);
         }
     }
 

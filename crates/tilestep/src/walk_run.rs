@@ -120,11 +120,11 @@ impl Mover<'_> {
         if !m.tile_bits.holds(class) {
             return true;
         }
+        // Beyond the map's sides (the bitmap's margins) no tile is one-way.
+        let (tx0, tx1) = (m.tile_of(x0).max(0), m.tile_of(x1).min(m.width - 1));
         let first = (m.tile_of(edge - near + m.t - 1) - below).max(0);
         let last = (m.tile_of(edge + near) - below).min(m.height() - 1);
-        first > last
-            || m.tile_bits
-                .no_oneway(class, m.tile_of(x0), first, m.tile_of(x1), last)
+        tx0 > tx1 || first > last || m.tile_bits.no_oneway(class, tx0, first, tx1, last)
     }
 
     /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
