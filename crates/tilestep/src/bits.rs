@@ -249,9 +249,36 @@ impl SolidBits {
             return true;
         }
         if n <= 64 {
-            self.windows(x0, x1, y0, n as u32).fold(0, |any, w| any | w) == 0
+            self.union_window(x0, x1, y0, n as u32) == 0
         } else {
             (x0..=x1).all(|x| !self.any(x, y0, y1))
+        }
+    }
+
+    /// Rows `[y0, y0 + n)` of columns `[x0, x1]` together, as a word whose
+    /// bit `r` is set when row `y0 + r` holds a solid pixel in any of them;
+    /// `0 < n <= 64`, `x0 <= x1`, everything inside the map.
+    #[inline(always)]
+    fn union_window(&self, x0: i32, x1: i32, y0: i32, n: u32) -> u64 {
+        // The rows lie in bands `k` and `k + 1`: the union of the columns'
+        // words, windowed once.
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let (los, his) = self.band_words(k, x0, x1);
+        let union = |words: &[u64]| words.iter().fold(0, |any, w| any | w);
+        window(union(los), union(his), s) & (u64::MAX >> (64 - n))
+    }
+
+    /// The first solid row of any column of `[x0, x1]` in `[y0, y0 + n)`,
+    /// scanning down (`DOWN`) or up from the last: the nearest row that
+    /// stops a box edge moving that way over those columns; `0 < n <= 64`,
+    /// `x0 <= x1`, everything inside the map.
+    #[inline]
+    pub fn first_across<const DOWN: bool>(&self, x0: i32, x1: i32, y0: i32, n: u32) -> Option<i32> {
+        let rows = self.union_window(x0, x1, y0, n);
+        match (rows, DOWN) {
+            (0, _) => None,
+            (_, true) => Some(y0 + rows.trailing_zeros() as i32),
+            (_, false) => Some(y0 + 63 - rows.leading_zeros() as i32),
         }
     }
 
@@ -409,6 +436,28 @@ mod tests {
                 let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
                 assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");
                 assert_eq!(up, [y0 - 1, u, y1], "up {y0}..={y1}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_row_across_columns_is_the_nearest_of_theirs() {
+        let mut b = SolidBits::empty(4, 200).unwrap();
+        for (x, y) in [(0, 3), (1, 70), (1, 130), (2, 64), (3, 127), (3, 199)] {
+            b.set_range(x, y, y + 1, true);
+        }
+        for x0 in 0..4 {
+            for x1 in x0..4 {
+                for y0 in 0..190 {
+                    for n in 1..=64u32 {
+                        let y1 = (y0 + n as i32 - 1).min(199);
+                        let n = (y1 - y0 + 1) as u32;
+                        let down = (x0..=x1).filter_map(|x| b.first_down(x, y0, y1)).min();
+                        let up = (x0..=x1).filter_map(|x| b.first_up(x, y0, y1)).max();
+                        assert_eq!(b.first_across::<true>(x0, x1, y0, n), down);
+                        assert_eq!(b.first_across::<false>(x0, x1, y0, n), up);
+                    }
+                }
             }
         }
     }

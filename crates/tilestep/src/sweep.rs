@@ -126,7 +126,16 @@ impl Mover<'_> {
         // test rows of the box's columns within the box and the `n` rows it
         // sweeps: none solid there (the bitmap says), and it moves them all.
         let swept_clear = n > 0 && self.map.pixels_clear(b.left(), y0, b.right() - 1, y1);
-        let mut free = if swept_clear {
+        let mut free = if swept_clear
+            || dir == self.g
+                && self
+                    .map
+                    .pixels_clear(b.left(), b.top(), b.right() - 1, py - 1)
+        {
+            // Moving along gravity with no solid pixel in the box, its
+            // core (each column's end as far inside the box as the column
+            // is from the sensor column) meets one no sooner than its edge
+            // along gravity does: the edge's bound below decides alone.
             n
         } else {
             self.map.core_free_v(b, dir, n)
