@@ -185,6 +185,27 @@ impl TileMap {
         }
     }
 
+    /// True when no tile of the one-way class `class` in columns `[x0, x1]`
+    /// has its surface in rows `[lo, hi]` (px): a `platform`'s top edge,
+    /// a `platform_under`'s bottom edge. None lies beyond the map, and a
+    /// map without tiles of the class answers at once.
+    #[inline(always)]
+    pub(crate) fn no_oneway_edges(&self, class: Class, x0: i32, x1: i32, lo: i32, hi: i32) -> bool {
+        if !self.tile_bits.holds(class) {
+            return true;
+        }
+        // The tile rows with an edge in `[lo, hi]`: top edges, or bottom
+        // edges (the row above them).
+        let below = i32::from(class == Class::PlatformUnder);
+        let (tx0, tx1) = (
+            self.tile_of(x0).max(0),
+            self.tile_of(x1).min(self.width - 1),
+        );
+        let first = (self.tile_of(lo + self.t - 1) - below).max(0);
+        let last = (self.tile_of(hi) - below).min(self.height - 1);
+        tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
+    }
+
     /// [`TileMap::region_clear`] over tiles `[tx0, tx1] x [ty0, ty1]`
     /// reaching beyond the map (the edge policies decide there), tile by
     /// tile.

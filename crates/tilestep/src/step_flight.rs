@@ -61,7 +61,7 @@ impl TileMap {
 
 #[cfg(test)]
 mod tests {
-    use crate::units::WORLD_LIMIT_PX;
+    use crate::units::{Subpx, WORLD_LIMIT_PX};
     use crate::{
         Body, Contacts, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef,
         TileKind, TileMap,
@@ -100,11 +100,60 @@ mod tests {
     /// without their own free-flight test.
     #[test]
     fn fly_gives_what_the_phases_give() {
-        let map = map();
+        let t = fly_beside_phases(&map(), (-30..90).step_by(7), (-30..60).step_by(5));
+        let (flown, refused) = (t.flown, t.refused);
+        assert!(
+            flown > 10_000 && refused > 1_000,
+            "{flown} flown, {refused} refused"
+        );
+    }
+
+    /// The same where the tile test alone would refuse: bodies in the air
+    /// beside slopes, under and over one-way tiles of both kinds and next
+    /// to solid pixels, flown by the solid bitmap's test, and refused where
+    /// a one-way surface lies on the rows their edges pass.
+    #[test]
+    fn fly_by_the_pixels_gives_what_the_phases_give() {
+        let rows = concat!(
+            "..........\n",
+            "..7F..__..\n",
+            "..........\n",
+            ".--....rR.\n",
+            "....../##\\\n",
+            "##########\n",
+        );
+        let map = TileMap::from_ascii(rows, 16).unwrap();
+        let t = fly_beside_phases(&map, (0..160).step_by(5), 0..96);
+        assert!(
+            t.by_pixels > 2_000 && t.refused > 5_000,
+            "{} flown ({} by the pixels), {} refused",
+            t.flown,
+            t.by_pixels,
+            t.refused
+        );
+    }
+
+    /// How [`fly_beside_phases`] went: flights taken (those the tile test
+    /// alone would have refused among them) and refused.
+    struct Tally {
+        flown: u32,
+        by_pixels: u32,
+        refused: u32,
+    }
+
+    /// Bodies in the air at each of `xs` x `ys` px, at many speeds and all
+    /// gravities, flown by `fly` and by the phases: the same end, or a
+    /// refusal that leaves the body untouched and the phases' end the
+    /// same with or without their own free-flight test.
+    fn fly_beside_phases(
+        map: &TileMap,
+        xs: impl Iterator<Item = i32> + Clone,
+        ys: impl Iterator<Item = i32> + Clone,
+    ) -> Tally {
         let speeds = [0, 1, -1, 255, -256, 3 * 256 + 17, -7 * 256, 40_000, -40_000];
-        let (mut flown, mut refused) = (0, 0);
-        for x in (-30..90).step_by(7) {
-            for y in (-30..60).step_by(5) {
+        let (mut flown, mut by_pixels, mut refused) = (0, 0, 0);
+        for x in xs {
+            for y in ys.clone() {
                 for vx in speeds {
                     for vy in speeds {
                         for gravity in [Gravity::Down, Gravity::Up, Gravity::None] {
@@ -115,6 +164,12 @@ mod tests {
                             match map.fly(&mut body, &mut c) {
                                 true => {
                                     flown += 1;
+                                    let b0 = before.box_px();
+                                    let to =
+                                        |p: Subpx, v: Subpx| (p + v.clamp_speed()).floor_px().0;
+                                    let dx = to(before.pos.x, before.vel.x) - b0.px;
+                                    let dy = to(before.pos.y, before.vel.y) - b0.py;
+                                    by_pixels += u32::from(!map.flight_clear_by_tiles(b0, dx, dy));
                                     let mut phases = Contacts::default();
                                     let input = StepInput::default();
                                     map.phases(&mut general, input, &[], false, &mut phases);
@@ -137,10 +192,11 @@ mod tests {
                 }
             }
         }
-        assert!(
-            flown > 10_000 && refused > 1_000,
-            "{flown} flown, {refused} refused"
-        );
+        Tally {
+            flown,
+            by_pixels,
+            refused,
+        }
     }
 
     /// A free flight whose end the world clamp would move is left to the

@@ -106,25 +106,9 @@ impl Mover<'_> {
     /// for margin. Rows beyond the map hold no one-way tile.
     #[inline(always)]
     fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
-        let near = steps + 4;
-        self.none_near(Class::Platform, x0, x1, py, 0, near)
-            && self.none_near(Class::PlatformUnder, x0, x1, py - self.h, 1, near)
-    }
-
-    /// True when the map holds no tile of the one-way class `class`, or
-    /// none in columns `[x0, x1]` with an edge in rows `[edge - near, edge
-    /// + near]`: a top edge, or a bottom edge (`below`: 1).
-    #[inline(always)]
-    fn none_near(&self, class: Class, x0: i32, x1: i32, edge: i32, below: i32, near: i32) -> bool {
-        let m = self.map;
-        if !m.tile_bits.holds(class) {
-            return true;
-        }
-        // Beyond the map's sides (the bitmap's margins) no tile is one-way.
-        let (tx0, tx1) = (m.tile_of(x0).max(0), m.tile_of(x1).min(m.width - 1));
-        let first = (m.tile_of(edge - near + m.t - 1) - below).max(0);
-        let last = (m.tile_of(edge + near) - below).min(m.height() - 1);
-        tx0 > tx1 || first > last || m.tile_bits.no_oneway(class, tx0, first, tx1, last)
+        let (m, near, top) = (self.map, steps + 4, py - self.h);
+        m.no_oneway_edges(Class::Platform, x0, x1, py - near, py + near)
+            && m.no_oneway_edges(Class::PlatformUnder, x0, x1, top - near, top + near)
     }
 
     /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
