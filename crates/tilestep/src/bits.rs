@@ -240,6 +240,29 @@ impl SolidBits {
         true
     }
 
+    /// True when column `x` of `[xa, xb]` holds a solid pixel in row
+    /// `row + step * |x - px|` for any `x` (`step` ±1): a core's edge row,
+    /// one pixel further inside the box per column away from the sensor
+    /// column `px`. Everything must lie inside the map.
+    #[inline]
+    pub fn any_on_wedge(&self, px: i32, row: i32, step: i32, xa: i32, xb: i32) -> bool {
+        let far = (px - xa).max(xb - px);
+        if far >= 64 || xa > xb {
+            return (xa..=xb).any(|x| self.get(x, row + step * (x - px).abs()));
+        }
+        // The rows lie within `far + 1 <= 64` of one another: one window
+        // word per column, its bit at the column's distance from the
+        // window's first row.
+        let y0 = if step < 0 { row - far } else { row };
+        let (los, his) = self.band_words((y0 >> 6) as usize, xa, xb);
+        let s = (y0 & 63) as u32;
+        los.iter().zip(his).zip(xa..).any(|((&lo, &hi), x)| {
+            let d = (x - px).abs();
+            let bit = if step < 0 { far - d } else { d };
+            window(lo, hi, s) >> bit & 1 != 0
+        })
+    }
+
     /// True when no pixel of columns `[x0, x1]`, rows `[y0, y1]` is solid
     /// (everything inside the map).
     #[inline]
@@ -460,6 +483,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_wedge_row_is_tested_pixel_by_pixel() {
+        let mut b = SolidBits::empty(140, 200).unwrap();
+        for (x, y) in [
+            (3, 60),
+            (10, 64),
+            (20, 70),
+            (30, 127),
+            (64, 120),
+            (100, 130),
+        ] {
+            b.set_range(x, y, y + 1, true);
+        }
+        let mut hits = 0;
+        for (xa, xb) in [(0i32, 24i32), (5, 40), (60, 139), (0, 139)] {
+            for px in xa..=xb {
+                for row in (40..160).step_by(3) {
+                    for step in [-1, 1] {
+                        let want = (xa..=xb).any(|x| {
+                            let y = row + step * (x - px).abs();
+                            (0..200).contains(&y) && b.get(x, y)
+                        });
+                        // Rows beyond the bitmap are the caller's to avoid.
+                        let far = (px - xa).max(xb - px);
+                        if (0..200).contains(&(row + step * far)) {
+                            assert_eq!(b.any_on_wedge(px, row, step, xa, xb), want);
+                            hits += u32::from(want);
+                        }
+                    }
+                }
+            }
+        }
+        assert!(hits > 100, "{hits}");
     }
 
     #[test]

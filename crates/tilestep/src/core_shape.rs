@@ -132,10 +132,13 @@ impl TileMap {
         let (xa, xb) = b.core_cols();
         if let Some(bits) = &self.bits {
             if bits.inside(xa, b.top() - 1, xb, b.py) {
-                return (xa..=xb).any(|x| {
-                    let d = (x - b.px).abs();
-                    bits.get(x, if dy > 0 { b.py - d } else { b.top() - 1 + d })
-                });
+                // Rows away from the sensor column's: up from `py` going
+                // down, down from `top - 1` going up.
+                return if dy > 0 {
+                    bits.any_on_wedge(b.px, b.py, -1, xa, xb)
+                } else {
+                    bits.any_on_wedge(b.px, b.top() - 1, 1, xa, xb)
+                };
             }
         }
         let mut tx = self.tile_of(xa);
