@@ -328,13 +328,26 @@ impl SolidBits {
         y0: i32,
         n: u32,
     ) -> impl Iterator<Item = i32> + '_ {
+        self.first_each_within::<DOWN>(x0, x1, y0, n)
+            .map(move |r| y0 + r)
+    }
+
+    /// [`SolidBits::first_each`] less `y0`: each row as its place in the
+    /// window (`64` or `-1` for none), for comparing columns with each
+    /// other.
+    #[inline(always)]
+    pub fn first_each_within<const DOWN: bool>(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
         self.windows(x0, x1, y0, n).map(move |hit| {
-            if !DOWN {
-                y0 + 63 - hit.leading_zeros() as i32
-            } else if hit == 0 {
-                y0 + 64
+            if DOWN {
+                hit.trailing_zeros() as i32
             } else {
-                y0 + hit.trailing_zeros() as i32
+                63 - hit.leading_zeros() as i32
             }
         })
     }

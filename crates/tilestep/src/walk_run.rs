@@ -234,6 +234,13 @@ enum Followed {
 trait Grounds {
     /// The grounds of columns `[xa, xb]`, in order.
     fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;
+
+    /// [`Grounds::of`] less the same amount for every column: how they lie
+    /// relative to one another, which is all the chain asks.
+    #[inline(always)]
+    fn shape(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
+        self.of(xa, xb)
+    }
 }
 
 /// [`Grounds`] of at most 64 rows `[y0, y0 + n)`: one window word per
@@ -252,6 +259,11 @@ impl<const DOWN: bool> Grounds for Window<'_, DOWN> {
         self.bits
             .first_each::<DOWN>(xa, xb, self.y0, self.n)
             .map(move |r| r + feet)
+    }
+
+    #[inline(always)]
+    fn shape(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
+        self.bits.first_each_within::<DOWN>(xa, xb, self.y0, self.n)
     }
 }
 
@@ -309,7 +321,7 @@ impl OnWay {
         if sensor != self.py {
             return Followed::OffGround;
         }
-        let mut all = grounds.of(self.x0, self.x1).enumerate();
+        let mut all = grounds.shape(self.x0, self.x1).enumerate();
         if let Some((_, mut prev)) = all.next() {
             for (j, g) in all {
                 if (g - prev + 1) as u32 > 2 {
