@@ -240,26 +240,30 @@ impl SolidBits {
         true
     }
 
-    /// True when column `x` of `[xa, xb]` holds a solid pixel in row
-    /// `row + step * |x - px|` for any `x` (`step` ±1): a core's edge row,
-    /// one pixel further inside the box per column away from the sensor
-    /// column `px`. Everything must lie inside the map.
+    /// True when column `x` of `[xa, xb]` holds a solid pixel in the `len`
+    /// rows from `row + step * |x - px|` down, for any `x` (`step` ±1,
+    /// `len >= 1`): rows that start one further along per column away
+    /// from the sensor column `px`, as a core's edge does (its wedges).
+    /// Everything must lie inside the map.
     #[inline]
-    pub fn any_on_wedge(&self, px: i32, row: i32, step: i32, xa: i32, xb: i32) -> bool {
+    pub fn any_in_wedge(&self, px: i32, row: i32, step: i32, len: i32, xa: i32, xb: i32) -> bool {
         let far = (px - xa).max(xb - px);
-        if far >= 64 || xa > xb {
-            return (xa..=xb).any(|x| self.get(x, row + step * (x - px).abs()));
+        if far + len > 64 || xa > xb {
+            return (xa..=xb).any(|x| {
+                let r = row + step * (x - px).abs();
+                self.any(x, r, r + len - 1)
+            });
         }
-        // The rows lie within `far + 1 <= 64` of one another: one window
-        // word per column, its bit at the column's distance from the
-        // window's first row.
+        // All the rows lie within `far + len <= 64` of one another: one
+        // window word per column, its rows at the column's distance from
+        // the window's first row.
         let y0 = if step < 0 { row - far } else { row };
         let (los, his) = self.band_words((y0 >> 6) as usize, xa, xb);
-        let s = (y0 & 63) as u32;
+        let (s, rows) = ((y0 & 63) as u32, low(len as u32));
         los.iter().zip(his).zip(xa..).any(|((&lo, &hi), x)| {
             let d = (x - px).abs();
-            let bit = if step < 0 { far - d } else { d };
-            window(lo, hi, s) >> bit & 1 != 0
+            let at = if step < 0 { far - d } else { d };
+            window(lo, hi, s) & rows << at != 0
         })
     }
 
@@ -499,7 +503,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wedge_row_is_tested_pixel_by_pixel() {
+    fn a_wedge_of_rows_is_tested_pixel_by_pixel() {
         let mut b = SolidBits::empty(140, 200).unwrap();
         for (x, y) in [
             (3, 60),
@@ -516,15 +520,19 @@ mod tests {
             for px in xa..=xb {
                 for row in (40..160).step_by(3) {
                     for step in [-1, 1] {
-                        let want = (xa..=xb).any(|x| {
-                            let y = row + step * (x - px).abs();
-                            (0..200).contains(&y) && b.get(x, y)
-                        });
                         // Rows beyond the bitmap are the caller's to avoid.
                         let far = (px - xa).max(xb - px);
-                        if (0..200).contains(&(row + step * far)) {
-                            assert_eq!(b.any_on_wedge(px, row, step, xa, xb), want);
-                            hits += u32::from(want);
+                        for len in [1, 3, 9] {
+                            let want = (xa..=xb).any(|x| {
+                                let y = row + step * (x - px).abs();
+                                (y..y + len).any(|y| (0..200).contains(&y) && b.get(x, y))
+                            });
+                            let ends =
+                                [row + step * far, row + step * far + len - 1, row + len - 1];
+                            if ends.iter().all(|y| (0..200).contains(y)) {
+                                assert_eq!(b.any_in_wedge(px, row, step, len, xa, xb), want);
+                                hits += u32::from(want);
+                            }
                         }
                     }
                 }

@@ -135,9 +135,9 @@ impl TileMap {
                 // Rows away from the sensor column's: up from `py` going
                 // down, down from `top - 1` going up.
                 return if dy > 0 {
-                    bits.any_on_wedge(b.px, b.py, -1, xa, xb)
+                    bits.any_in_wedge(b.px, b.py, -1, 1, xa, xb)
                 } else {
-                    bits.any_on_wedge(b.px, b.top() - 1, 1, xa, xb)
+                    bits.any_in_wedge(b.px, b.top() - 1, 1, 1, xa, xb)
                 };
             }
         }

@@ -52,6 +52,7 @@ mod controller_config;
 mod core_shape;
 mod error;
 mod fall;
+mod feet;
 mod ground;
 mod map;
 mod map_bits;

@@ -312,31 +312,6 @@ impl<'a> Mover<'a> {
         self.solid_px(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
     }
 
-    /// How deep the feet rule looks for the sensor column's ground: a
-    /// 45° wedge is at most half the box deep.
-    #[inline]
-    pub fn reach(&self) -> i32 {
-        self.w.max(self.h) / 2 + 1
-    }
-
-    /// The feet rule's first case: from `(px, py)`, the sensor column's ground
-    /// lies `k` pixels along gravity (`0..=n`), reachable with the core clear
-    /// and no one-way surface crossed. Returns that `k`.
-    pub fn feet_depth(&self, px: i32, py: i32, n: i32) -> Option<i32> {
-        let g = self.g;
-        let mut y = py;
-        for k in 0..=n {
-            if self.sensor_supported(px, y) {
-                return Some(k);
-            }
-            if k == n || !self.can_shift_v_clear(px, y, g) {
-                return None;
-            }
-            y += g;
-        }
-        None
-    }
-
     /// One pixel of walking for a standing body (the feet rule): step up one
     /// pixel against gravity when the way ahead rises; follow the sensor
     /// column's ground one pixel along gravity when the core stays clear;
