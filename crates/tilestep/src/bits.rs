@@ -197,16 +197,26 @@ impl SolidBits {
     /// Everything must lie inside the map.
     #[inline]
     pub fn core_clear(&self, px: i32, top: i32, py: i32, xa: i32, xb: i32) -> bool {
+        self.cores_clear(px, px, top, py, xa, xb)
+    }
+
+    /// [`SolidBits::core_clear`] of the boxes of rows `[top, py)` with
+    /// every sensor column in `[pa, pb]` at once, their core columns
+    /// together `[xa, xb]`: their cores' union, in which column `x` is
+    /// tested on rows `[top + d, py - 1 - d]`, `d` its distance from the
+    /// nearest of those sensor columns (0 among them).
+    #[inline(always)]
+    pub fn cores_clear(&self, pa: i32, pb: i32, top: i32, py: i32, xa: i32, xb: i32) -> bool {
         let h = py - top;
         if h > 64 || xa > xb {
             return !(xa..=xb).any(|x| {
-                let d = (x - px).abs();
+                let d = (pa - x).max(x - pb).max(0);
                 self.any(x, top + d, py - 1 - d)
             });
         }
         // At most 64 rows, in bands `k` and `k + 1`: a column's two words
         // read as one 128-bit word whose bit `s + r` is row `top + r`. The
-        // core rows of a column at distance `e` from the sensor column are
+        // core rows of a column at distance `e` from the sensor columns are
         // its bits `[s + e, s + h - e)`: one more at each end per column
         // inward.
         let (k, s) = ((top >> 6) as usize, (top & 63) as u32);
@@ -214,23 +224,23 @@ impl SolidBits {
         let (los, his) = self.band_words(k, xa, xb);
         let n = los.len();
         let column = |i: usize| u128::from(los[i]) | u128::from(his[i]) << 64;
-        // The sensor column first: where a slope rising ahead meets the
+        // The sensor columns first: where a slope rising ahead meets the
         // core first.
-        let c = (px - xa) as usize;
-        if column(c) & rows != 0 {
+        let (ca, cb) = ((pa - xa) as usize, (pb - xa) as usize);
+        if (ca..=cb).any(|c| column(c) & rows != 0) {
             return false;
         }
         // Then the two columns at each distance, from the farthest in:
         // where a wall meets the core first.
-        let far = c.max(n - 1 - c);
+        let far = ca.max(n - 1 - cb);
         let mut core = (rows << far) & (rows >> far);
         for e in (1..=far).rev() {
             let mut hits = 0;
-            if e <= c {
-                hits |= column(c - e) & core;
+            if e <= ca {
+                hits |= column(ca - e) & core;
             }
-            if c + e < n {
-                hits |= column(c + e) & core;
+            if cb + e < n {
+                hits |= column(cb + e) & core;
             }
             if hits != 0 {
                 return false;
