@@ -44,10 +44,18 @@ impl TileMap {
         let mv = self.mover(body, b0, input, &[]);
         // A longer move is left to the phases before any test: they would
         // run the same ones again.
-        if !fits_one_run(&mv, steps, true) || !mv.supported(px, py) {
+        if !fits_one_run(&mv, steps, true) {
             return false;
         }
-        let run = if dir == 0 || !stood_on_slope(body) && mv.run_clear(px, py, dir, steps, true) {
+        // Each kind of run below holds only where the body stands at its
+        // start: a flat run's tile tops and a walk run's sensor column
+        // include the start's. Standing still, it is tested.
+        let run = if dir == 0 {
+            if !mv.supported(px, py) {
+                return false;
+            }
+            WalkRun::level(px, py)
+        } else if !stood_on_slope(body) && mv.run_clear(px, py, dir, steps, true) {
             WalkRun::level(px + dir * steps, py)
         } else {
             match mv.walk_run(px, py, dir, steps) {

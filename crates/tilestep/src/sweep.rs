@@ -74,8 +74,9 @@ impl Mover<'_> {
     /// Fast path for `steps` pixels of horizontal movement plus the probe
     /// pixel: true when the whole swept box lies in empty (or one-way)
     /// tiles and, for a walker, the ground along the way is flat tile tops
-    /// under the sensor column. The per-pixel rules would then move it all
-    /// the way at the same height, so the caller may skip them.
+    /// under the sensor column, where it starts included (so it stands
+    /// there). The per-pixel rules would then move it all the way at the
+    /// same height, so the caller may skip them.
     #[inline(always)]
     pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
         let b = self.bx(px, py);
@@ -91,9 +92,9 @@ impl Mover<'_> {
             return true;
         }
         let (s0, s1) = if dir > 0 {
-            (px + 1, px + steps + 1)
+            (px, px + steps + 1)
         } else {
-            (px - steps - 1, px - 1)
+            (px - steps - 1, px)
         };
         if self.g > 0 {
             let also = (!self.ignore_top).then_some(Class::Platform);
