@@ -118,7 +118,7 @@ impl SolidBits {
     }
 
     /// Columns `[x0, x1]` of bands `band` and `band + 1`, one word each:
-    /// two slices of the same length (`x0 <= x1`, both inside the map).
+    /// two slices of the same length (`x0 <= x1`, both inside the bitmap).
     #[inline(always)]
     fn band_words(&self, band: usize, x0: i32, x1: i32) -> (&[u64], &[u64]) {
         let w = self.stride;
@@ -178,7 +178,7 @@ impl SolidBits {
         }
     }
 
-    /// Pixel `(x, y)`, which must be inside the map.
+    /// Pixel `(x, y)`, which must be inside the bitmap ([`SolidBits::inside`]).
     #[inline(always)]
     pub fn get(&self, x: i32, y: i32) -> bool {
         self.bits[self.at(x, (y >> 6) as usize)] >> (y & 63) & 1 != 0
@@ -194,7 +194,7 @@ impl SolidBits {
     /// True when the core of the box with sensor column `px`, rows
     /// `[top, py)`, core columns `[xa, xb]` holds no solid pixel: column `x`
     /// at distance `d` from `px` is tested on rows `[top + d, py - 1 - d]`.
-    /// Everything must lie inside the map.
+    /// Everything must lie inside the bitmap.
     #[inline]
     pub fn core_clear(&self, px: i32, top: i32, py: i32, xa: i32, xb: i32) -> bool {
         self.cores_clear(px, px, top, py, xa, xb)
@@ -254,7 +254,7 @@ impl SolidBits {
     /// rows from `row + step * |x - px|` down, for any `x` (`step` ±1,
     /// `len >= 1`): rows that start one further along per column away
     /// from the sensor column `px`, as a core's edge does (its wedges).
-    /// Everything must lie inside the map.
+    /// Everything must lie inside the bitmap.
     #[inline]
     pub fn any_in_wedge(&self, px: i32, row: i32, step: i32, len: i32, xa: i32, xb: i32) -> bool {
         let far = (px - xa).max(xb - px);
@@ -278,7 +278,7 @@ impl SolidBits {
     }
 
     /// True when no pixel of columns `[x0, x1]`, rows `[y0, y1]` is solid
-    /// (everything inside the map).
+    /// (everything inside the bitmap).
     #[inline]
     pub fn rect_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
         let n = y1 - y0 + 1;
@@ -294,7 +294,7 @@ impl SolidBits {
 
     /// Rows `[y0, y0 + n)` of columns `[x0, x1]` together, as a word whose
     /// bit `r` is set when row `y0 + r` holds a solid pixel in any of them;
-    /// `0 < n <= 64`, `x0 <= x1`, everything inside the map.
+    /// `0 < n <= 64`, `x0 <= x1`, everything inside the bitmap.
     #[inline(always)]
     fn union_window(&self, x0: i32, x1: i32, y0: i32, n: u32) -> u64 {
         // The rows lie in bands `k` and `k + 1`: the union of the columns'
@@ -308,7 +308,7 @@ impl SolidBits {
     /// The first solid row of any column of `[x0, x1]` in `[y0, y0 + n)`,
     /// scanning down (`DOWN`) or up from the last: the nearest row that
     /// stops a box edge moving that way over those columns; `0 < n <= 64`,
-    /// `x0 <= x1`, everything inside the map.
+    /// `x0 <= x1`, everything inside the bitmap.
     #[inline]
     pub fn first_across<const DOWN: bool>(&self, x0: i32, x1: i32, y0: i32, n: u32) -> Option<i32> {
         let rows = self.union_window(x0, x1, y0, n);
@@ -321,7 +321,7 @@ impl SolidBits {
 
     /// Rows `[y0, y0 + n)` of each column of `[x0, x1]`, in order, as a
     /// word whose bit `r` is row `y0 + r`; `0 < n <= 64`, everything inside
-    /// the map.
+    /// the bitmap.
     #[inline(always)]
     fn windows(&self, x0: i32, x1: i32, y0: i32, n: u32) -> impl Iterator<Item = u64> + '_ {
         let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
@@ -333,7 +333,7 @@ impl SolidBits {
     /// Each column of `[x0, x1]`'s first solid row in `[y0, y0 + n)`
     /// scanning down (`DOWN`: its first, `y0 + 64` when it has none there)
     /// or up (its last, `y0 - 1` when none), in order; `0 < n <= 64`,
-    /// everything inside the map.
+    /// everything inside the bitmap.
     #[inline(always)]
     pub fn first_each<const DOWN: bool>(
         &self,

@@ -6,8 +6,9 @@
 //! body walk, or fly free?), [`crate::step_horizontal`],
 //! [`crate::step_vertical`], then settling and the report
 //! ([`crate::step_report`]): standing, ground, contacts and tags. A body
-//! in the air whose path crosses nothing but empty tiles skips them all
-//! ([`crate::step_flight`]).
+//! in the air whose path meets nothing skips them all
+//! ([`crate::step_flight`]), and so does a walker whose move is one run
+//! ([`crate::step_walk`]).
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};

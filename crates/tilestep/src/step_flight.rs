@@ -1,8 +1,10 @@
-//! The step of a body in free flight ([`crate::step_start::Start::flight`]):
-//! every tile it could meet this frame is empty and no moving solid is
-//! given, so it moves the whole way on both axes at once, touches nothing
-//! and does not stand. Only the report of its path is left: edges, out of
-//! the map, the tags of the tiles it overlapped.
+//! The step of a body in free flight ([`TileMap::flight_clear`]): nothing
+//! it could meet this frame lies around its path (every tile there is
+//! empty, or no pixel there is solid and no one-way surface lies where its
+//! edges pass) and no moving solid is given, so it moves the whole way on
+//! both axes at once, touches nothing and does not stand. Only the report
+//! of its path is left: edges, out of the map, the tags of the tiles it
+//! overlapped.
 //!
 //! This is what the horizontal, vertical, settling and report phases give
 //! such a body, without their general bookkeeping (about a third of the

@@ -2,10 +2,13 @@
 //! its support, not moving against gravity, no moving solids given, that
 //! moves no further than one run and stands still, crosses flat tile tops
 //! clear of anything
-//! ([`Mover::run_clear`]) or walks one run over ground the feet rule
-//! follows pixel for pixel, or is stopped by a wall on its first pixel
-//! ([`Mover::walk_run`]). It keeps its support all the way, so it stands
-//! at the end, on the sensor column's ground.
+//! ([`Mover::run_clear`](crate::mover::Mover::run_clear)) or walks one run
+//! over ground the feet rule follows pixel for pixel, or is stopped by a
+//! wall on its first pixel
+//! ([`Mover::walk_run`](crate::mover::Mover::walk_run)). It keeps its
+//! support all the way, so it stands at the end, on the sensor column's
+//! ground. Each run holds only where the body stands at its start, so only
+//! a body standing still is given the standing test.
 //!
 //! This is what the start, horizontal, vertical, settling and report
 //! phases give such a body, without their general bookkeeping (about

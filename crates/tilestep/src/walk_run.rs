@@ -95,7 +95,8 @@ impl Mover<'_> {
         }
     }
 
-    /// True when no one-way surface in columns `[x0, x1]` (inside the map)
+    /// True when no one-way surface in columns `[x0, x1]` (inside the
+    /// bitmap; beyond the map's sides no tile is one-way)
     /// lies where the walking rules could meet it on a run of `steps`
     /// pixels from bottom row `py`, either gravity: the rules read a
     /// `platform`'s top edge only at rows the box's bottom edge reaches
