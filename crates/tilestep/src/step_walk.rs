@@ -238,4 +238,28 @@ mod tests {
             "{walked} walked ({walls} into walls), {refused} refused"
         );
     }
+
+    /// A body still marked standing whose ground is gone (its tile set to
+    /// `empty` at run time) is no walker, even where the flat tile tops
+    /// just ahead would carry a run: a run's tile tops include the start's
+    /// column, so `walk_step` leaves it to the phases (which, here, move it
+    /// through the air onto those tops), and the step ends as they do.
+    #[test]
+    fn a_standing_body_whose_ground_is_gone_is_left_to_the_phases() {
+        let mut map = TileMap::from_ascii("......\n......\n######\n", 16).unwrap();
+        let empty = map.tileset().id_of(TileKind::Empty).unwrap();
+        assert!(map.set(crate::TileXY::new(2, 2), empty));
+        // A 2x4 box over the emptied tile's last columns, the tile tops of
+        // the next one ahead.
+        let mut body = Body::new(SubPoint::from_px(47, 32), Size::new(2, 4));
+        body.standing = true;
+        body.vel = SubPoint::new(3 * 256, 64);
+        let (mut general, mut c) = (body, Contacts::default());
+        assert!(!map.walk_step(&mut body, StepInput::default(), &mut c));
+        let mut phases = Contacts::default();
+        map.phases(&mut general, StepInput::default(), &[], false, &mut phases);
+        let mut stepped = body;
+        let contacts = map.step(&mut stepped, StepInput::default());
+        assert_eq!((stepped, contacts), (general, phases));
+    }
 }
