@@ -72,10 +72,10 @@ mod tests {
                         clear += 1;
                         let mut px = b.px;
                         for _ in 0..steps {
-                            assert_eq!(mv.air(px, b.py, dir, 1), Step::Moved(b.py));
+                            assert_eq!(mv.air(px, b.py, dir, 1, false), Step::Moved(b.py));
                             px += dir;
                         }
-                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1));
+                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1, false));
                     }
                 }
             }

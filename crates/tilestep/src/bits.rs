@@ -184,6 +184,28 @@ impl SolidBits {
         self.bits[self.at(x, (y >> 6) as usize)] >> (y & 63) & 1 != 0
     }
 
+    /// Rows `[y, y + 64)` of column `x` as a word whose bit `r` is row
+    /// `y + r`, for `0 <= y < h` (rows past the map read empty) and `x`
+    /// inside the bitmap.
+    #[inline(always)]
+    pub fn window_at(&self, x: i32, y: i32) -> u64 {
+        let i = self.at(x, (y >> 6) as usize);
+        window(self.bits[i], self.bits[i + self.stride], (y & 63) as u32)
+    }
+
+    /// The map's height, px: rows `[0, rows())` are in the bitmap.
+    #[inline(always)]
+    pub fn rows(&self) -> i32 {
+        self.h
+    }
+
+    /// The first and last column in the bitmap, px (the side margins'
+    /// outermost).
+    #[inline(always)]
+    pub fn columns(&self) -> (i32, i32) {
+        (-SIDE_MARGIN, self.x_end - 1)
+    }
+
     /// True when column `x` holds a solid pixel in rows `[y0, y1]` (inside
     /// the map; an empty range holds none).
     #[inline(always)]

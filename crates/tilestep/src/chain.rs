@@ -213,7 +213,7 @@ impl Shift<'_> {
                 let ok = mv.clear(nx, bx.py + dy) && (dy == 0 || !mv.oneway_blocks(nx, bx.py, dy));
                 ok.then_some(bx.py + dy)
             }
-            None if self.dx != 0 => match mv.air(bx.px, bx.py, self.dx, 0) {
+            None if self.dx != 0 => match mv.air(bx.px, bx.py, self.dx, 0, false) {
                 Step::Moved(ny) | Step::Lost(ny) => Some(ny),
                 Step::Blocked => None,
             },

@@ -60,8 +60,28 @@ impl TileMap {
     /// lies inside the map, else the tile walk of [`TileMap::core_hit`].
     #[inline]
     pub(crate) fn core_clear(&self, b: BoxPx) -> bool {
+        let (xa, xb) = b.core_cols();
+        self.core_clear_cols(b, xa, xb)
+    }
+
+    /// [`TileMap::core_clear`] of box `b` that came one column by `dir`
+    /// (±1) from a box whose core overlaps no solid pixel of the map, its
+    /// bottom row within one of `b`'s. Each column behind `b`'s sensor
+    /// column then holds core pixels only on rows the old core held in it
+    /// (the cuts step one row per column, and the bottom moved at most
+    /// one), so on the bitmap only the columns from the sensor column on
+    /// by `dir` are read.
+    #[inline]
+    pub(crate) fn core_clear_past(&self, b: BoxPx, dir: i32) -> bool {
+        let (xa, xb) = b.core_cols();
+        let (xa, xb) = if dir > 0 { (b.px, xb) } else { (xa, b.px) };
+        self.core_clear_cols(b, xa, xb)
+    }
+
+    /// [`TileMap::core_clear`] read on core columns `[xa, xb]` only.
+    #[inline(always)]
+    fn core_clear_cols(&self, b: BoxPx, xa: i32, xb: i32) -> bool {
         if let Some(bits) = &self.bits {
-            let (xa, xb) = b.core_cols();
             let top = b.top();
             if bits.inside(xa, top, xb, b.py - 1) {
                 return bits.core_clear(b.px, top, b.py, xa, xb);

@@ -38,6 +38,7 @@ extern crate alloc;
 extern crate std;
 
 mod air_run;
+mod air_step;
 mod ascii;
 mod assist;
 mod batch;
@@ -79,6 +80,7 @@ mod tile_bits;
 mod tile_shape;
 mod tileset;
 mod units;
+mod walk_long;
 mod walk_run;
 mod walk_stop;
 

@@ -98,6 +98,20 @@ impl<'a> Mover<'a> {
         self.map.core_clear(b) && self.rect_hit(&b).is_none()
     }
 
+    /// [`Mover::clear`] for a box that came one column by `came` (±1; 0:
+    /// not known) from a position whose core overlaps no solid pixel of
+    /// the map, its bottom row within one of `py`: only the map's pixels
+    /// that can be new to the core are read
+    /// ([`TileMap::core_clear_past`]).
+    #[inline]
+    pub fn clear_past(&self, px: i32, py: i32, came: i32) -> bool {
+        if came == 0 {
+            return self.clear(px, py);
+        }
+        let b = self.bx(px, py);
+        self.map.core_clear_past(b, came) && self.rect_hit(&b).is_none()
+    }
+
     /// True when pixel `(x, y)` is solid: the map's or a moving solid's.
     #[inline(always)]
     pub fn solid_px(&self, x: i32, y: i32) -> bool {
@@ -178,7 +192,14 @@ impl<'a> Mover<'a> {
     /// True when the body may move from `(px, py)` to `(px, py + dy)`, `dy = ±1`.
     #[inline]
     pub fn can_shift_v(&self, px: i32, py: i32, dy: i32) -> bool {
-        !self.oneway_blocks(px, py, dy) && self.clear(px, py + dy)
+        self.can_shift_v_past(px, py, dy, 0)
+    }
+
+    /// [`Mover::can_shift_v`] for a box that came one column by `came`
+    /// from a position with a clear core, as [`Mover::clear_past`] says.
+    #[inline]
+    pub fn can_shift_v_past(&self, px: i32, py: i32, dy: i32, came: i32) -> bool {
+        !self.oneway_blocks(px, py, dy) && self.clear_past(px, py + dy, came)
     }
 
     /// Like [`Mover::can_shift_v`], for a position whose core is known to be
@@ -193,12 +214,22 @@ impl<'a> Mover<'a> {
     /// True when one more pixel of walking (or air movement) by `dir` would be
     /// blocked: the shifted core overlaps a solid and so does the one-pixel
     /// slide against gravity (the probe behind flush stops).
-    pub fn blocked_ahead(&self, px: i32, py: i32, dir: i32, walker: bool, vy_sign: i32) -> bool {
+    /// `here_clear`: the map's core at `(px, py)` is known clear (see
+    /// [`Mover::air`]).
+    pub fn blocked_ahead(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        walker: bool,
+        vy_sign: i32,
+        here_clear: bool,
+    ) -> bool {
         if walker {
             let nx = px + dir;
             !self.clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
         } else {
-            matches!(self.air(px, py, dir, vy_sign), Step::Blocked)
+            matches!(self.air(px, py, dir, vy_sign, here_clear), Step::Blocked)
         }
     }
 
@@ -347,47 +378,6 @@ impl<'a> Mover<'a> {
         if self.can_shift_v(nx, py, -g) {
             // The core was blocked one pixel along gravity from here: supported.
             return Step::Moved(py - g);
-        }
-        Step::Blocked
-    }
-
-    /// One pixel of horizontal movement in the air. A blocked body slides one
-    /// pixel against gravity if that clears it (landing on a slope or a
-    /// corner keeps its speed); while moving against gravity it may also slide
-    /// along gravity (grazing a ceiling slope). Without gravity it slides the
-    /// one way that is clear, if exactly one is.
-    pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32) -> Step {
-        let nx = px + dir;
-        if self.clear(nx, py) {
-            return Step::Moved(py);
-        }
-        let g = self.g;
-        if g != 0 {
-            if self.can_shift_v(nx, py, -g) {
-                return Step::Moved(py - g);
-            }
-            if vy_sign == -g && self.can_shift_v(nx, py, g) {
-                return Step::Moved(py + g);
-            }
-            if vy_sign == g && self.lift > 1 {
-                // Ledge assist: lift in place, then over the ledge.
-                let mut y = py;
-                for _ in 0..self.lift {
-                    if !self.can_shift_v(px, y, -g) {
-                        break;
-                    }
-                    y -= g;
-                    if self.clear(nx, y) {
-                        return Step::Moved(y);
-                    }
-                }
-            }
-        } else {
-            let up = self.can_shift_v(nx, py, -1);
-            let down = self.can_shift_v(nx, py, 1);
-            if up != down {
-                return Step::Moved(if up { py - 1 } else { py + 1 });
-            }
         }
         Step::Blocked
     }

@@ -192,6 +192,9 @@ fn by_runs_and_rules(
         ..
     } = from;
     let mut blocked = false;
+    // The map's core at `(px, py)` is known clear: after the air rule's
+    // pixels and clear air runs, so the next air pixel reads less.
+    let mut here_clear = false;
     let mut i = 0;
     // Where the next run is tried: each run covers at most `chunk` pixels;
     // after a refused one, that many pixels go by the rules.
@@ -208,6 +211,7 @@ fn by_runs_and_rules(
                 // `steps` has also probed.
                 (px, py) = (run.px, run.py);
                 (ymin, ymax) = (ymin.min(run.ymin), ymax.max(run.ymax));
+                here_clear = !walker;
                 i += n;
                 next_run = i;
                 if i == steps {
@@ -219,14 +223,15 @@ fn by_runs_and_rules(
         }
         // The last iteration only probes: one more pixel blocked = touching.
         if i == steps {
-            blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign);
+            blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign, here_clear);
             break;
         }
         let r = if walker {
             mv.walk(px, py, dir)
         } else {
-            mv.air(px, py, dir, vy_sign)
+            mv.air(px, py, dir, vy_sign, here_clear)
         };
+        here_clear = !walker;
         match r {
             Step::Blocked => {
                 blocked = true;

@@ -1,11 +1,12 @@
 //! The step of a walker whose whole move is one run: a body standing on
 //! its support, not moving against gravity, no moving solids given, that
-//! moves no further than one run and stands still, crosses flat tile tops
-//! clear of anything
+//! stands still, crosses flat tile tops clear of anything
 //! ([`Mover::run_clear`](crate::mover::Mover::run_clear)) or walks one run
 //! over ground the feet rule follows pixel for pixel, or is stopped by a
 //! wall on its first pixel
-//! ([`Mover::walk_run`](crate::mover::Mover::walk_run)). It keeps its
+//! ([`Mover::walk_run`](crate::mover::Mover::walk_run); a move longer
+//! than one such run takes a long run,
+//! [`Mover::walk_whole`](crate::mover::Mover::walk_whole)). It keeps its
 //! support all the way, so it stands at the end, on the sensor column's
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
@@ -45,15 +46,15 @@ impl TileMap {
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
         let mv = self.mover(body, b0, input, &[]);
-        // A longer move is left to the phases before any test: they would
-        // run the same ones again.
-        if !fits_one_run(&mv, steps, true) {
-            return false;
-        }
         // Each kind of run below holds only where the body stands at its
         // start: a flat run's tile tops and a walk run's sensor column
         // include the start's. Standing still, it is tested.
-        let run = if dir == 0 {
+        let run = if !fits_one_run(&mv, steps, true) {
+            match mv.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
+                Some(run) => run,
+                None => return false,
+            }
+        } else if dir == 0 {
             if !mv.supported(px, py) {
                 return false;
             }

@@ -107,9 +107,16 @@ impl Mover<'_> {
     /// for margin. Rows beyond the map hold no one-way tile.
     #[inline(always)]
     fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
-        let (m, near, top) = (self.map, steps + 4, py - self.h);
-        m.no_oneway_edges(Class::Platform, x0, x1, py - near, py + near)
-            && m.no_oneway_edges(Class::PlatformUnder, x0, x1, top - near, top + near)
+        self.no_oneway_between(x0, x1, py - steps - 1, py + steps + 1)
+    }
+
+    /// [`Mover::no_oneway_near`] for a walk whose bottom rows (exclusive)
+    /// on the way, its probe's included, lie in `[ymin, ymax]`.
+    #[inline(always)]
+    pub(crate) fn no_oneway_between(&self, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
+        let (m, h) = (self.map, self.h);
+        m.no_oneway_edges(Class::Platform, x0, x1, ymin - 3, ymax + 3)
+            && m.no_oneway_edges(Class::PlatformUnder, x0, x1, ymin - h - 3, ymax - h + 3)
     }
 
     /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
@@ -336,14 +343,14 @@ impl OnWay {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::mover::{Mover, Step};
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step
     /// runs it: `None` when it stops, loses its support or the probe is
     /// blocked (the run never reports those).
-    fn by_pixels(
+    pub(crate) fn by_pixels(
         mv: &Mover,
         mut px: i32,
         mut py: i32,
@@ -359,7 +366,7 @@ mod tests {
             ymin = ymin.min(py);
             ymax = ymax.max(py);
         }
-        (!mv.blocked_ahead(px, py, dir, true, 0)).then_some((px, py, ymin, ymax))
+        (!mv.blocked_ahead(px, py, dir, true, 0, false)).then_some((px, py, ymin, ymax))
     }
 
     /// Every walk of 0 to 16 pixels a run takes, from each column of
@@ -382,7 +389,7 @@ mod tests {
                     if r.stopped {
                         // The rules' own verdict on the first pixel.
                         stopped += 1;
-                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0);
+                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0, false);
                         assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
                         assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
                         continue;

@@ -101,7 +101,7 @@ mod tests {
                             if r.stopped {
                                 stopped += 1;
                                 assert!(
-                                    mv.blocked_ahead(b.px, b.py, dir, true, 0),
+                                    mv.blocked_ahead(b.px, b.py, dir, true, 0, false),
                                     "{w}x{h} at x {x} dir {dir} steps {steps}"
                                 );
                             }

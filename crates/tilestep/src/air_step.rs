@@ -1,0 +1,54 @@
+//! The air rule: one pixel of horizontal movement for a body in the air,
+//! sliding one pixel along a slope or a corner it meets (see
+//! [`Mover::air`]).
+
+use crate::mover::{Mover, Step};
+
+impl Mover<'_> {
+    /// One pixel of horizontal movement in the air. A blocked body slides one
+    /// pixel against gravity if that clears it (landing on a slope or a
+    /// corner keeps its speed); while moving against gravity it may also slide
+    /// along gravity (grazing a ceiling slope). Without gravity it slides the
+    /// one way that is clear, if exactly one is.
+    ///
+    /// `here_clear`: the map's core at `(px, py)` is known clear, so the
+    /// tests one column on read only what can be new to the core
+    /// ([`Mover::clear_past`]). Every position this returns has a clear
+    /// core.
+    pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32, here_clear: bool) -> Step {
+        let nx = px + dir;
+        let came = if here_clear { dir } else { 0 };
+        if self.clear_past(nx, py, came) {
+            return Step::Moved(py);
+        }
+        let g = self.g;
+        if g != 0 {
+            if self.can_shift_v_past(nx, py, -g, came) {
+                return Step::Moved(py - g);
+            }
+            if vy_sign == -g && self.can_shift_v_past(nx, py, g, came) {
+                return Step::Moved(py + g);
+            }
+            if vy_sign == g && self.lift > 1 {
+                // Ledge assist: lift in place, then over the ledge.
+                let mut y = py;
+                for _ in 0..self.lift {
+                    if !self.can_shift_v(px, y, -g) {
+                        break;
+                    }
+                    y -= g;
+                    if self.clear(nx, y) {
+                        return Step::Moved(y);
+                    }
+                }
+            }
+        } else {
+            let up = self.can_shift_v_past(nx, py, -1, came);
+            let down = self.can_shift_v_past(nx, py, 1, came);
+            if up != down {
+                return Step::Moved(if up { py - 1 } else { py + 1 });
+            }
+        }
+        Step::Blocked
+    }
+}

@@ -1,0 +1,352 @@
+//! A fast walker's move at once: the walk run of [`crate::walk_run`] for
+//! moves longer than its window of rows allows, up to the speed clamp.
+//!
+//! A walk run reads every column in one window of rows tall enough for the
+//! feet to wander 1 px per px over the whole run, so its runs stay short
+//! (12 px for a 12x24 box) and a fast walker reads the box's own columns
+//! again for each run. Here the window slides with the ground instead:
+//! each column is read from `h + 3` rows above its neighbour's ground
+//! (below it, with gravity up), and its ground must lie within 1 px of
+//! that neighbour's, with no solid pixel on the rows before it. So every
+//! column on the way has a ground that changes by at most 1 px per px and
+//! at least `h + 2` clear rows above it.
+//!
+//! That is all the walking rules read there. A box standing on the way,
+//! its sensor column on its ground, holds core pixels in a column at
+//! distance `d` on rows from `h - d` above its own bottom down to `d + 1`
+//! above it; the column's ground lies within `d` rows of that bottom, so
+//! those rows are within the `h` above the column's ground. The rules'
+//! tests one row off the way (the next column at the last row, before
+//! stepping up or following the ground down) reach one row more. So, as
+//! in a walk run, every pixel is `Moved` to the sensor column's ground,
+//! the move never loses its support, and the probe one pixel further is
+//! never blocked. One-way surfaces are tested on the rows the feet really
+//! reach, as [`Mover::no_oneway_near`] does for a walk run.
+//!
+//! Where the way breaks ahead (a wall, a step, a ledge), the run ends
+//! short of it, at the last position whose box and probe lie on the
+//! columns read, and the caller goes on from there.
+
+use crate::bits::SolidBits;
+use crate::mover::Mover;
+use crate::walk_run::WalkRun;
+
+impl Mover<'_> {
+    /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
+    /// where the ground allows it (see the module docs): the run to the
+    /// last position before the way breaks, with its probe, or `None`
+    /// when it can't take one step (or the box is taller than 59 px,
+    /// moving solids are given, there is no gravity, or a column lies
+    /// beyond the bitmap's). Never `stopped`.
+    #[inline(never)]
+    pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+        if dir == 0 || steps < 1 || !self.solids.is_empty() || self.h + 5 > 64 {
+            return None;
+        }
+        match self.g {
+            1 => self.walk_run_long_along::<true>(px, py, dir, steps),
+            -1 => self.walk_run_long_along::<false>(px, py, dir, steps),
+            _ => None,
+        }
+    }
+
+    /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
+    /// longer than one walk run, at once: across flat tile tops clear of
+    /// anything ([`Mover::run_clear`], not tried when the body stood on a
+    /// slope: `on_slope`), or as a long run that goes all the way or
+    /// stops against a wall on its first pixel. `None` otherwise.
+    #[inline(never)]
+    pub fn walk_whole(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        steps: i32,
+        on_slope: bool,
+    ) -> Option<WalkRun> {
+        if !on_slope && self.run_clear(px, py, dir, steps, true) {
+            return Some(WalkRun::level(px + dir * steps, py));
+        }
+        self.walk_run_long(px, py, dir, steps)
+            .filter(|run| run.stopped || run.px == px + dir * steps)
+    }
+
+    /// [`Mover::walk_run_long`] with gravity down (`DOWN`) or up.
+    #[inline(always)]
+    fn walk_run_long_along<const DOWN: bool>(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        steps: i32,
+    ) -> Option<WalkRun> {
+        let bits = self.map.bits.as_ref()?;
+        let way = Way::<DOWN> {
+            bits,
+            head: self.h + 3,
+        };
+        // The columns a box needs ahead of its sensor column (its probe's
+        // included) and behind it.
+        let half = self.w / 2;
+        let (ahead, behind) = if dir > 0 {
+            (self.w - half, half)
+        } else {
+            (half + 1, self.w - half - 1)
+        };
+        // As many steps as the bitmap's columns hold (none at all, when
+        // only the probe fits: pushing against the map's side).
+        let (first, last) = bits.columns();
+        let room = if dir > 0 { last - px } else { px - first };
+        let steps = steps.min(room - ahead);
+        if px - behind * dir < first || px - behind * dir > last || room < ahead {
+            return None;
+        }
+        // A column's ground row, and the bottom row (exclusive) of a box
+        // standing on it: the same with gravity down; the box hangs below
+        // it with gravity up.
+        let feet = if DOWN { 0 } else { self.h + 1 };
+        let start = py - feet;
+        // The sensor column stands on its ground; then the columns behind
+        // it, which every box on the way holds.
+        if way.next(px, start) != Some(start) {
+            return None;
+        }
+        let mut ground = start;
+        for k in 1..=behind {
+            ground = way.next(px - dir * k, ground)?;
+        }
+        // Ahead: as far as the way holds, up to the last box's probe.
+        let (mut lo, mut hi, mut end) = (start, start, start);
+        let mut ground = start;
+        let mut held = 0;
+        while held < steps + ahead {
+            match way.next(px + dir * (held + 1), ground) {
+                Some(next) => ground = next,
+                None => break,
+            }
+            held += 1;
+            if held <= steps {
+                (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
+            }
+        }
+        let n = steps.min(held - ahead);
+        if n < 1 {
+            // Broken where the first pixel brings a column into the box:
+            // perhaps pushing against a wall, as for a walk run.
+            return (DOWN && held == ahead - 1 && self.pushing(bits, px, py, dir)).then_some(
+                WalkRun {
+                    stopped: true,
+                    ..WalkRun::level(px, py)
+                },
+            );
+        }
+        if n < steps {
+            // Short of a break: the feet's rows up to the end only.
+            (lo, hi, end) = (start, start, start);
+            let mut ground = start;
+            for k in 1..=n {
+                ground = way.next(px + dir * k, ground)?;
+                (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
+            }
+        }
+        let (xa, xb) = if dir > 0 {
+            (px - behind, px + n + ahead)
+        } else {
+            (px - n - ahead, px + behind)
+        };
+        let (ymin, ymax) = (lo + feet, hi + feet);
+        // The probe's bottom row lies within 1 of the end's.
+        if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
+            return None;
+        }
+        Some(WalkRun {
+            px: px + dir * n,
+            py: end + feet,
+            ymin,
+            ymax,
+            stopped: false,
+        })
+    }
+}
+
+/// Follows the ground column by column: gravity down (`DOWN`) or up, with
+/// `head` rows read beyond each neighbour's ground.
+struct Way<'a, const DOWN: bool> {
+    bits: &'a SolidBits,
+    head: i32,
+}
+
+impl<const DOWN: bool> Way<'_, DOWN> {
+    /// Column `x`'s ground row when it lies within 1 row of `prev` (its
+    /// neighbour's, inside the map) with no solid pixel on the `head - 1`
+    /// rows before it from the air's side, all inside the map; else `None`.
+    /// With gravity down the ground is the column's first solid row from
+    /// above, with gravity up its last from below.
+    #[inline(always)]
+    fn next(&self, x: i32, prev: i32) -> Option<i32> {
+        let head = self.head;
+        // Rows `[prev - head, prev + 1]` scanning down, or `[prev - 1,
+        // prev + head]` scanning up, as the low `head + 2` bits of a
+        // window word.
+        let first = if DOWN { prev - head } else { prev - 1 };
+        let last = first + head + 1;
+        if first < 0 || last >= self.bits.rows() {
+            return None;
+        }
+        let rows = self.bits.window_at(x, first) & (u64::MAX >> (62 - head as u32));
+        // The ground's place among rows `prev - 1 ..= prev + 1`.
+        let at = if DOWN {
+            (rows.trailing_zeros() as i32) - (head - 1)
+        } else {
+            63 - rows.leading_zeros() as i32
+        };
+        ((0..=2).contains(&at)).then_some(prev - 1 + at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mover::Mover;
+    use crate::walk_run::tests::by_pixels;
+    use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
+
+    /// Long runs from every column where a `w x h` body stands on `map`
+    /// (its bottom row from `feet`), both ways and at several lengths,
+    /// against the per-pixel walk of as many pixels as each run took:
+    /// runs taken to the end, runs ended short of a break, refusals, and
+    /// runs stopped against a wall (checked against the rules too).
+    fn long_runs_against_pixels(
+        map: &TileMap,
+        g: i32,
+        (w, h): (i32, i32),
+        feet: impl Fn(i32) -> Option<i32>,
+    ) -> [u32; 4] {
+        let mut tally = [0; 4];
+        for x in 0..map.width() * 16 {
+            let Some(y) = feet(x) else { continue };
+            let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
+            let mv = Mover::new(map, b, g, &[]);
+            for dir in [-1, 1] {
+                for steps in [1, 13, 40, 127] {
+                    let Some(r) = mv.walk_run_long(b.px, b.py, dir, steps) else {
+                        tally[2] += 1;
+                        continue;
+                    };
+                    if r.stopped {
+                        // The rules' own verdict on the first pixel.
+                        tally[3] += 1;
+                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0, false);
+                        assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
+                        assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                        continue;
+                    }
+                    let n = (r.px - b.px) * dir;
+                    assert!((1..=steps).contains(&n), "x {x} dir {dir}");
+                    tally[usize::from(n < steps)] += 1;
+                    assert_eq!(
+                        Some((r.px, r.py, r.ymin, r.ymax)),
+                        by_pixels(&mv, b.px, b.py, dir, n),
+                        "x {x} dir {dir} steps {steps} gravity {g} box {w}x{h}"
+                    );
+                }
+            }
+        }
+        tally
+    }
+
+    /// Flat ground, 45° and 1:2 slopes both ways, a hill, a step, a
+    /// wall, a ledge, ceilings 2 and 3 tiles above the floor, and
+    /// platforms above it and where a slope starts down, in 16 px tiles.
+    const GROUND: &str = concat!(
+        "..................................................\n",
+        "..................................................\n",
+        "..........................#####......#####........\n",
+        ".####..............................####7..........\n",
+        "......./#\\-.......--..........#...........#.......\n",
+        "..rR../###\\..Ll...........................##...-/.\n",
+        "##############.......#############################\n",
+        "##################################################\n",
+    );
+
+    #[test]
+    fn a_long_run_is_the_per_pixel_walk_as_far_as_it_goes() {
+        let map = TileMap::from_ascii(GROUND, 16).unwrap();
+        for size in [
+            (12, 24),
+            (10, 20),
+            (16, 16),
+            (5, 40),
+            (10, 31),
+            (9, 33),
+            (8, 17),
+        ] {
+            let [full, short, refused, stopped] = long_runs_against_pixels(&map, 1, size, |x| {
+                Some(map.surface_below(PxPoint::new(x, 0), Px(128))?.y.0)
+            });
+            assert!(
+                full > 100 && short > 100 && refused > 50 && stopped > 8,
+                "{size:?}: {full} full, {short} short, {refused} refused, {stopped} stopped"
+            );
+        }
+    }
+
+    #[test]
+    fn a_long_run_upside_down_is_the_per_pixel_walk_with_gravity_up() {
+        // The map above upside down (ceiling slopes, `platform_under`),
+        // walked hanging from it with gravity up.
+        let flipped: alloc::string::String = GROUND
+            .lines()
+            .rev()
+            .flat_map(|row| {
+                row.chars()
+                    .map(|c| match c {
+                        '/' => '7',
+                        '\\' => 'F',
+                        'r' => 'm',
+                        'R' => 'M',
+                        'L' => 'W',
+                        'l' => 'w',
+                        '-' => '_',
+                        c => c,
+                    })
+                    .chain(['\n'])
+            })
+            .collect();
+        let map = TileMap::from_ascii(&flipped, 16).unwrap();
+        for size in [(12, 24), (10, 20)] {
+            // Hanging: the box's top row just below the ceiling's lowest row.
+            let [full, short, refused, _] = long_runs_against_pixels(&map, -1, size, |x| {
+                Some(map.first_solid_up(x, 0, 127)? + 1 + size.1)
+            });
+            assert!(
+                full > 100 && short > 100 && refused > 50,
+                "{size:?}: {full} full, {short} short, {refused} refused"
+            );
+        }
+    }
+
+    #[test]
+    fn a_long_run_at_the_map_side_goes_as_far_as_the_bitmap_holds() {
+        // A floor running off both sides of a narrow map: beyond a `solid`
+        // side the bitmap's margin is a wall; beyond an `open` one, empty
+        // (no ground, so the way breaks there).
+        for policy in [EdgePolicy::Solid, EdgePolicy::Open] {
+            let rows = "........\n........\n########\n";
+            let mut map = TileMap::from_ascii(rows, 16).unwrap();
+            map.set_edges(crate::Edges {
+                left: policy,
+                right: policy,
+                ..map.edges()
+            });
+            let [full, short, refused, stopped] =
+                long_runs_against_pixels(&map, 1, (12, 24), |_| Some(32));
+            assert!(
+                full > 20
+                    && short > 20
+                    && refused > 10
+                    && (stopped > 2) == (policy == EdgePolicy::Solid),
+                "{policy:?}: {full} full, {short} short, {refused} refused, {stopped} stopped"
+            );
+        }
+    }
+}
