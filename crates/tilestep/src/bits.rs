@@ -213,6 +213,33 @@ impl SolidBits {
         self.first_down(x, y0, y1).is_some()
     }
 
+    /// [`SolidBits::core_clear`] of only the core columns from the sensor
+    /// column `px` to `far` (either side, inclusive): one window word per
+    /// column under a mask one row shorter at each end per column out.
+    /// Everything must lie inside the bitmap.
+    #[inline]
+    pub fn core_side_clear(&self, px: i32, top: i32, py: i32, far: i32) -> bool {
+        let h = py - top;
+        if h > 64 {
+            let (xa, xb) = (px.min(far), px.max(far));
+            return self.core_clear(px, top, py, xa, xb);
+        }
+        let (k, s) = ((top >> 6) as usize, (top & 63) as u32);
+        let (los, his) = self.band_words(k, px.min(far), px.max(far));
+        let column = |(lo, hi): (&u64, &u64)| window(*lo, *hi, s);
+        let mut rows = low(h as u32);
+        let mut clear = |word: u64| {
+            let hit = word & rows != 0;
+            rows &= (rows << 1) & (rows >> 1);
+            !hit
+        };
+        if far >= px {
+            los.iter().zip(his).map(column).all(&mut clear)
+        } else {
+            los.iter().zip(his).rev().map(column).all(&mut clear)
+        }
+    }
+
     /// True when the core of the box with sensor column `px`, rows
     /// `[top, py)`, core columns `[xa, xb]` holds no solid pixel: column `x`
     /// at distance `d` from `px` is tested on rows `[top + d, py - 1 - d]`.
@@ -591,6 +618,31 @@ mod tests {
                         (py - h + d..py - d).all(|y| !b.get(x, y))
                     });
                     assert_eq!(b.core_clear(px, py - h, py, xa, xb), want, "{px} {py} {h}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn one_side_of_a_core_tests_its_columns_on_their_own_rows() {
+        // The bitmap above, every box (short and tall), each side of its
+        // sensor column against a pixel-by-pixel test of those columns.
+        let mut b = SolidBits::empty(9, 130).unwrap();
+        for (x, y) in [(0, 3), (4, 20), (8, 64), (2, 127), (6, 70), (5, 63)] {
+            b.set_range(x, y, y + 1, true);
+        }
+        for h in [1, 2, 5, 24, 63, 64, 65, 100, 130] {
+            for py in h..=130 {
+                for px in 0..9i32 {
+                    let half = (h - 1) / 2;
+                    for far in [(px - half).max(0), (px + half).min(8)] {
+                        let want = (px.min(far)..=px.max(far)).all(|x| {
+                            let d = (x - px).abs();
+                            (py - h + d..py - d).all(|y| !b.get(x, y))
+                        });
+                        let got = b.core_side_clear(px, py - h, py, far);
+                        assert_eq!(got, want, "{px} {py} {h} to {far}");
+                    }
                 }
             }
         }
