@@ -81,9 +81,18 @@ impl Mover<'_> {
         steps: i32,
     ) -> Option<WalkRun> {
         let bits = self.map.bits.as_ref()?;
+        let head = self.h + 3;
+        // Window starts from 0 up to `starts` leave every row read inside
+        // the map (none, on a map too short).
+        let starts = bits.rows() - head - 1;
+        if starts <= 0 {
+            return None;
+        }
         let way = Way::<DOWN> {
             bits,
-            head: self.h + 3,
+            head,
+            starts: starts as u32,
+            mask: u64::MAX >> (62 - head as u32),
         };
         // The columns a box needs ahead of its sensor column (its probe's
         // included) and behind it.
@@ -106,39 +115,45 @@ impl Mover<'_> {
         // it with gravity up.
         let feet = if DOWN { 0 } else { self.h + 1 };
         let start = py - feet;
-        // The sensor column stands on its ground; then the columns behind
-        // it, which every box on the way holds.
+        // The sensor column stands on its ground.
         if way.next(px, start) != Some(start) {
             return None;
-        }
-        let mut ground = start;
-        for k in 1..=behind {
-            ground = way.next(px - dir * k, ground)?;
         }
         // Ahead: as far as the way holds, up to the last box's probe.
         let (mut lo, mut hi, mut end) = (start, start, start);
         let mut ground = start;
         let mut held = 0;
-        while held < steps + ahead {
+        while held < steps {
             match way.next(px + dir * (held + 1), ground) {
                 Some(next) => ground = next,
                 None => break,
             }
             held += 1;
-            if held <= steps {
-                (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
+            (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
+        }
+        while held >= steps && held < steps + ahead {
+            match way.next(px + dir * (held + 1), ground) {
+                Some(next) => ground = next,
+                None => break,
             }
+            held += 1;
         }
         let n = steps.min(held - ahead);
         if n < 1 {
             // Broken where the first pixel brings a column into the box:
-            // perhaps pushing against a wall, as for a walk run.
+            // perhaps pushing against a wall, as for a walk run (the
+            // verdict stands on its own reads: it needs no other column).
             return (DOWN && held == ahead - 1 && self.pushing(bits, px, py, dir)).then_some(
                 WalkRun {
                     stopped: true,
                     ..WalkRun::level(px, py)
                 },
             );
+        }
+        // Behind the sensor column: the columns every box on the way holds.
+        let mut ground = start;
+        for k in 1..=behind {
+            ground = way.next(px - dir * k, ground)?;
         }
         if n < steps {
             // Short of a break: the feet's rows up to the end only.
@@ -174,6 +189,11 @@ impl Mover<'_> {
 struct Way<'a, const DOWN: bool> {
     bits: &'a SolidBits,
     head: i32,
+    /// How many first rows a window may start at: `[0, starts)` keeps
+    /// its `head + 2` rows inside the map.
+    starts: u32,
+    /// The low `head + 2` bits.
+    mask: u64,
 }
 
 impl<const DOWN: bool> Way<'_, DOWN> {
@@ -189,11 +209,11 @@ impl<const DOWN: bool> Way<'_, DOWN> {
         // prev + head]` scanning up, as the low `head + 2` bits of a
         // window word.
         let first = if DOWN { prev - head } else { prev - 1 };
-        let last = first + head + 1;
-        if first < 0 || last >= self.bits.rows() {
+        // (One unsigned test for both ends.)
+        if first as u32 >= self.starts {
             return None;
         }
-        let rows = self.bits.window_at(x, first) & (u64::MAX >> (62 - head as u32));
+        let rows = self.bits.window_at(x, first) & self.mask;
         // The ground's place among rows `prev - 1 ..= prev + 1`.
         let at = if DOWN {
             (rows.trailing_zeros() as i32) - (head - 1)
