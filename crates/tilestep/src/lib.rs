@@ -38,6 +38,7 @@ extern crate alloc;
 extern crate std;
 
 mod air_run;
+mod air_skim;
 mod air_step;
 mod ascii;
 mod assist;
@@ -83,6 +84,7 @@ mod units;
 mod walk_long;
 mod walk_run;
 mod walk_stop;
+mod way;
 
 pub use ascii::Legend;
 pub use assist::Assists;

@@ -174,7 +174,7 @@ struct Walked {
 /// from pixel `first_run` on where they apply, else one pixel at a time by
 /// the walking (a walker) or the air rules, stopping at a wall. Out of the
 /// common path: most moves are one run or free.
-#[inline(always)]
+#[inline(never)]
 fn by_runs_and_rules(
     mv: &Mover,
     from: Walked,
@@ -202,13 +202,20 @@ fn by_runs_and_rules(
     while i <= steps {
         if i == next_run {
             let n = (steps - i).min(chunk(mv, walker));
-            if let Some(run) = run(mv, px, py, dir, n, walker) {
+            // In the air, a refused run may still skim the ground.
+            let run = run(mv, px, py, dir, n, walker).or_else(|| {
+                (!walker)
+                    .then(|| mv.air_skim(px, py, dir, steps - i))
+                    .flatten()
+            });
+            if let Some(run) = run {
                 if run.stopped {
                     blocked = true;
                     break;
                 }
                 // The same pixels as the rules, at once; a run that reaches
                 // `steps` has also probed.
+                let n = (run.px - px).abs();
                 (px, py) = (run.px, run.py);
                 (ymin, ymax) = (ymin.min(run.ymin), ymax.max(run.ymax));
                 here_clear = !walker;

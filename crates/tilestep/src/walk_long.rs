@@ -4,12 +4,9 @@
 //! A walk run reads every column in one window of rows tall enough for the
 //! feet to wander 1 px per px over the whole run, so its runs stay short
 //! (12 px for a 12x24 box) and a fast walker reads the box's own columns
-//! again for each run. Here the window slides with the ground instead:
-//! each column is read from `h + 3` rows above its neighbour's ground
-//! (below it, with gravity up), and its ground must lie within 1 px of
-//! that neighbour's, with no solid pixel on the rows before it. So every
-//! column on the way has a ground that changes by at most 1 px per px and
-//! at least `h + 2` clear rows above it.
+//! again for each run. Here the window slides with the ground instead
+//! ([`crate::way`]): every column on the way has a ground that changes by
+//! at most 1 px per px and at least `h + 2` clear rows above it.
 //!
 //! That is all the walking rules read there. A box standing on the way,
 //! its sensor column on its ground, holds core pixels in a column at
@@ -27,9 +24,9 @@
 //! short of it, at the last position whose box and probe lie on the
 //! columns read, and the caller goes on from there.
 
-use crate::bits::SolidBits;
 use crate::mover::Mover;
 use crate::walk_run::WalkRun;
+use crate::way::{Span, Way};
 
 impl Mover<'_> {
     /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
@@ -40,7 +37,7 @@ impl Mover<'_> {
     /// beyond the bitmap's). Never `stopped`.
     #[inline(never)]
     pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
-        if dir == 0 || steps < 1 || !self.solids.is_empty() || self.h + 5 > 64 {
+        if dir == 0 || steps < 1 || !self.solids.is_empty() {
             return None;
         }
         match self.g {
@@ -81,35 +78,12 @@ impl Mover<'_> {
         steps: i32,
     ) -> Option<WalkRun> {
         let bits = self.map.bits.as_ref()?;
-        let head = self.h + 3;
-        // Window starts from 0 up to `starts` leave every row read inside
-        // the map (none, on a map too short).
-        let starts = bits.rows() - head - 1;
-        if starts <= 0 {
-            return None;
-        }
-        let way = Way::<DOWN> {
-            bits,
-            head,
-            starts: starts as u32,
-            mask: u64::MAX >> (62 - head as u32),
-        };
-        // The columns a box needs ahead of its sensor column (its probe's
-        // included) and behind it.
-        let half = self.w / 2;
-        let (ahead, behind) = if dir > 0 {
-            (self.w - half, half)
-        } else {
-            (half + 1, self.w - half - 1)
-        };
-        // As many steps as the bitmap's columns hold (none at all, when
-        // only the probe fits: pushing against the map's side).
-        let (first, last) = bits.columns();
-        let room = if dir > 0 { last - px } else { px - first };
-        let steps = steps.min(room - ahead);
-        if px - behind * dir < first || px - behind * dir > last || room < ahead {
-            return None;
-        }
+        let way = Way::<DOWN>::new(bits, self.h)?;
+        let Span {
+            ahead,
+            behind,
+            steps,
+        } = Span::of(bits, self.w, px, dir, steps)?;
         // A column's ground row, and the bottom row (exclusive) of a box
         // standing on it: the same with gravity down; the box hangs below
         // it with gravity up.
@@ -184,48 +158,8 @@ impl Mover<'_> {
     }
 }
 
-/// Follows the ground column by column: gravity down (`DOWN`) or up, with
-/// `head` rows read beyond each neighbour's ground.
-struct Way<'a, const DOWN: bool> {
-    bits: &'a SolidBits,
-    head: i32,
-    /// How many first rows a window may start at: `[0, starts)` keeps
-    /// its `head + 2` rows inside the map.
-    starts: u32,
-    /// The low `head + 2` bits.
-    mask: u64,
-}
-
-impl<const DOWN: bool> Way<'_, DOWN> {
-    /// Column `x`'s ground row when it lies within 1 row of `prev` (its
-    /// neighbour's, inside the map) with no solid pixel on the `head - 1`
-    /// rows before it from the air's side, all inside the map; else `None`.
-    /// With gravity down the ground is the column's first solid row from
-    /// above, with gravity up its last from below.
-    #[inline(always)]
-    fn next(&self, x: i32, prev: i32) -> Option<i32> {
-        let head = self.head;
-        // Rows `[prev - head, prev + 1]` scanning down, or `[prev - 1,
-        // prev + head]` scanning up, as the low `head + 2` bits of a
-        // window word.
-        let first = if DOWN { prev - head } else { prev - 1 };
-        // (One unsigned test for both ends.)
-        if first as u32 >= self.starts {
-            return None;
-        }
-        let rows = self.bits.window_at(x, first) & self.mask;
-        // The ground's place among rows `prev - 1 ..= prev + 1`.
-        let at = if DOWN {
-            (rows.trailing_zeros() as i32) - (head - 1)
-        } else {
-            63 - rows.leading_zeros() as i32
-        };
-        ((0..=2).contains(&at)).then_some(prev - 1 + at)
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::mover::Mover;
     use crate::walk_run::tests::by_pixels;
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
@@ -275,12 +209,13 @@ mod tests {
     }
 
     /// Flat ground, 45° and 1:2 slopes both ways, a hill, a step, a
-    /// wall, a ledge, ceilings 2 and 3 tiles above the floor, and
-    /// platforms above it and where a slope starts down, in 16 px tiles.
-    const GROUND: &str = concat!(
+    /// wall, a ledge, ceilings 2 and 3 tiles above the floor, platforms
+    /// above it and where a slope starts down, and a `platform_under`
+    /// over a slope, in 16 px tiles.
+    pub(crate) const GROUND: &str = concat!(
         "..................................................\n",
         "..................................................\n",
-        "..........................#####......#####........\n",
+        "......._..................#####......#####........\n",
         ".####..............................####7..........\n",
         "......./#\\-.......--..........#...........#.......\n",
         "..rR../###\\..Ll...........................##...-/.\n",
@@ -310,12 +245,10 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_long_run_upside_down_is_the_per_pixel_walk_with_gravity_up() {
-        // The map above upside down (ceiling slopes, `platform_under`),
-        // walked hanging from it with gravity up.
-        let flipped: alloc::string::String = GROUND
-            .lines()
+    /// `rows` upside down: floors as ceilings, `platform` as
+    /// `platform_under`.
+    pub(crate) fn upside_down(rows: &str) -> alloc::string::String {
+        rows.lines()
             .rev()
             .flat_map(|row| {
                 row.chars()
@@ -331,7 +264,14 @@ mod tests {
                     })
                     .chain(['\n'])
             })
-            .collect();
+            .collect()
+    }
+
+    #[test]
+    fn a_long_run_upside_down_is_the_per_pixel_walk_with_gravity_up() {
+        // The map above upside down (ceiling slopes, `platform_under`),
+        // walked hanging from it with gravity up.
+        let flipped = upside_down(GROUND);
         let map = TileMap::from_ascii(&flipped, 16).unwrap();
         for size in [(12, 24), (10, 20)] {
             // Hanging: the box's top row just below the ceiling's lowest row.

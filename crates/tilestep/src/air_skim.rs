@@ -1,0 +1,248 @@
+//! A body in the air skimming the ground at once: the air rule's pixels
+//! over a way ([`crate::way`]) while the box stays within 2 rows of it.
+//!
+//! A body in the air that meets ground rising at most 1 px per px slides
+//! one row against gravity each time its core would enter it (the air
+//! rule, [`Mover::air`]), pixel by pixel: up a slope, along the ground
+//! that follows. On a way, whose columns have a ground within 1 px of
+//! their neighbours' and `h + 2` clear rows above it, a box whose bottom
+//! lies at most 2 rows above its sensor column's ground holds every core
+//! pixel within those rows: a column at distance `d` holds them from
+//! `h - d` rows above the bottom, and its ground lies at most `d + 2` rows
+//! below that bottom. The core is then clear exactly when the bottom lies
+//! at or above the sensor column's ground (the nearest the core's cuts
+//! come to a ground rising at most 1 px per px is at the sensor column).
+//! So each pixel goes straight on, or slides one row to the sensor
+//! column's ground where it rose into the box: the box's bottom follows
+//! the lowest ground so far (the highest, with gravity up). The run stops
+//! before the box would be more than 2 rows above the ground, and before
+//! the way breaks; one-way surfaces are tested on the rows its edges
+//! reach, as for a walk run.
+
+use crate::mover::Mover;
+use crate::walk_run::WalkRun;
+use crate::way::{Span, Way};
+
+impl Mover<'_> {
+    /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
+    /// once, over ground the box skims (see the module docs): the run to
+    /// the last position where it holds (with its probe when it takes all
+    /// `steps`), or `None` when it can't take one step (no gravity,
+    /// moving solids given, a box taller than 59 px, or one not within 2
+    /// rows of the ground under its sensor column).
+    #[inline(never)]
+    pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+        if dir == 0 || steps < 1 || !self.solids.is_empty() {
+            return None;
+        }
+        match self.g {
+            1 => self.air_skim_along::<true>(px, py, dir, steps),
+            -1 => self.air_skim_along::<false>(px, py, dir, steps),
+            _ => None,
+        }
+    }
+
+    /// [`Mover::air_skim`] with gravity down (`DOWN`) or up.
+    #[inline(always)]
+    fn air_skim_along<const DOWN: bool>(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        steps: i32,
+    ) -> Option<WalkRun> {
+        let bits = self.map.bits.as_ref()?;
+        let way = Way::<DOWN>::new(bits, self.h)?;
+        let Span {
+            ahead,
+            behind,
+            steps,
+        } = Span::of(bits, self.w, px, dir, steps)?;
+        // The box's bottom as a ground row (see `walk_long`), and which way
+        // is up from the ground: the box clears a ground row `g` when
+        // `up * (g - bottom) >= 0`.
+        let feet = if DOWN { 0 } else { self.h + 1 };
+        let up = if DOWN { 1 } else { -1 };
+        let start = py - feet;
+        // The sensor column's ground lies 0 to 2 rows from the bottom.
+        let mut ground = way.next(px, start + up)?;
+        let first_ground = ground;
+        // Ahead: the way as far as it holds, up to the last box's probe;
+        // the bottom on it as far as it stays near the ground.
+        let (mut bottom, mut near) = (start, 0);
+        let mut held = 0;
+        while held < steps + ahead {
+            let Some(next) = way.next(px + dir * (held + 1), ground) else {
+                break;
+            };
+            ground = next;
+            held += 1;
+            if near == held - 1 && held <= steps + 1 {
+                let above = up * (ground - bottom);
+                if above <= 2 {
+                    // (The probe's slide is not a step taken.)
+                    if above < 0 && held <= steps {
+                        bottom = ground;
+                    }
+                    near = held;
+                }
+            }
+            if near < held && held >= near + ahead {
+                break;
+            }
+        }
+        // The steps whose boxes the way holds and whose bottoms stay near;
+        // all of them only with the probe's.
+        let mut n = steps.min(held - ahead).min(near);
+        if n == steps && near == steps {
+            n -= 1;
+        }
+        if n < 1 {
+            return None;
+        }
+        // Behind the sensor column: the columns the first boxes hold.
+        let mut behind_ground = first_ground;
+        for k in 1..=behind {
+            behind_ground = way.next(px - dir * k, behind_ground)?;
+        }
+        if n < near.min(steps) {
+            // Short of where the bottom was followed: follow it again.
+            (bottom, ground) = (start, first_ground);
+            for k in 1..=n {
+                ground = way.next(px + dir * k, ground)?;
+                if up * (ground - bottom) < 0 {
+                    bottom = ground;
+                }
+            }
+        }
+        // The bottom only moves against gravity: its rows on the way are
+        // the start's and the end's.
+        let (end, start) = (bottom + feet, py);
+        let (ymin, ymax) = (end.min(start), end.max(start));
+        let (xa, xb) = if dir > 0 {
+            (px - behind, px + n + ahead)
+        } else {
+            (px - n - ahead, px + behind)
+        };
+        if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
+            return None;
+        }
+        Some(WalkRun {
+            px: px + dir * n,
+            py: end,
+            ymin,
+            ymax,
+            stopped: false,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mover::{Mover, Step};
+    use crate::walk_long::tests::{upside_down, GROUND};
+    use crate::{Body, Size, SubPoint, TileMap};
+
+    /// The air rule's `steps` pixels (and its probe, with `probe`) from
+    /// `(px, py)`: `None` where one is blocked.
+    fn by_air_pixels(
+        mv: &Mover,
+        (mut px, mut py): (i32, i32),
+        dir: i32,
+        steps: i32,
+        vy_sign: i32,
+        probe: bool,
+    ) -> Option<(i32, i32, i32, i32)> {
+        let (mut ymin, mut ymax) = (py, py);
+        for _ in 0..steps {
+            match mv.air(px, py, dir, vy_sign, false) {
+                Step::Moved(ny) => (px, py) = (px + dir, ny),
+                _ => return None,
+            }
+            (ymin, ymax) = (ymin.min(py), ymax.max(py));
+        }
+        let blocked = probe && mv.blocked_ahead(px, py, dir, false, vy_sign, false);
+        (!blocked).then_some((px, py, ymin, ymax))
+    }
+
+    /// Skims from every column of `map` where a `w x h` box in the air
+    /// has a clear core 0 to 3 rows off the ground under its sensor column
+    /// (`ground(x)`: the bottom row of a box standing there), both ways,
+    /// several lengths and vertical speeds, against the air rule's pixels:
+    /// runs taken to the end, runs ended short, refusals.
+    fn skims_against_pixels(
+        map: &TileMap,
+        g: i32,
+        (w, h): (i32, i32),
+        ground: impl Fn(i32) -> Option<i32>,
+    ) -> [u32; 3] {
+        let mut tally = [0; 3];
+        for x in 0..map.width() * 16 {
+            let Some(y0) = ground(x) else { continue };
+            for off in 0..=3 {
+                let y = y0 - g * off;
+                let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
+                let mv = Mover::new(map, b, g, &[]);
+                if !mv.clear(b.px, b.py) {
+                    continue;
+                }
+                for dir in [-1, 1] {
+                    for steps in [1, 5, 16, 40, 127] {
+                        let Some(r) = mv.air_skim(b.px, b.py, dir, steps) else {
+                            tally[2] += 1;
+                            continue;
+                        };
+                        let n = (r.px - b.px) * dir;
+                        assert!(!r.stopped && (1..=steps).contains(&n), "x {x} dir {dir}");
+                        tally[usize::from(n < steps)] += 1;
+                        for vy_sign in [-1, 0, 1] {
+                            assert_eq!(
+                                Some((r.px, r.py, r.ymin, r.ymax)),
+                                by_air_pixels(&mv, (b.px, b.py), dir, n, vy_sign, n == steps),
+                                "x {x} y {y} dir {dir} steps {steps} vy {vy_sign} \
+                                 gravity {g} box {w}x{h}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        tally
+    }
+
+    #[test]
+    fn a_skim_is_the_air_rule_pixel_for_pixel_as_far_as_it_goes() {
+        let map = TileMap::from_ascii(GROUND, 16).unwrap();
+        for size in [
+            (12, 24),
+            (10, 20),
+            (16, 16),
+            (5, 40),
+            (10, 30),
+            (9, 33),
+            (6, 45),
+        ] {
+            let [full, short, refused] =
+                skims_against_pixels(&map, 1, size, |x| map.first_solid_down(x, 0, 127));
+            assert!(
+                full > 100 && short > 100 && refused > 50,
+                "{size:?}: {full} full, {short} short, {refused} refused"
+            );
+        }
+    }
+
+    #[test]
+    fn a_skim_upside_down_is_the_air_rule_with_gravity_up() {
+        let map = TileMap::from_ascii(&upside_down(GROUND), 16).unwrap();
+        for size in [(12, 24), (10, 20)] {
+            // Hanging: the box's top row just below the ceiling's lowest row.
+            let [full, short, refused] = skims_against_pixels(&map, -1, size, |x| {
+                Some(map.first_solid_up(x, 0, 127)? + 1 + size.1)
+            });
+            assert!(
+                full > 100 && short > 100 && refused > 50,
+                "{size:?}: {full} full, {short} short, {refused} refused"
+            );
+        }
+    }
+}

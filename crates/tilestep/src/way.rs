@@ -1,0 +1,105 @@
+//! The ground followed column by column, for the runs that go further
+//! than one window of rows holds ([`crate::walk_long`], [`crate::air_skim`]).
+//!
+//! Each column is read from `h + 3` rows above its neighbour's ground
+//! (below it, with gravity up) and its ground must lie within 1 px of that
+//! neighbour's, with no solid pixel on the rows before it. So every column
+//! of a way has a ground that changes by at most 1 px per px and at least
+//! `h + 2` clear rows above it.
+
+use crate::bits::SolidBits;
+
+/// The columns a box `w` px wide needs on a run by `dir`: `ahead` of its
+/// sensor column (its probe's included) and `behind` it, and the `steps`
+/// the bitmap's columns hold.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Span {
+    pub ahead: i32,
+    pub behind: i32,
+    pub steps: i32,
+}
+
+impl Span {
+    /// The span of a run of at most `steps` pixels by `dir` (±1) from
+    /// sensor column `px`: as many steps as the bitmap's columns hold
+    /// (none at all, when only the probe fits: pushing against the map's
+    /// side); `None` when not even the box and its probe fit.
+    #[inline(always)]
+    pub fn of(bits: &SolidBits, w: i32, px: i32, dir: i32, steps: i32) -> Option<Span> {
+        let half = w / 2;
+        let (ahead, behind) = if dir > 0 {
+            (w - half, half)
+        } else {
+            (half + 1, w - half - 1)
+        };
+        let (first, last) = bits.columns();
+        let room = if dir > 0 { last - px } else { px - first };
+        let back = px - behind * dir;
+        if back < first || back > last || room < ahead {
+            return None;
+        }
+        Some(Span {
+            ahead,
+            behind,
+            steps: steps.min(room - ahead),
+        })
+    }
+}
+
+/// Follows the ground column by column: gravity down (`DOWN`) or up, with
+/// `head` rows read beyond each neighbour's ground.
+pub(crate) struct Way<'a, const DOWN: bool> {
+    bits: &'a SolidBits,
+    head: i32,
+    /// How many first rows a window may start at: `[0, starts)` keeps
+    /// its `head + 2` rows inside the map.
+    starts: u32,
+    /// The low `head + 2` bits.
+    mask: u64,
+}
+
+impl<'a, const DOWN: bool> Way<'a, DOWN> {
+    /// The way for a box `h` px tall on `bits`: `None` for a box taller
+    /// than 59 px (its rows and the ground's three would pass one window
+    /// word) or a map too short for them.
+    #[inline(always)]
+    pub fn new(bits: &'a SolidBits, h: i32) -> Option<Self> {
+        let head = h + 3;
+        let starts = bits.rows() - head - 1;
+        if head + 2 > 64 || starts <= 0 {
+            return None;
+        }
+        Some(Way {
+            bits,
+            head,
+            starts: starts as u32,
+            mask: u64::MAX >> (62 - head as u32),
+        })
+    }
+
+    /// Column `x`'s ground row when it lies within 1 row of `prev` (its
+    /// neighbour's, inside the map) with no solid pixel on the `head - 1`
+    /// rows before it from the air's side, all inside the map; else `None`.
+    /// With gravity down the ground is the column's first solid row from
+    /// above, with gravity up its last from below.
+    #[inline(always)]
+    pub fn next(&self, x: i32, prev: i32) -> Option<i32> {
+        let head = self.head;
+        // Rows `[prev - head, prev + 1]` scanning down, or `[prev - 1,
+        // prev + head]` scanning up, as the low `head + 2` bits of a
+        // window word.
+        let first = if DOWN { prev - head } else { prev - 1 };
+        // (One unsigned test for both ends.)
+        if first as u32 >= self.starts {
+            return None;
+        }
+        let rows = self.bits.window_at(x, first) & self.mask;
+        // The ground's place among rows `prev - 1 ..= prev + 1`.
+        let at = if DOWN {
+            (rows.trailing_zeros() as i32) - (head - 1)
+        } else {
+            63 - rows.leading_zeros() as i32
+        };
+        ((0..=2).contains(&at)).then_some(prev - 1 + at)
+    }
+}
