@@ -71,7 +71,7 @@ fn low(n: u32) -> u64 {
 /// Rows `[s, s + 64)` of a column from its words in bands `k` and `k + 1`
 /// (`s = y & 63` of the first row): bit `r` is row `64 * k + s + r`.
 #[inline(always)]
-fn window(lo: u64, hi: u64, s: u32) -> u64 {
+pub(crate) fn window(lo: u64, hi: u64, s: u32) -> u64 {
     // One double-word shift (`s < 64`, so `& 63` changes nothing but
     // tells the compiler so).
     ((u128::from(hi) << 64 | u128::from(lo)) >> (s & 63)) as u64
@@ -184,15 +184,6 @@ impl SolidBits {
         self.bits[self.at(x, (y >> 6) as usize)] >> (y & 63) & 1 != 0
     }
 
-    /// Rows `[y, y + 64)` of column `x` as a word whose bit `r` is row
-    /// `y + r`, for `0 <= y < h` (rows past the map read empty) and `x`
-    /// inside the bitmap.
-    #[inline(always)]
-    pub fn window_at(&self, x: i32, y: i32) -> u64 {
-        let i = self.at(x, (y >> 6) as usize);
-        window(self.bits[i], self.bits[i + self.stride], (y & 63) as u32)
-    }
-
     /// The map's height, px: rows `[0, rows())` are in the bitmap.
     #[inline(always)]
     pub fn rows(&self) -> i32 {
@@ -204,6 +195,14 @@ impl SolidBits {
     #[inline(always)]
     pub fn columns(&self) -> (i32, i32) {
         (-SIDE_MARGIN, self.x_end - 1)
+    }
+
+    /// The words as stored, for a loop that walks them itself: band `b`'s
+    /// word of column `x` is at `b * stride + x + offset` (see the module
+    /// docs), with the stride and offset.
+    #[inline(always)]
+    pub fn words(&self) -> (&[u64], usize, i32) {
+        (&self.bits, self.stride, SIDE_MARGIN)
     }
 
     /// True when column `x` holds a solid pixel in rows `[y0, y1]` (inside

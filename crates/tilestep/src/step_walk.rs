@@ -263,4 +263,25 @@ mod tests {
         let contacts = map.step(&mut stepped, StepInput::default());
         assert_eq!((stepped, contacts), (general, phases));
     }
+
+    /// The same for a fast walker against a wall: the wall would stop its
+    /// first pixel, but with its ground gone it falls instead.
+    #[test]
+    fn a_fast_body_at_a_wall_whose_ground_is_gone_is_left_to_the_phases() {
+        let mut map = TileMap::from_ascii("......\n.....#\n######\n", 16).unwrap();
+        let empty = map.tileset().id_of(TileKind::Empty).unwrap();
+        assert!(map.set(crate::TileXY::new(4, 2), empty));
+        // A 12x24 box flush against the wall, over the emptied tile.
+        let mut body = Body::new(SubPoint::from_px(74, 32), Size::new(12, 24));
+        body.standing = true;
+        body.vel = SubPoint::new(100 * 256, 64);
+        let (mut general, mut c) = (body, Contacts::default());
+        assert!(!map.walk_step(&mut body, StepInput::default(), &mut c));
+        let mut phases = Contacts::default();
+        map.phases(&mut general, StepInput::default(), &[], false, &mut phases);
+        assert!(!general.standing && phases.has(crate::ContactFlags::WALL_RIGHT));
+        let mut stepped = body;
+        let contacts = map.step(&mut stepped, StepInput::default());
+        assert_eq!((stepped, contacts), (general, phases));
+    }
 }

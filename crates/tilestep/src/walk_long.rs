@@ -34,7 +34,8 @@ impl Mover<'_> {
     /// last position before the way breaks, with its probe, or `None`
     /// when it can't take one step (or the box is taller than 59 px,
     /// moving solids are given, there is no gravity, or a column lies
-    /// beyond the bitmap's). Never `stopped`.
+    /// beyond the bitmap's); `stopped` where the way breaks at the column
+    /// the first pixel brings in and [`Mover::pushing`] blocks that pixel.
     #[inline(never)]
     pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
         if dir == 0 || steps < 1 || !self.solids.is_empty() {
@@ -50,8 +51,10 @@ impl Mover<'_> {
     /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
     /// longer than one walk run, at once: across flat tile tops clear of
     /// anything ([`Mover::run_clear`], not tried when the body stood on a
-    /// slope: `on_slope`), or as a long run that goes all the way or
-    /// stops against a wall on its first pixel. `None` otherwise.
+    /// slope: `on_slope`), stopped against a wall on its first pixel
+    /// ([`Mover::pushing`], before any column of a long run is read: a
+    /// fast walker held against a wall meets one every frame), or as a
+    /// long run that goes all the way. `None` otherwise.
     #[inline(never)]
     pub fn walk_whole(
         &self,
@@ -64,8 +67,34 @@ impl Mover<'_> {
         if !on_slope && self.run_clear(px, py, dir, steps, true) {
             return Some(WalkRun::level(px + dir * steps, py));
         }
+        if self.pushing_where_it_stands(px, py, dir) {
+            return Some(WalkRun {
+                stopped: true,
+                ..WalkRun::level(px, py)
+            });
+        }
         self.walk_run_long(px, py, dir, steps)
             .filter(|run| run.stopped || run.px == px + dir * steps)
+    }
+
+    /// True when a walker with gravity down, no moving solids given,
+    /// stands at `(px, py)` on its sensor column's ground (a way's column,
+    /// inside the bitmap with its box and probe) and [`Mover::pushing`]
+    /// blocks its first pixel by `dir`.
+    #[inline(always)]
+    fn pushing_where_it_stands(&self, px: i32, py: i32, dir: i32) -> bool {
+        let Some(bits) = self.map.bits.as_ref() else {
+            return false;
+        };
+        // The blocked pixel first (what pushing reads lies inside the
+        // bitmap), then the standing: most long moves are not blocked.
+        self.g == 1
+            && self.solids.is_empty()
+            && py - self.h > 0
+            && py <= bits.rows()
+            && Span::of(bits, self.w, px, dir, 0).is_some()
+            && self.pushing(bits, px, py, dir)
+            && Way::<true>::new(bits, self.h).is_some_and(|way| way.next(px, py) == Some(py))
     }
 
     /// [`Mover::walk_run_long`] with gravity down (`DOWN`) or up.
@@ -93,24 +122,12 @@ impl Mover<'_> {
         if way.next(px, start) != Some(start) {
             return None;
         }
-        // Ahead: as far as the way holds, up to the last box's probe.
-        let (mut lo, mut hi, mut end) = (start, start, start);
-        let mut ground = start;
-        let mut held = 0;
-        while held < steps {
-            match way.next(px + dir * (held + 1), ground) {
-                Some(next) => ground = next,
-                None => break,
-            }
-            held += 1;
-            (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
-        }
-        while held >= steps && held < steps + ahead {
-            match way.next(px + dir * (held + 1), ground) {
-                Some(next) => ground = next,
-                None => break,
-            }
-            held += 1;
+        // Ahead: as far as the way holds, the sensor columns on the way,
+        // then up to the last box's probe.
+        let on = way.follow(px, dir, steps, start);
+        let mut held = on.held;
+        if held == steps {
+            held += way.follow(px + dir * steps, dir, ahead, on.ground).held;
         }
         let n = steps.min(held - ahead);
         if n < 1 {
@@ -125,32 +142,28 @@ impl Mover<'_> {
             );
         }
         // Behind the sensor column: the columns every box on the way holds.
-        let mut ground = start;
-        for k in 1..=behind {
-            ground = way.next(px - dir * k, ground)?;
+        if way.follow(px, -dir, behind, start).held < behind {
+            return None;
         }
-        if n < steps {
-            // Short of a break: the feet's rows up to the end only.
-            (lo, hi, end) = (start, start, start);
-            let mut ground = start;
-            for k in 1..=n {
-                ground = way.next(px + dir * k, ground)?;
-                (lo, hi, end) = (lo.min(ground), hi.max(ground), ground);
-            }
-        }
+        // Short of a break: the feet's rows up to the end only.
+        let on = if n < steps {
+            way.follow(px, dir, n, start)
+        } else {
+            on
+        };
         let (xa, xb) = if dir > 0 {
             (px - behind, px + n + ahead)
         } else {
             (px - n - ahead, px + behind)
         };
-        let (ymin, ymax) = (lo + feet, hi + feet);
+        let (ymin, ymax) = (on.lo + feet, on.hi + feet);
         // The probe's bottom row lies within 1 of the end's.
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }
         Some(WalkRun {
             px: px + dir * n,
-            py: end + feet,
+            py: on.ground + feet,
             ymin,
             ymax,
             stopped: false,
@@ -243,6 +256,46 @@ pub(crate) mod tests {
                 "{size:?}: {full} full, {short} short, {refused} refused, {stopped} stopped"
             );
         }
+    }
+
+    #[test]
+    fn a_whole_long_walk_is_the_per_pixel_walk_or_a_stop_the_rules_make() {
+        // Long moves from every place a body stands on the map above:
+        // across flat tops, by a long run, or stopped against a wall.
+        let map = TileMap::from_ascii(GROUND, 16).unwrap();
+        let [mut whole, mut stopped, mut refused] = [0; 3];
+        for (w, h) in [(12, 24), (10, 20), (5, 40)] {
+            for x in 0..map.width() * 16 {
+                let Some(y) = map.surface_below(PxPoint::new(x, 0), Px(128)) else {
+                    continue;
+                };
+                let b = Body::new(SubPoint::from_px(x, y.y.0), Size::new(w, h)).box_px();
+                let mv = Mover::new(&map, b, 1, &[]);
+                for (dir, steps, on_slope) in [(-1, 13, false), (1, 40, true), (1, 127, false)] {
+                    let at = alloc::format!("{w}x{h} at x {x} dir {dir} steps {steps}");
+                    match mv.walk_whole(b.px, b.py, dir, steps, on_slope) {
+                        None => refused += 1,
+                        Some(r) if r.stopped => {
+                            stopped += 1;
+                            assert!(mv.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
+                            assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                        }
+                        Some(r) => {
+                            whole += 1;
+                            assert_eq!(
+                                Some((r.px, r.py, r.ymin, r.ymax)),
+                                by_pixels(&mv, b.px, b.py, dir, steps),
+                                "{at}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            whole > 300 && stopped > 20 && refused > 300,
+            "{whole} whole, {stopped} stopped, {refused} refused"
+        );
     }
 
     /// `rows` upside down: floors as ceilings, `platform` as

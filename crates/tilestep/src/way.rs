@@ -7,7 +7,17 @@
 //! of a way has a ground that changes by at most 1 px per px and at least
 //! `h + 2` clear rows above it.
 
-use crate::bits::SolidBits;
+use crate::bits::{window, SolidBits};
+
+/// How far [`Way::follow`] went: the columns that held, the last one's
+/// ground, and the lowest and highest ground among them and the start.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Followed {
+    pub held: i32,
+    pub ground: i32,
+    pub lo: i32,
+    pub hi: i32,
+}
 
 /// The columns a box `w` px wide needs on a run by `dir`: `ahead` of its
 /// sensor column (its probe's included) and `behind` it, and the `steps`
@@ -77,6 +87,80 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         })
     }
 
+    /// Follows the way from column `x`, whose ground is `ground`, over at
+    /// most `count` columns by `dir` (±1), as far as each column's ground
+    /// is [`Way::next`] to its neighbour's (`x` inside the bitmap).
+    #[inline(never)]
+    pub fn follow(&self, x: i32, dir: i32, count: i32, ground: i32) -> Followed {
+        let (words, stride, offset) = self.bits.words();
+        let mut col = (x + offset) as usize;
+        let (mut ground, mut lo, mut hi, mut held) = (ground, ground, ground, 0);
+        // Stretches of columns with the same ground share their window:
+        // its bands' words and shift are worked out once a stretch.
+        'stretch: while held < count {
+            let first = self.first_row(ground);
+            if first as u32 >= self.starts {
+                break;
+            }
+            let band = (first >> 6) as usize * stride;
+            let (Some(los), Some(his)) = (words.get(band..), words.get(band + stride..)) else {
+                break;
+            };
+            let shift = (first & 63) as u32;
+            loop {
+                let next = col.wrapping_add(dir as usize);
+                let (Some(&a), Some(&b)) = (los.get(next), his.get(next)) else {
+                    break 'stretch;
+                };
+                let Some(at) = self.place(window(a, b, shift)) else {
+                    break 'stretch;
+                };
+                col = next;
+                held += 1;
+                if at != 1 {
+                    ground += at - 1;
+                    (lo, hi) = (lo.min(ground), hi.max(ground));
+                    continue 'stretch;
+                }
+                if held == count {
+                    break 'stretch;
+                }
+            }
+        }
+        Followed {
+            held,
+            ground,
+            lo,
+            hi,
+        }
+    }
+
+    /// The first row of the window [`Way::next`] reads beyond `prev`:
+    /// rows `[prev - head, prev + 1]` scanning down, or `[prev - 1, prev +
+    /// head]` scanning up, as the low `head + 2` bits of a window word.
+    #[inline(always)]
+    fn first_row(&self, prev: i32) -> i32 {
+        if DOWN {
+            prev - self.head
+        } else {
+            prev - 1
+        }
+    }
+
+    /// Where the ground lies in `rows`, a window word from
+    /// [`Way::first_row`] of `prev`: 0, 1 or 2 for rows `prev - 1 ..=
+    /// prev + 1` with no solid pixel before it, else `None`.
+    #[inline(always)]
+    fn place(&self, rows: u64) -> Option<i32> {
+        let rows = rows & self.mask;
+        let at = if DOWN {
+            (rows.trailing_zeros() as i32) - (self.head - 1)
+        } else {
+            63 - rows.leading_zeros() as i32
+        };
+        ((0..=2).contains(&at)).then_some(at)
+    }
+
     /// Column `x`'s ground row when it lies within 1 row of `prev` (its
     /// neighbour's, inside the map) with no solid pixel on the `head - 1`
     /// rows before it from the air's side, all inside the map; else `None`.
@@ -84,22 +168,15 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     /// above, with gravity up its last from below.
     #[inline(always)]
     pub fn next(&self, x: i32, prev: i32) -> Option<i32> {
-        let head = self.head;
-        // Rows `[prev - head, prev + 1]` scanning down, or `[prev - 1,
-        // prev + head]` scanning up, as the low `head + 2` bits of a
-        // window word.
-        let first = if DOWN { prev - head } else { prev - 1 };
-        // (One unsigned test for both ends.)
+        // (One unsigned test for both ends of the map.)
+        let first = self.first_row(prev);
         if first as u32 >= self.starts {
             return None;
         }
-        let rows = self.bits.window_at(x, first) & self.mask;
-        // The ground's place among rows `prev - 1 ..= prev + 1`.
-        let at = if DOWN {
-            (rows.trailing_zeros() as i32) - (head - 1)
-        } else {
-            63 - rows.leading_zeros() as i32
-        };
-        ((0..=2).contains(&at)).then_some(prev - 1 + at)
+        let (words, stride, offset) = self.bits.words();
+        let i = (first >> 6) as usize * stride + (x + offset) as usize;
+        let (lo, hi) = (*words.get(i)?, *words.get(i + stride)?);
+        let at = self.place(window(lo, hi, (first & 63) as u32))?;
+        Some(prev - 1 + at)
     }
 }
