@@ -21,7 +21,7 @@
 
 use crate::mover::Mover;
 use crate::walk_run::WalkRun;
-use crate::way::{Span, Way};
+use crate::way::Span;
 
 impl Mover<'_> {
     /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
@@ -32,13 +32,12 @@ impl Mover<'_> {
     /// rows of the ground under its sensor column).
     #[inline(never)]
     pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
-        if dir == 0 || steps < 1 || !self.solids.is_empty() {
-            return None;
-        }
-        match self.g {
-            1 => self.air_skim_along::<true>(px, py, dir, steps),
-            -1 => self.air_skim_along::<false>(px, py, dir, steps),
-            _ => None,
+        if steps < 1 {
+            None
+        } else if self.run_gravity(dir)? {
+            self.air_skim_along::<true>(px, py, dir, steps)
+        } else {
+            self.air_skim_along::<false>(px, py, dir, steps)
         }
     }
 
@@ -51,17 +50,16 @@ impl Mover<'_> {
         dir: i32,
         steps: i32,
     ) -> Option<WalkRun> {
-        let bits = self.map.bits.as_ref()?;
-        let way = Way::<DOWN>::new(bits, self.h)?;
+        let (_, way, span) = self.way_from::<DOWN>(px, dir, steps)?;
         let Span {
             ahead,
             behind,
             steps,
-        } = Span::of(bits, self.w, px, dir, steps)?;
+        } = span;
         // The box's bottom as a ground row (see `walk_long`), and which way
         // is up from the ground: the box clears a ground row `g` when
         // `up * (g - bottom) >= 0`.
-        let feet = if DOWN { 0 } else { self.h + 1 };
+        let feet = self.feet::<DOWN>();
         let up = if DOWN { 1 } else { -1 };
         let start = py - feet;
         // The sensor column's ground lies 0 to 2 rows from the bottom.
@@ -119,11 +117,7 @@ impl Mover<'_> {
         // the start's and the end's.
         let (end, start) = (bottom + feet, py);
         let (ymin, ymax) = (end.min(start), end.max(start));
-        let (xa, xb) = if dir > 0 {
-            (px - behind, px + n + ahead)
-        } else {
-            (px - n - ahead, px + behind)
-        };
+        let (xa, xb) = span.columns(px, dir, n);
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }

@@ -38,13 +38,12 @@ impl Mover<'_> {
     /// the first pixel brings in and [`Mover::pushing`] blocks that pixel.
     #[inline(never)]
     pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
-        if dir == 0 || steps < 1 || !self.solids.is_empty() {
-            return None;
-        }
-        match self.g {
-            1 => self.walk_run_long_along::<true>(px, py, dir, steps),
-            -1 => self.walk_run_long_along::<false>(px, py, dir, steps),
-            _ => None,
+        if steps < 1 {
+            None
+        } else if self.run_gravity(dir)? {
+            self.walk_run_long_along::<true>(px, py, dir, steps)
+        } else {
+            self.walk_run_long_along::<false>(px, py, dir, steps)
         }
     }
 
@@ -106,17 +105,9 @@ impl Mover<'_> {
         dir: i32,
         steps: i32,
     ) -> Option<WalkRun> {
-        let bits = self.map.bits.as_ref()?;
-        let way = Way::<DOWN>::new(bits, self.h)?;
-        let Span {
-            ahead,
-            behind,
-            steps,
-        } = Span::of(bits, self.w, px, dir, steps)?;
-        // A column's ground row, and the bottom row (exclusive) of a box
-        // standing on it: the same with gravity down; the box hangs below
-        // it with gravity up.
-        let feet = if DOWN { 0 } else { self.h + 1 };
+        let (bits, way, span) = self.way_from::<DOWN>(px, dir, steps)?;
+        let Span { ahead, steps, .. } = span;
+        let feet = self.feet::<DOWN>();
         let start = py - feet;
         // The sensor column stands on its ground.
         if way.next(px, start) != Some(start) {
@@ -142,7 +133,7 @@ impl Mover<'_> {
             );
         }
         // Behind the sensor column: the columns every box on the way holds.
-        if way.follow(px, -dir, behind, start).held < behind {
+        if way.follow(px, -dir, span.behind, start).held < span.behind {
             return None;
         }
         // Short of a break: the feet's rows up to the end only.
@@ -151,11 +142,7 @@ impl Mover<'_> {
         } else {
             on
         };
-        let (xa, xb) = if dir > 0 {
-            (px - behind, px + n + ahead)
-        } else {
-            (px - n - ahead, px + behind)
-        };
+        let (xa, xb) = span.columns(px, dir, n);
         let (ymin, ymax) = (on.lo + feet, on.hi + feet);
         // The probe's bottom row lies within 1 of the end's.
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {

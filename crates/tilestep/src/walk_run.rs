@@ -85,12 +85,24 @@ impl Mover<'_> {
     /// gravity down or up, no moving solids, inside the map's bitmap.
     #[inline]
     pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+        if self.run_gravity(dir)? {
+            self.walk_run_along::<true>(px, py, dir, steps)
+        } else {
+            self.walk_run_along::<false>(px, py, dir, steps)
+        }
+    }
+
+    /// Which way gravity pulls for a run by `dir` (true: down, false: up),
+    /// the runs' const parameter; `None` for no move, no gravity, or
+    /// moving solids given, which no run takes.
+    #[inline(always)]
+    pub(crate) fn run_gravity(&self, dir: i32) -> Option<bool> {
         if dir == 0 || !self.solids.is_empty() {
             return None;
         }
         match self.g {
-            1 => self.walk_run_along::<true>(px, py, dir, steps),
-            -1 => self.walk_run_along::<false>(px, py, dir, steps),
+            1 => Some(true),
+            -1 => Some(false),
             _ => None,
         }
     }
@@ -157,7 +169,7 @@ impl Mover<'_> {
         // under it with gravity up. A column with no ground in `[y0, y1]`
         // reads as a row past the window, which no chain of 1 px steps
         // from the feet reaches in these columns.
-        let feet = if DOWN { 0 } else { self.h + 1 };
+        let feet = self.feet::<DOWN>();
         let on_way = OnWay {
             x0,
             x1,

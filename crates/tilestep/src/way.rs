@@ -8,6 +8,37 @@
 //! `h + 2` clear rows above it.
 
 use crate::bits::{window, SolidBits};
+use crate::mover::Mover;
+
+impl Mover<'_> {
+    /// The bitmap, the way and the span of a run by `dir` of at most
+    /// `steps` pixels from sensor column `px`, gravity down (`DOWN`) or
+    /// up: `None` without a bitmap, for a box the way can't follow, or
+    /// where the box and its probe don't fit the bitmap's columns.
+    #[inline(always)]
+    pub(crate) fn way_from<const DOWN: bool>(
+        &self,
+        px: i32,
+        dir: i32,
+        steps: i32,
+    ) -> Option<(&SolidBits, Way<'_, DOWN>, Span)> {
+        let bits = self.map.bits.as_ref()?;
+        let way = Way::new(bits, self.h)?;
+        Some((bits, way, Span::of(bits, self.w, px, dir, steps)?))
+    }
+
+    /// A ground row's distance to the bottom row (exclusive) of a box
+    /// standing on it: none with gravity down (`DOWN`); with gravity up
+    /// the box hangs below its ground, `h + 1` rows down.
+    #[inline(always)]
+    pub(crate) fn feet<const DOWN: bool>(&self) -> i32 {
+        if DOWN {
+            0
+        } else {
+            self.h + 1
+        }
+    }
+}
 
 /// How far [`Way::follow`] went: the columns that held, the last one's
 /// ground, and the lowest and highest ground among them and the start.
@@ -53,6 +84,17 @@ impl Span {
             behind,
             steps: steps.min(room - ahead),
         })
+    }
+
+    /// The columns `[x0, x1]` the boxes and probe of a run of `n` pixels
+    /// by `dir` from sensor column `px` cover.
+    #[inline(always)]
+    pub fn columns(&self, px: i32, dir: i32, n: i32) -> (i32, i32) {
+        if dir > 0 {
+            (px - self.behind, px + n + self.ahead)
+        } else {
+            (px - n - self.ahead, px + self.behind)
+        }
     }
 }
 
