@@ -35,21 +35,15 @@ impl Mover<'_> {
         if steps < 1 {
             None
         } else if self.run_gravity(dir)? {
-            self.air_skim_along::<true>(px, py, dir, steps)
+            self.skim::<true>(px, py, dir, steps)
         } else {
-            self.air_skim_along::<false>(px, py, dir, steps)
+            self.skim::<false>(px, py, dir, steps)
         }
     }
 
     /// [`Mover::air_skim`] with gravity down (`DOWN`) or up.
     #[inline(always)]
-    fn air_skim_along<const DOWN: bool>(
-        &self,
-        px: i32,
-        py: i32,
-        dir: i32,
-        steps: i32,
-    ) -> Option<WalkRun> {
+    fn skim<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
         let (_, way, span) = self.way_from::<DOWN>(px, dir, steps)?;
         let Span {
             ahead,

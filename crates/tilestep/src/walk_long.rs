@@ -41,9 +41,9 @@ impl Mover<'_> {
         if steps < 1 {
             None
         } else if self.run_gravity(dir)? {
-            self.walk_run_long_along::<true>(px, py, dir, steps)
+            self.long_run::<true>(px, py, dir, steps)
         } else {
-            self.walk_run_long_along::<false>(px, py, dir, steps)
+            self.long_run::<false>(px, py, dir, steps)
         }
     }
 
@@ -96,16 +96,11 @@ impl Mover<'_> {
             && Way::<true>::new(bits, self.h).is_some_and(|way| way.next(px, py) == Some(py))
     }
 
-    /// [`Mover::walk_run_long`] with gravity down (`DOWN`) or up.
+    /// [`Mover::walk_run_long`] of `n` steps with gravity down (`DOWN`) or
+    /// up.
     #[inline(always)]
-    fn walk_run_long_along<const DOWN: bool>(
-        &self,
-        px: i32,
-        py: i32,
-        dir: i32,
-        steps: i32,
-    ) -> Option<WalkRun> {
-        let (bits, way, span) = self.way_from::<DOWN>(px, dir, steps)?;
+    fn long_run<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, n: i32) -> Option<WalkRun> {
+        let (bits, way, span) = self.way_from::<DOWN>(px, dir, n)?;
         let Span { ahead, steps, .. } = span;
         let feet = self.feet::<DOWN>();
         let start = py - feet;
