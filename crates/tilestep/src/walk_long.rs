@@ -321,6 +321,47 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_long_run_up_a_slope_stops_where_a_ceiling_meets_the_box() {
+        // A 45° slope rising under a ceiling: each box height meets it at
+        // a column of its own, where the rules stop the walk.
+        let map = TileMap::from_ascii(
+            concat!(
+                "..........\n",
+                "..#######.\n",
+                "..........\n",
+                "....../...\n",
+                "##########\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let mut short = 0;
+        for h in 14..=34 {
+            for w in [4, 9, 12] {
+                for x in 8..96 {
+                    let b = Body::new(SubPoint::from_px(x, 64), Size::new(w, h)).box_px();
+                    let mv = Mover::new(&map, b, 1, &[]);
+                    let Some(r) = mv.walk_run_long(b.px, b.py, 1, 40) else {
+                        continue;
+                    };
+                    if r.stopped {
+                        assert!(mv.blocked_ahead(b.px, b.py, 1, true, 0, false));
+                        continue;
+                    }
+                    let n = r.px - b.px;
+                    short += u32::from(n < 40);
+                    assert_eq!(
+                        Some((r.px, r.py, r.ymin, r.ymax)),
+                        by_pixels(&mv, b.px, b.py, 1, n),
+                        "{w}x{h} at x {x}"
+                    );
+                }
+            }
+        }
+        assert!(short > 1000, "{short} short");
+    }
+
+    #[test]
     fn a_long_run_at_the_map_side_goes_as_far_as_the_bitmap_holds() {
         // A floor running off both sides of a narrow map: beyond a `solid`
         // side the bitmap's margin is a wall; beyond an `open` one, empty
