@@ -21,7 +21,7 @@
 
 use crate::mover::Mover;
 use crate::walk_run::WalkRun;
-use crate::way::Span;
+use crate::way::{RunWay, Span};
 
 impl Mover<'_> {
     /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
@@ -44,7 +44,7 @@ impl Mover<'_> {
     /// [`Mover::air_skim`] with gravity down (`DOWN`) or up.
     #[inline(always)]
     fn skim<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
-        let (_, way, span) = self.way_from::<DOWN>(px, dir, steps)?;
+        let RunWay { way, span, .. } = self.way_from::<DOWN>(px, dir, steps)?;
         let Span {
             ahead,
             behind,

@@ -26,7 +26,7 @@
 
 use crate::mover::Mover;
 use crate::walk_run::WalkRun;
-use crate::way::{Span, Way};
+use crate::way::{RunWay, Span, Way};
 
 impl Mover<'_> {
     /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
@@ -96,11 +96,11 @@ impl Mover<'_> {
             && Way::<true>::new(bits, self.h).is_some_and(|way| way.next(px, py) == Some(py))
     }
 
-    /// [`Mover::walk_run_long`] of `n` steps with gravity down (`DOWN`) or
-    /// up.
+    /// [`Mover::walk_run_long`] of at most `n` steps with gravity down
+    /// (`DOWN`) or up.
     #[inline(always)]
     fn long_run<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, n: i32) -> Option<WalkRun> {
-        let (bits, way, span) = self.way_from::<DOWN>(px, dir, n)?;
+        let RunWay { bits, way, span } = self.way_from::<DOWN>(px, dir, n)?;
         let Span { ahead, steps, .. } = span;
         let feet = self.feet::<DOWN>();
         let start = py - feet;
@@ -115,8 +115,8 @@ impl Mover<'_> {
         if held == steps {
             held += way.follow(px + dir * steps, dir, ahead, on.ground).held;
         }
-        let n = steps.min(held - ahead);
-        if n < 1 {
+        let taken = steps.min(held - ahead);
+        if taken < 1 {
             // Broken where the first pixel brings a column into the box:
             // perhaps pushing against a wall, as for a walk run (the
             // verdict stands on its own reads: it needs no other column).
@@ -132,19 +132,19 @@ impl Mover<'_> {
             return None;
         }
         // Short of a break: the feet's rows up to the end only.
-        let on = if n < steps {
-            way.follow(px, dir, n, start)
+        let on = if taken < steps {
+            way.follow(px, dir, taken, start)
         } else {
             on
         };
-        let (xa, xb) = span.columns(px, dir, n);
+        let (xa, xb) = span.columns(px, dir, taken);
         let (ymin, ymax) = (on.lo + feet, on.hi + feet);
         // The probe's bottom row lies within 1 of the end's.
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }
         Some(WalkRun {
-            px: px + dir * n,
+            px: px + dir * taken,
             py: on.ground + feet,
             ymin,
             ymax,

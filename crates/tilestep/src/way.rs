@@ -21,10 +21,13 @@ impl Mover<'_> {
         px: i32,
         dir: i32,
         steps: i32,
-    ) -> Option<(&SolidBits, Way<'_, DOWN>, Span)> {
+    ) -> Option<RunWay<'_, DOWN>> {
         let bits = self.map.bits.as_ref()?;
-        let way = Way::new(bits, self.h)?;
-        Some((bits, way, Span::of(bits, self.w, px, dir, steps)?))
+        Some(RunWay {
+            bits,
+            way: Way::new(bits, self.h)?,
+            span: Span::of(bits, self.w, px, dir, steps)?,
+        })
     }
 
     /// A ground row's distance to the bottom row (exclusive) of a box
@@ -38,6 +41,13 @@ impl Mover<'_> {
             self.h + 1
         }
     }
+}
+
+/// What a run along a way reads ([`Mover::way_from`]).
+pub(crate) struct RunWay<'a, const DOWN: bool> {
+    pub bits: &'a SolidBits,
+    pub way: Way<'a, DOWN>,
+    pub span: Span,
 }
 
 /// How far [`Way::follow`] went: the columns that held, the last one's
