@@ -1,0 +1,222 @@
+//! Scans of the bitmap: the first solid row down or up a column, of each
+//! column of a range, and across a range's columns together, and "no
+//! solid pixel in this rectangle".
+
+use super::{low, window, SolidBits};
+
+impl SolidBits {
+    /// True when no pixel of columns `[x0, x1]`, rows `[y0, y1]` is solid
+    /// (everything inside the bitmap).
+    #[inline]
+    pub fn rect_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        let n = y1 - y0 + 1;
+        if n <= 0 || x0 > x1 {
+            return true;
+        }
+        if n <= 64 {
+            self.union_window(x0, x1, y0, n as u32) == 0
+        } else {
+            (x0..=x1).all(|x| !self.any(x, y0, y1))
+        }
+    }
+
+    /// Rows `[y0, y0 + n)` of columns `[x0, x1]` together, as a word whose
+    /// bit `r` is set when row `y0 + r` holds a solid pixel in any of them;
+    /// `0 < n <= 64`, `x0 <= x1`, everything inside the bitmap.
+    #[inline(always)]
+    fn union_window(&self, x0: i32, x1: i32, y0: i32, n: u32) -> u64 {
+        // The rows lie in bands `k` and `k + 1`: the union of the columns'
+        // words, windowed once.
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let (los, his) = self.band_words(k, x0, x1);
+        let union = |words: &[u64]| words.iter().fold(0, |any, w| any | w);
+        window(union(los), union(his), s) & (u64::MAX >> (64 - n))
+    }
+
+    /// The first solid row of any column of `[x0, x1]` in `[y0, y0 + n)`,
+    /// scanning down (`DOWN`) or up from the last: the nearest row that
+    /// stops a box edge moving that way over those columns; `0 < n <= 64`,
+    /// `x0 <= x1`, everything inside the bitmap.
+    #[inline]
+    pub fn first_across<const DOWN: bool>(&self, x0: i32, x1: i32, y0: i32, n: u32) -> Option<i32> {
+        let rows = self.union_window(x0, x1, y0, n);
+        match (rows, DOWN) {
+            (0, _) => None,
+            (_, true) => Some(y0 + rows.trailing_zeros() as i32),
+            (_, false) => Some(y0 + 63 - rows.leading_zeros() as i32),
+        }
+    }
+
+    /// Rows `[y0, y0 + n)` of each column of `[x0, x1]`, in order, as a
+    /// word whose bit `r` is row `y0 + r`; `0 < n <= 64`, everything inside
+    /// the bitmap.
+    #[inline(always)]
+    fn windows(&self, x0: i32, x1: i32, y0: i32, n: u32) -> impl Iterator<Item = u64> + '_ {
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let mask = u64::MAX >> (64 - n);
+        self.band_pairs(k, x0, x1)
+            .map(move |(lo, hi)| window(lo, hi, s) & mask)
+    }
+
+    /// Each column of `[x0, x1]`'s first solid row in `[y0, y0 + n)`
+    /// scanning down (`DOWN`: its first, `y0 + 64` when it has none there)
+    /// or up (its last, `y0 - 1` when none), in order; `0 < n <= 64`,
+    /// everything inside the bitmap.
+    #[inline(always)]
+    pub fn first_each<const DOWN: bool>(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
+        self.first_each_within::<DOWN>(x0, x1, y0, n)
+            .map(move |r| y0 + r)
+    }
+
+    /// [`SolidBits::first_each`] less `y0`: each row as its place in the
+    /// window (`64` or `-1` for none), for comparing columns with each
+    /// other.
+    #[inline(always)]
+    pub fn first_each_within<const DOWN: bool>(
+        &self,
+        x0: i32,
+        x1: i32,
+        y0: i32,
+        n: u32,
+    ) -> impl Iterator<Item = i32> + '_ {
+        self.windows(x0, x1, y0, n).map(move |hit| {
+            if DOWN {
+                hit.trailing_zeros() as i32
+            } else {
+                63 - hit.leading_zeros() as i32
+            }
+        })
+    }
+
+    /// The first solid row of column `x` in `[y0, y1]`, scanning down.
+    #[inline]
+    pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let mut band = (y0 >> 6) as usize;
+        let last = (y1 >> 6) as usize;
+        let mut word = self.bits[self.at(x, band)] & !low((y0 & 63) as u32);
+        loop {
+            if band == last {
+                word &= low((y1 & 63) as u32 + 1);
+            }
+            if word != 0 {
+                return Some((band as i32) * 64 + word.trailing_zeros() as i32);
+            }
+            if band == last {
+                return None;
+            }
+            band += 1;
+            word = self.bits[self.at(x, band)];
+        }
+    }
+
+    /// The first solid row of column `x` in `[y0, y1]`, scanning up from `y1`.
+    #[inline]
+    pub fn first_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
+        let mut band = (y1 >> 6) as usize;
+        let first = (y0 >> 6) as usize;
+        let mut word = self.bits[self.at(x, band)] & low((y1 & 63) as u32 + 1);
+        loop {
+            if band == first {
+                word &= !low((y0 & 63) as u32);
+            }
+            if word != 0 {
+                return Some((band as i32) * 64 + 63 - word.leading_zeros() as i32);
+            }
+            if band == first {
+                return None;
+            }
+            band -= 1;
+            word = self.bits[self.at(x, band)];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::bits::SolidBits;
+    use alloc::vec::Vec;
+
+    /// A one-column bitmap 200 rows tall with solid pixels at `rows`.
+    fn column(rows: &[i32]) -> SolidBits {
+        let mut b = SolidBits::empty(1, 200).unwrap();
+        for &y in rows {
+            b.set_range(0, y, y + 1, true);
+        }
+        b
+    }
+
+    #[test]
+    fn range_and_first_solid_agree_with_a_scan() {
+        let solid = [0, 5, 63, 64, 100, 127, 128, 199];
+        let b = column(&solid);
+        for y0 in 0..200i32 {
+            for y1 in y0.saturating_sub(2)..200 {
+                let want = solid.iter().any(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.any(0, y0, y1), want, "{y0}..={y1}");
+                assert_eq!(b.rect_clear(0, y0, 0, y1), !want, "rect {y0}..={y1}");
+                let down = solid.iter().copied().find(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.first_down(0, y0, y1), down, "down {y0}..={y1}");
+                let up = solid.iter().rev().copied().find(|&y| y0 <= y && y <= y1);
+                assert_eq!(b.first_up(0, y0, y1), up, "up {y0}..={y1}");
+            }
+        }
+        assert!(b.get(0, 64) && !b.get(0, 65));
+    }
+
+    #[test]
+    fn each_column_scans_agree_with_the_single_column_ones() {
+        // Three columns: the scanned one, and empty and full neighbours.
+        let solid = [0, 5, 63, 64, 100, 127, 128, 199];
+        let mut b = SolidBits::empty(3, 200).unwrap();
+        for &y in &solid {
+            b.set_range(1, y, y + 1, true);
+        }
+        b.set_range(2, 0, 200, true);
+        for y0 in 0..190 {
+            for n in 1..=64u32 {
+                let y1 = (y0 + n as i32 - 1).min(199);
+                let n = (y1 - y0 + 1) as u32;
+                let down: Vec<i32> = b.first_each::<true>(0, 2, y0, n).collect();
+                let up: Vec<i32> = b.first_each::<false>(0, 2, y0, n).collect();
+                let d = b.first_down(1, y0, y1).unwrap_or(y0 + 64);
+                let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
+                assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");
+                assert_eq!(up, [y0 - 1, u, y1], "up {y0}..={y1}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_first_row_across_columns_is_the_nearest_of_theirs() {
+        let mut b = SolidBits::empty(4, 200).unwrap();
+        for (x, y) in [(0, 3), (1, 70), (1, 130), (2, 64), (3, 127), (3, 199)] {
+            b.set_range(x, y, y + 1, true);
+        }
+        for x0 in 0..4 {
+            for x1 in x0..4 {
+                for y0 in 0..190 {
+                    for n in 1..=64u32 {
+                        let y1 = (y0 + n as i32 - 1).min(199);
+                        let n = (y1 - y0 + 1) as u32;
+                        let down = (x0..=x1).filter_map(|x| b.first_down(x, y0, y1)).min();
+                        let up = (x0..=x1).filter_map(|x| b.first_up(x, y0, y1)).max();
+                        assert_eq!(b.first_across::<true>(x0, x1, y0, n), down);
+                        assert_eq!(b.first_across::<false>(x0, x1, y0, n), up);
+                    }
+                }
+            }
+        }
+    }
+}
