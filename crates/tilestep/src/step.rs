@@ -7,8 +7,8 @@
 //! [`crate::step_vertical`], then settling and the report
 //! ([`crate::step_report`]): standing, ground, contacts and tags. A body
 //! in the air whose path meets nothing skips them all
-//! ([`crate::step_flight`]), and so does a walker whose move is one run
-//! ([`crate::step_walk`]).
+//! ([`crate::step_flight`]), and so does a walker whose move goes at once
+//! ([`crate::step_walk`]: one walk run, or one long run).
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};

@@ -171,9 +171,10 @@ struct Walked {
 }
 
 /// `steps` pixels by `dir` from where `from` is, and the probe: by runs
-/// from pixel `first_run` on where they apply, else one pixel at a time by
-/// the walking (a walker) or the air rules, stopping at a wall. Out of the
-/// common path: most moves are one run or free.
+/// from pixel `first_run` on where they apply (in the air, a refused run
+/// may still skim the ground, [`Mover::air_skim`]), else one pixel at a
+/// time by the walking (a walker) or the air rules, stopping at a wall.
+/// Out of the common path: most moves are one run or free.
 #[inline(never)]
 fn by_runs_and_rules(
     mv: &Mover,

@@ -1,12 +1,12 @@
-//! The step of a walker whose whole move is one run: a body standing on
+//! The step of a walker whose whole move goes at once: a body standing on
 //! its support, not moving against gravity, no moving solids given, that
 //! stands still, crosses flat tile tops clear of anything
-//! ([`Mover::run_clear`](crate::mover::Mover::run_clear)) or walks one run
-//! over ground the feet rule follows pixel for pixel, or is stopped by a
-//! wall on its first pixel
-//! ([`Mover::walk_run`](crate::mover::Mover::walk_run); a move longer
-//! than one such run takes a long run,
-//! [`Mover::walk_whole`](crate::mover::Mover::walk_whole)). It keeps its
+//! ([`Mover::run_clear`](crate::mover::Mover::run_clear)) or walks over
+//! ground the feet rule follows pixel for pixel, or is stopped by a wall
+//! on its first pixel: in one walk run
+//! ([`Mover::walk_run`](crate::mover::Mover::walk_run)), or in one long
+//! run for a move longer than that
+//! ([`Mover::walk_whole`](crate::mover::Mover::walk_whole)). It keeps its
 //! support all the way, so it stands at the end, on the sensor column's
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
@@ -24,15 +24,15 @@ use crate::units::{clamp_world, Px, SubPoint, Subpx};
 use crate::walk_run::WalkRun;
 
 impl TileMap {
-    /// Steps standing `body` when its move is one run (see the module
+    /// Steps standing `body` when its move goes at once (see the module
     /// docs): its speed is clamped and its vertical speed zeroed, it walks
     /// the run, stands on what the settling phase would find, and its
     /// contacts `c` (empty on entry: the caller's return value, written in
     /// place) get the standing flags, its ground and its path's edge and
     /// out-of-map flags and tags, and for a wall stop the wall's flag and
     /// what its tiles hold. False, with `body` and `c` untouched, for any
-    /// other step (one that doesn't walk, walks further than a run or
-    /// where a run can't go, or meets the world clamp): the phases take it.
+    /// other step (one that doesn't walk, walks where no run can go at
+    /// once, or meets the world clamp): the phases take it.
     #[inline(always)]
     pub(crate) fn walk_step(&self, body: &mut Body, input: StepInput, c: &mut Contacts) -> bool {
         let g = body.gravity.sign();

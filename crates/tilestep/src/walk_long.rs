@@ -20,13 +20,15 @@
 //! never blocked. One-way surfaces are tested on the rows the feet really
 //! reach, as [`Mover::no_oneway_near`] does for a walk run.
 //!
-//! Where the way breaks ahead (a wall, a step, a ledge), the run ends
-//! short of it, at the last position whose box and probe lie on the
-//! columns read, and the caller goes on from there.
+//! A walker held against a wall is stopped first, by [`Mover::pushing`]
+//! (`walk_stop.rs`), as a walk run stops it. Where the way breaks further
+//! ahead (a wall, a step, a ledge), the run ends short of it, at the last
+//! position whose box and probe lie on the columns read, and the caller
+//! goes on from there.
 
 use crate::mover::Mover;
 use crate::walk_run::WalkRun;
-use crate::way::{RunWay, Span, Way};
+use crate::way::{RunWay, Span};
 
 impl Mover<'_> {
     /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
@@ -34,8 +36,9 @@ impl Mover<'_> {
     /// last position before the way breaks, with its probe, or `None`
     /// when it can't take one step (or the box is taller than 59 px,
     /// moving solids are given, there is no gravity, or a column lies
-    /// beyond the bitmap's); `stopped` where the way breaks at the column
-    /// the first pixel brings in and [`Mover::pushing`] blocks that pixel.
+    /// beyond the bitmap's); `stopped` where, gravity down, it stands on
+    /// its sensor column's ground and [`Mover::pushing`] blocks its first
+    /// pixel.
     #[inline(never)]
     pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
         if steps < 1 {
@@ -50,10 +53,8 @@ impl Mover<'_> {
     /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
     /// longer than one walk run, at once: across flat tile tops clear of
     /// anything ([`Mover::run_clear`], not tried when the body stood on a
-    /// slope: `on_slope`), stopped against a wall on its first pixel
-    /// ([`Mover::pushing`], before any column of a long run is read: a
-    /// fast walker held against a wall meets one every frame), or as a
-    /// long run that goes all the way. `None` otherwise.
+    /// slope: `on_slope`), or by a long run that stops against a wall on
+    /// its first pixel or goes all the way. `None` otherwise.
     #[inline(never)]
     pub fn walk_whole(
         &self,
@@ -66,34 +67,8 @@ impl Mover<'_> {
         if !on_slope && self.run_clear(px, py, dir, steps, true) {
             return Some(WalkRun::level(px + dir * steps, py));
         }
-        if self.pushing_where_it_stands(px, py, dir) {
-            return Some(WalkRun {
-                stopped: true,
-                ..WalkRun::level(px, py)
-            });
-        }
         self.walk_run_long(px, py, dir, steps)
             .filter(|run| run.stopped || run.px == px + dir * steps)
-    }
-
-    /// True when a walker with gravity down, no moving solids given,
-    /// stands at `(px, py)` on its sensor column's ground (a way's column,
-    /// inside the bitmap with its box and probe) and [`Mover::pushing`]
-    /// blocks its first pixel by `dir`.
-    #[inline(always)]
-    fn pushing_where_it_stands(&self, px: i32, py: i32, dir: i32) -> bool {
-        let Some(bits) = self.map.bits.as_ref() else {
-            return false;
-        };
-        // The blocked pixel first (what pushing reads lies inside the
-        // bitmap), then the standing: most long moves are not blocked.
-        self.g == 1
-            && self.solids.is_empty()
-            && py - self.h > 0
-            && py <= bits.rows()
-            && Span::of(bits, self.w, px, dir, 0).is_some()
-            && self.pushing(bits, px, py, dir)
-            && Way::<true>::new(bits, self.h).is_some_and(|way| way.next(px, py) == Some(py))
     }
 
     /// [`Mover::walk_run_long`] of at most `n` steps with gravity down
@@ -108,6 +83,16 @@ impl Mover<'_> {
         if way.next(px, start) != Some(start) {
             return None;
         }
+        // Held against a wall (a fast walker there meets one every frame):
+        // the rules' two core tests on the columns that can newly meet the
+        // core block the first pixel, a verdict that stands on its own
+        // reads (inside the rows just read), before any other column.
+        if DOWN && self.pushing(bits, px, py, dir) {
+            return Some(WalkRun {
+                stopped: true,
+                ..WalkRun::level(px, py)
+            });
+        }
         // Ahead: as far as the way holds, the sensor columns on the way,
         // then up to the last box's probe.
         let on = way.follow(px, dir, steps, start);
@@ -117,15 +102,7 @@ impl Mover<'_> {
         }
         let taken = steps.min(held - ahead);
         if taken < 1 {
-            // Broken where the first pixel brings a column into the box:
-            // perhaps pushing against a wall, as for a walk run (the
-            // verdict stands on its own reads: it needs no other column).
-            return (DOWN && held == ahead - 1 && self.pushing(bits, px, py, dir)).then_some(
-                WalkRun {
-                    stopped: true,
-                    ..WalkRun::level(px, py)
-                },
-            );
+            return None;
         }
         // Behind the sensor column: the columns every box on the way holds.
         if way.follow(px, -dir, span.behind, start).held < span.behind {
@@ -156,7 +133,7 @@ impl Mover<'_> {
 #[cfg(test)]
 pub(crate) mod tests {
     use crate::mover::Mover;
-    use crate::walk_run::tests::by_pixels;
+    use crate::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// Long runs from every column where a `w x h` body stands on `map`
@@ -182,11 +159,9 @@ pub(crate) mod tests {
                         continue;
                     };
                     if r.stopped {
-                        // The rules' own verdict on the first pixel.
                         tally[3] += 1;
-                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0, false);
-                        assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
-                        assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                        let at = alloc::format!("x {x} dir {dir} steps {steps} gravity {g}");
+                        assert_stopped_by_the_rules(&mv, b, dir, r, &at);
                         continue;
                     }
                     let n = (r.px - b.px) * dir;
@@ -259,8 +234,7 @@ pub(crate) mod tests {
                         None => refused += 1,
                         Some(r) if r.stopped => {
                             stopped += 1;
-                            assert!(mv.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
-                            assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                            assert_stopped_by_the_rules(&mv, b, dir, r, &at);
                         }
                         Some(r) => {
                             whole += 1;

@@ -356,6 +356,8 @@ impl OnWay {
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use super::WalkRun;
+    use crate::core_shape::BoxPx;
     use crate::mover::{Mover, Step};
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
@@ -381,6 +383,24 @@ pub(crate) mod tests {
         (!mv.blocked_ahead(px, py, dir, true, 0, false)).then_some((px, py, ymin, ymax))
     }
 
+    /// Asserts that run `r`, stopped from box `b` walking by `dir`, is the
+    /// rules' own verdict on the first pixel (the probe, for no steps):
+    /// blocked, the body where it stands; `at` says where.
+    pub(crate) fn assert_stopped_by_the_rules(
+        mv: &Mover,
+        b: BoxPx,
+        dir: i32,
+        r: WalkRun,
+        at: &str,
+    ) {
+        assert!(mv.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
+        assert_eq!(
+            (r.px, r.py, r.ymin, r.ymax),
+            (b.px, b.py, b.py, b.py),
+            "{at}"
+        );
+    }
+
     /// Every walk of 0 to 16 pixels a run takes, from each column of
     /// `map` where `feet` stands a 10x20 body (its bottom row), against
     /// the per-pixel walk: how many runs were taken and refused.
@@ -399,11 +419,9 @@ pub(crate) mod tests {
                         continue;
                     };
                     if r.stopped {
-                        // The rules' own verdict on the first pixel.
                         stopped += 1;
-                        let blocked = mv.blocked_ahead(b.px, b.py, dir, true, 0, false);
-                        assert!(blocked, "x {x} dir {dir} steps {steps} gravity {g}");
-                        assert_eq!((r.px, r.py, r.ymin, r.ymax), (b.px, b.py, b.py, b.py));
+                        let at = alloc::format!("x {x} dir {dir} steps {steps} gravity {g}");
+                        assert_stopped_by_the_rules(&mv, b, dir, r, &at);
                         continue;
                     }
                     runs += 1;

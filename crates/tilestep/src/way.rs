@@ -50,6 +50,14 @@ pub(crate) struct RunWay<'a, const DOWN: bool> {
     pub span: Span,
 }
 
+/// Where a column's window lies in the bitmap's words
+/// ([`Way::beyond`]): its first band's offset and the shift of its first
+/// row in that band.
+struct Beyond {
+    band: usize,
+    shift: u32,
+}
+
 /// How far [`Way::follow`] went: the columns that held, the last one's
 /// ground, and the lowest and highest ground among them and the start.
 #[derive(Clone, Copy, Debug)]
@@ -150,15 +158,12 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         // Stretches of columns with the same ground share their window:
         // its bands' words and shift are worked out once a stretch.
         'stretch: while held < count {
-            let first = self.first_row(ground);
-            if first as u32 >= self.starts {
+            let Some(Beyond { band, shift }) = self.beyond(ground, stride) else {
                 break;
-            }
-            let band = (first >> 6) as usize * stride;
+            };
             let (Some(los), Some(his)) = (words.get(band..), words.get(band + stride..)) else {
                 break;
             };
-            let shift = (first & 63) as u32;
             loop {
                 let next = col.wrapping_add(dir as usize);
                 let (Some(&a), Some(&b)) = (los.get(next), his.get(next)) else {
@@ -187,21 +192,24 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         }
     }
 
-    /// The first row of the window [`Way::next`] reads beyond `prev`:
-    /// rows `[prev - head, prev + 1]` scanning down, or `[prev - 1, prev +
-    /// head]` scanning up, as the low `head + 2` bits of a window word.
+    /// Where the window [`Way::next`] reads beyond ground row `prev` lies
+    /// in the bitmap's words (bands `stride` words apart): rows `[prev -
+    /// head, prev + 1]` scanning down, or `[prev - 1, prev + head]`
+    /// scanning up, as the low `head + 2` bits of a window word; `None`
+    /// where they would pass the map's rows (one unsigned test for both
+    /// ends).
     #[inline(always)]
-    fn first_row(&self, prev: i32) -> i32 {
-        if DOWN {
-            prev - self.head
-        } else {
-            prev - 1
-        }
+    fn beyond(&self, prev: i32, stride: usize) -> Option<Beyond> {
+        let first = if DOWN { prev - self.head } else { prev - 1 };
+        ((first as u32) < self.starts).then(|| Beyond {
+            band: (first >> 6) as usize * stride,
+            shift: (first & 63) as u32,
+        })
     }
 
-    /// Where the ground lies in `rows`, a window word from
-    /// [`Way::first_row`] of `prev`: 0, 1 or 2 for rows `prev - 1 ..=
-    /// prev + 1` with no solid pixel before it, else `None`.
+    /// Where the ground lies in `rows`, the window word [`Way::beyond`]
+    /// `prev`: 0, 1 or 2 for rows `prev - 1 ..= prev + 1` with no solid
+    /// pixel before it, else `None`.
     #[inline(always)]
     fn place(&self, rows: u64) -> Option<i32> {
         let rows = rows & self.mask;
@@ -220,15 +228,11 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     /// above, with gravity up its last from below.
     #[inline(always)]
     pub fn next(&self, x: i32, prev: i32) -> Option<i32> {
-        // (One unsigned test for both ends of the map.)
-        let first = self.first_row(prev);
-        if first as u32 >= self.starts {
-            return None;
-        }
         let (words, stride, offset) = self.bits.words();
-        let i = (first >> 6) as usize * stride + (x + offset) as usize;
+        let Beyond { band, shift } = self.beyond(prev, stride)?;
+        let i = band + (x + offset) as usize;
         let (lo, hi) = (*words.get(i)?, *words.get(i + stride)?);
-        let at = self.place(window(lo, hi, (first & 63) as u32))?;
+        let at = self.place(window(lo, hi, shift))?;
         Some(prev - 1 + at)
     }
 }
