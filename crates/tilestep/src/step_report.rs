@@ -222,11 +222,25 @@ impl TileMap {
     }
 
     /// The flags of a step's path, where the box covered `path` (both
-    /// phases) and ended as `fin`: every map edge the path reached, and
-    /// `out` when `fin` lies wholly outside the map.
+    /// phases, `fin` among them) and ended as `fin`: every map edge the
+    /// path reached, and `out` when `fin` lies wholly outside the map.
     #[inline(always)]
     pub(crate) fn path_flags(&self, path: PxRect, fin: BoxPx) -> ContactFlags {
         let bounds = self.bounds();
+        debug_assert!(
+            path.left.0 <= fin.left()
+                && path.right.0 >= fin.right()
+                && path.top.0 <= fin.top()
+                && path.bottom.0 >= fin.py
+        );
+        // Most paths keep clear of the map's edges, and so does `fin`.
+        if path.left.0 > 0
+            && path.top.0 > 0
+            && path.right.0 < bounds.right.0
+            && path.bottom.0 < bounds.bottom.0
+        {
+            return ContactFlags::default();
+        }
         let mut flags = ContactFlags::default();
         if path.left.0 <= 0 {
             flags.insert(ContactFlags::EDGE_LEFT);
