@@ -78,6 +78,16 @@ impl TileMap {
         }
     }
 
+    /// [`TileMap::ground_of`] for a body known to stand on its sensor
+    /// column (a solid pixel or a one-way surface just beyond it): that
+    /// column's tile there, without testing it again.
+    #[inline(always)]
+    pub(crate) fn ground_on_sensor(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
+        let on = (self.tile_of(px), self.tile_of(mv.beyond_row(py)));
+        debug_assert_eq!(mv.tile_support(px, py), Some(on));
+        self.stood_on(on, None)
+    }
+
     /// [`TileMap::ground_of`] when the sensor column has no support.
     #[inline(never)]
     fn ground_off_sensor(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {

@@ -49,12 +49,17 @@ impl TileMap {
         // Each kind of run below holds only where the body stands at its
         // start: a flat run's tile tops and a walk run's sensor column
         // include the start's. Standing still, it is tested.
+        // A flat run and a walk run end with the sensor column on its
+        // ground, which the ground's tile is read from.
+        let mut on_sensor = true;
         let run = if !fits_one_run(&mv, steps, true) {
+            on_sensor = false;
             match mv.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
                 Some(run) => run,
                 None => return false,
             }
         } else if dir == 0 {
+            on_sensor = false;
             if !mv.supported(px, py) {
                 return false;
             }
@@ -84,7 +89,11 @@ impl TileMap {
         };
         (body.pos.x, body.pos.y) = (x, y);
         let fin = b0.at(run.px, run.py);
-        let on = self.ground_of(&mv, fin.px, fin.py);
+        let on = if on_sensor {
+            self.ground_on_sensor(&mv, fin.px, fin.py)
+        } else {
+            self.ground_of(&mv, fin.px, fin.py)
+        };
         body.standing = true;
         body.ground = Some(on.ground);
         body.since_standing = 0;
