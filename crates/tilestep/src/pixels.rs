@@ -104,7 +104,7 @@ impl TileMap {
     pub(crate) fn row_solid(&self, y: i32, x0: i32, x1: i32) -> bool {
         if let Some(bits) = &self.bits {
             if bits.inside(x0, y, x1, y) {
-                return (x0..=x1).any(|x| bits.get(x, y));
+                return !bits.rect_clear(x0, y, x1, y);
             }
         }
         self.row_any_solid(y, x0, x1).is_some()
