@@ -105,14 +105,35 @@ impl TileMap {
         c.flags
             .insert(ContactFlags::floor_or_ceiling(g) | on.flags());
         if run.stopped {
-            c.flags.insert(ContactFlags::wall(dir));
-            self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
+            self.note_wall(fin, dir, c);
         }
         if self.set.has_tags() {
-            self.collect_tags(&path, &mut c.tags);
-            self.collect_stood_on_tags(fin, mv.beyond_row(fin.py), &mut c.tags);
+            self.collect_walk_tags(path, fin, mv.beyond_row(fin.py), c);
         }
         true
+    }
+
+    /// A walker stopped against a wall by `dir`, flush as `fin`: the wall's
+    /// flag and what the probe's tiles hold into `c`.
+    #[inline(never)]
+    fn note_wall(&self, fin: crate::core_shape::BoxPx, dir: i32, c: &mut Contacts) {
+        c.flags.insert(ContactFlags::wall(dir));
+        self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
+    }
+
+    /// The tags of a walker's `path` and of what it stands on at `fin`
+    /// (the row beyond it, `row`) into `c`.
+    #[cold]
+    #[inline(never)]
+    fn collect_walk_tags(
+        &self,
+        path: crate::units::PxRect,
+        fin: crate::core_shape::BoxPx,
+        row: i32,
+        c: &mut Contacts,
+    ) {
+        self.collect_tags(&path, &mut c.tags);
+        self.collect_stood_on_tags(fin, row, &mut c.tags);
     }
 }
 
