@@ -17,10 +17,11 @@
 
 use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
+use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::step::StepInput;
 use crate::step_horizontal::{fits_one_run, stood_on_slope, swept_across};
-use crate::units::{clamp_world, Px, SubPoint, Subpx};
+use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
 use crate::walk_run::WalkRun;
 
 impl TileMap {
@@ -116,7 +117,7 @@ impl TileMap {
     /// A walker stopped against a wall by `dir`, flush as `fin`: the wall's
     /// flag and what the probe's tiles hold into `c`.
     #[inline(never)]
-    fn note_wall(&self, fin: crate::core_shape::BoxPx, dir: i32, c: &mut Contacts) {
+    fn note_wall(&self, fin: BoxPx, dir: i32, c: &mut Contacts) {
         c.flags.insert(ContactFlags::wall(dir));
         self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
     }
@@ -125,13 +126,7 @@ impl TileMap {
     /// (the row beyond it, `row`) into `c`.
     #[cold]
     #[inline(never)]
-    fn collect_walk_tags(
-        &self,
-        path: crate::units::PxRect,
-        fin: crate::core_shape::BoxPx,
-        row: i32,
-        c: &mut Contacts,
-    ) {
+    fn collect_walk_tags(&self, path: PxRect, fin: BoxPx, row: i32, c: &mut Contacts) {
         self.collect_tags(&path, &mut c.tags);
         self.collect_stood_on_tags(fin, row, &mut c.tags);
     }
