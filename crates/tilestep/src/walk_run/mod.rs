@@ -18,10 +18,15 @@
 //!
 //! Where the chain breaks at the column the first pixel brings into the
 //! box, [`Mover::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
+//!
+//! This file holds the run's columns, rows and refusals; how it follows
+//! the ground column by column is in `follow.rs`.
 
-use crate::bits::SolidBits;
+mod follow;
+
 use crate::mover::Mover;
 use crate::tile_shape::Class;
+use follow::{Followed, OnWay, Scan, Window};
 
 /// The fewest pixels [`Mover::walk_chunk`] gives a walk run (for `most`
 /// at least this).
@@ -213,144 +218,6 @@ impl Mover<'_> {
             }
             Followed::Break(_) | Followed::OffGround => None,
         }
-    }
-}
-
-/// A run's columns: `[x0, x1]` read in all, the sensor column `px` where
-/// the feet stand at bottom row `py` (exclusive), and the sensor column
-/// `end` where the run ends.
-#[derive(Clone, Copy, Debug)]
-struct OnWay {
-    x0: i32,
-    x1: i32,
-    px: i32,
-    end: i32,
-    py: i32,
-}
-
-/// The feet's rows on the way: at the end, lowest and highest (the
-/// start's included), px.
-#[derive(Clone, Copy, Debug)]
-struct Way {
-    end_py: i32,
-    ymin: i32,
-    ymax: i32,
-}
-
-/// What [`OnWay::follow`] found.
-#[derive(Clone, Copy, Debug)]
-enum Followed {
-    /// Every column's ground lies within 1 px of its neighbour's.
-    Way(Way),
-    /// The sensor column's ground is not where the feet stand.
-    OffGround,
-    /// The first column (index from `x0`) whose ground is not within
-    /// 1 px of its left neighbour's.
-    Break(usize),
-}
-
-/// Each column's ground in a run's rows `[y0, y1]`, as the bottom row
-/// (exclusive) of a box standing on it (see [`Mover::walk_run`]).
-trait Grounds {
-    /// The grounds of columns `[xa, xb]`, in order.
-    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;
-
-    /// [`Grounds::of`] less the same amount for every column: how they lie
-    /// relative to one another, which is all the chain asks.
-    #[inline(always)]
-    fn shape(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
-        self.of(xa, xb)
-    }
-}
-
-/// [`Grounds`] of at most 64 rows `[y0, y0 + n)`: one window word per
-/// column; gravity down (`DOWN`) or up; `feet` added to the ground row.
-struct Window<'a, const DOWN: bool> {
-    bits: &'a SolidBits,
-    y0: i32,
-    n: u32,
-    feet: i32,
-}
-
-impl<const DOWN: bool> Grounds for Window<'_, DOWN> {
-    #[inline(always)]
-    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
-        let feet = self.feet;
-        self.bits
-            .first_each::<DOWN>(xa, xb, self.y0, self.n)
-            .map(move |r| r + feet)
-    }
-
-    #[inline(always)]
-    fn shape(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
-        self.bits.first_each_within::<DOWN>(xa, xb, self.y0, self.n)
-    }
-}
-
-/// [`Grounds`] of more rows `[y0, y1]`: each column scanned on its words.
-#[derive(Clone, Copy)]
-struct Scan<'a, const DOWN: bool> {
-    bits: &'a SolidBits,
-    y0: i32,
-    y1: i32,
-    feet: i32,
-}
-
-impl<const DOWN: bool> Grounds for Scan<'_, DOWN> {
-    #[inline(always)]
-    fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
-        let Scan { bits, y0, y1, feet } = *self;
-        (xa..=xb).map(move |x| {
-            feet + if DOWN {
-                bits.first_down(x, y0, y1).unwrap_or(y1 + 1)
-            } else {
-                bits.first_up(x, y0, y1).unwrap_or(y0 - 1)
-            }
-        })
-    }
-}
-
-impl OnWay {
-    /// Follows the columns' grounds: first the sensor column's and those
-    /// on the way, for where the feet go (the sensor column's must be the
-    /// feet's row, so the start counts among the lowest and highest), then
-    /// every column's, each within 1 px of its neighbour's.
-    #[inline(always)]
-    fn follow(self, grounds: impl Grounds) -> Followed {
-        let forward = self.end >= self.px;
-        let (xa, xb) = if forward {
-            (self.px, self.end)
-        } else {
-            (self.end, self.px)
-        };
-        let mut on_way = grounds.of(xa, xb);
-        let Some(first) = on_way.next() else {
-            return Followed::OffGround;
-        };
-        let (mut ymin, mut ymax, mut last) = (first, first, first);
-        for g in on_way {
-            ymin = ymin.min(g);
-            ymax = ymax.max(g);
-            last = g;
-        }
-        let (sensor, end_py) = if forward {
-            (first, last)
-        } else {
-            (last, first)
-        };
-        if sensor != self.py {
-            return Followed::OffGround;
-        }
-        let mut all = grounds.shape(self.x0, self.x1).enumerate();
-        if let Some((_, mut prev)) = all.next() {
-            for (j, g) in all {
-                if (g - prev + 1) as u32 > 2 {
-                    return Followed::Break(j);
-                }
-                prev = g;
-            }
-        }
-        Followed::Way(Way { end_py, ymin, ymax })
     }
 }
 
