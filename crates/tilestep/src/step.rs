@@ -28,6 +28,33 @@ pub struct StepInput {
     pub drop: bool,
 }
 
+/// What a shortcut refused of a step it left to the phases, which the
+/// phases then need not test again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Refused {
+    /// The free-flight test failed ([`TileMap::fly`], a body that does
+    /// not stand).
+    pub flight: bool,
+    /// A walker's move of one run was refused both runs, flat and walk
+    /// ([`TileMap::walk_step`]): the horizontal phase would try the same
+    /// two with the same result.
+    pub run: bool,
+}
+
+impl Refused {
+    /// Nothing refused: the phases test everything.
+    pub const NOTHING: Refused = Refused {
+        flight: false,
+        run: false,
+    };
+
+    /// The free-flight test refused.
+    pub const FLIGHT: Refused = Refused {
+        flight: true,
+        run: false,
+    };
+}
+
 impl TileMap {
     /// Advances `body` by one frame and reports what it touched.
     ///
@@ -63,19 +90,25 @@ impl TileMap {
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
         let mut c = Contacts::default();
-        let mut flight_refused = false;
+        let mut refused = Refused::default();
         if solids.is_empty() {
             let done = if body.standing {
-                self.walk_step(body, input, &mut c)
+                match self.walk_step(body, input, &mut c) {
+                    Ok(()) => true,
+                    Err(walk) => {
+                        refused = walk;
+                        false
+                    }
+                }
             } else {
-                flight_refused = true;
+                refused = Refused::FLIGHT;
                 self.fly(body, &mut c)
             };
             if done {
                 return c;
             }
         }
-        self.phases(body, input, solids, flight_refused, &mut c);
+        self.phases(body, input, solids, refused, &mut c);
         c
     }
 
@@ -100,15 +133,15 @@ impl TileMap {
 
     /// The start, horizontal, vertical, settling and report phases of a
     /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
-    /// (`flight_refused`: `fly` refused it, so the start need not test
-    /// free flight again), writing its contacts into `c` (empty on entry).
+    /// (`refused`: what they found that need not be tested again),
+    /// writing its contacts into `c` (empty on entry).
     #[inline(always)]
     pub(crate) fn phases(
         &self,
         body: &mut Body,
         input: StepInput,
         solids: &[Solid],
-        flight_refused: bool,
+        refused: Refused,
         c: &mut Contacts,
     ) {
         let was_standing = body.standing;
@@ -118,8 +151,8 @@ impl TileMap {
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
         let mv = self.mover(body, b0, input, solids);
-        let start = start(&mv, body, b0, flight_refused);
-        let h = horizontal(&mv, body, b0, start);
+        let start = start(&mv, body, b0, refused.flight);
+        let h = horizontal(&mv, body, b0, start, refused.run);
         let v = crate::step_vertical::vertical(&mv, body, &h, start.flight);
         if let Some(dir) = h.stop {
             c.flags.insert(ContactFlags::wall(dir));

@@ -63,6 +63,7 @@ impl TileMap {
 
 #[cfg(test)]
 mod tests {
+    use crate::step::Refused;
     use crate::units::{Subpx, WORLD_LIMIT_PX};
     use crate::{
         Body, Contacts, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef,
@@ -174,7 +175,13 @@ mod tests {
                                     by_pixels += u32::from(!map.flight_clear_by_tiles(b0, dx, dy));
                                     let mut phases = Contacts::default();
                                     let input = StepInput::default();
-                                    map.phases(&mut general, input, &[], false, &mut phases);
+                                    map.phases(
+                                        &mut general,
+                                        input,
+                                        &[],
+                                        Refused::NOTHING,
+                                        &mut phases,
+                                    );
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
                                 false => {
@@ -184,8 +191,20 @@ mod tests {
                                     // free-flight test, to the same end.
                                     let input = StepInput::default();
                                     let (mut skipped, mut full) = (c, c);
-                                    map.phases(&mut body, input, &[], true, &mut skipped);
-                                    map.phases(&mut general, input, &[], false, &mut full);
+                                    map.phases(
+                                        &mut body,
+                                        input,
+                                        &[],
+                                        Refused::FLIGHT,
+                                        &mut skipped,
+                                    );
+                                    map.phases(
+                                        &mut general,
+                                        input,
+                                        &[],
+                                        Refused::NOTHING,
+                                        &mut full,
+                                    );
                                     assert_eq!((body, skipped), (general, full), "{before:?}");
                                 }
                             }
@@ -214,8 +233,8 @@ mod tests {
         assert_eq!((body, skipped), (before, Contacts::default()));
         let (mut general, mut full) = (body, skipped);
         let input = StepInput::default();
-        map.phases(&mut body, input, &[], true, &mut skipped);
-        map.phases(&mut general, input, &[], false, &mut full);
+        map.phases(&mut body, input, &[], Refused::FLIGHT, &mut skipped);
+        map.phases(&mut general, input, &[], Refused::NOTHING, &mut full);
         assert_eq!(
             (body, skipped),
             (general, full),

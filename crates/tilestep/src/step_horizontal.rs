@@ -69,8 +69,18 @@ pub(crate) struct Horizontal {
 /// most `RUN_CHUNK` pixels and one pixel at a time by the walking or the
 /// air rules where a run is refused, stopping flush at a wall. Writes
 /// `body.pos` (x, and y by the height walked) and clears `vel.x` on a stop.
+/// With `run_refused` (the walk step refused this walker's move of one
+/// run), a walker's move goes straight to the rules: its flat run and
+/// walk run, pure functions of the same place and move, would be refused
+/// again.
 #[inline(always)]
-pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -> Horizontal {
+pub(crate) fn horizontal(
+    mv: &Mover,
+    body: &mut Body,
+    b0: BoxPx,
+    start: Start,
+    run_refused: bool,
+) -> Horizontal {
     let vx = body.vel.x;
     let dir = vx.signum();
     let target = body.pos.x + vx;
@@ -85,15 +95,28 @@ pub(crate) fn horizontal(mv: &Mover, body: &mut Body, b0: BoxPx, start: Start) -
     };
     // (Skipped when the body stood on a slope: it would rarely apply there.)
     let on_slope = w.walker && stood_on_slope(body);
-    // Whether the move fits one run.
+    // Whether the move fits one run, and whether its runs are worth
+    // trying (the walk step tried a walker's and both were refused).
     let one_run = || fits_one_run(mv, steps, w.walker);
+    let retry = !(run_refused && w.walker);
+    debug_assert!(
+        retry
+            || dir != 0
+                && one_run()
+                && (on_slope || !mv.run_clear(w.px, w.py, dir, steps, true))
+                && mv.walk_run(w.px, w.py, dir, steps).is_none(),
+        "a refused run at ({}, {}) by {dir} for {steps} px would pass",
+        w.px,
+        w.py
+    );
     if dir != 0 {
-        w = if start.flight || !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker) {
+        w = if start.flight || retry && !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker)
+        {
             Walked {
                 px: w.px + dir * steps,
                 ..w
             }
-        } else if let Some(r) = one_run()
+        } else if let Some(r) = (retry && one_run())
             .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
             .flatten()
         {

@@ -19,7 +19,7 @@ use crate::body::Body;
 use crate::contacts::{ContactFlags, Contacts};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
-use crate::step::StepInput;
+use crate::step::{Refused, StepInput};
 use crate::step_horizontal::{fits_one_run, stood_on_slope, swept_across};
 use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
 use crate::walk_run::WalkRun;
@@ -31,15 +31,21 @@ impl TileMap {
     /// contacts `c` (empty on entry: the caller's return value, written in
     /// place) get the standing flags, its ground and its path's edge and
     /// out-of-map flags and tags, and for a wall stop the wall's flag and
-    /// what its tiles hold. False, with `body` and `c` untouched, for any
+    /// what its tiles hold. `Err`, with `body` and `c` untouched, for any
     /// other step (one that doesn't walk, walks where no run can go at
-    /// once, or meets the world clamp): the phases take it.
+    /// once, or meets the world clamp): the phases take it, told what was
+    /// refused ([`Refused::run`] where both runs of a one-run move were).
     #[inline(always)]
-    pub(crate) fn walk_step(&self, body: &mut Body, input: StepInput, c: &mut Contacts) -> bool {
+    pub(crate) fn walk_step(
+        &self,
+        body: &mut Body,
+        input: StepInput,
+        c: &mut Contacts,
+    ) -> Result<(), Refused> {
         let g = body.gravity.sign();
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         if g == 0 || vy.0 * g < 0 {
-            return false;
+            return Err(Refused::NOTHING);
         }
         let b0 = body.box_px();
         let (px, py) = (b0.px, b0.py);
@@ -57,12 +63,12 @@ impl TileMap {
             on_sensor = false;
             match mv.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
                 Some(run) => run,
-                None => return false,
+                None => return Err(Refused::NOTHING),
             }
         } else if dir == 0 {
             on_sensor = false;
             if !mv.supported(px, py) {
-                return false;
+                return Err(Refused::NOTHING);
             }
             WalkRun::level(px, py)
         } else if !stood_on_slope(body) && mv.run_clear(px, py, dir, steps, true) {
@@ -70,7 +76,12 @@ impl TileMap {
         } else {
             match mv.walk_run(px, py, dir, steps) {
                 Some(run) => run,
-                None => return false,
+                None => {
+                    return Err(Refused {
+                        run: true,
+                        ..Refused::NOTHING
+                    })
+                }
             }
         };
         // A stop leaves it flush, its speed cleared.
@@ -81,7 +92,7 @@ impl TileMap {
         };
         let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
         if clamp_world(x) != x || clamp_world(y) != y {
-            return false;
+            return Err(Refused::NOTHING);
         }
         body.carried = SubPoint::default();
         body.vel = SubPoint {
@@ -111,7 +122,7 @@ impl TileMap {
         if self.set.has_tags() {
             self.collect_walk_tags(path, fin, mv.beyond_row(fin.py), c);
         }
-        true
+        Ok(())
     }
 
     /// A walker stopped against a wall by `dir`, flush as `fin`: the wall's
@@ -134,10 +145,14 @@ impl TileMap {
 
 #[cfg(test)]
 mod tests {
+    use crate::step::Refused;
     use crate::{
         Body, Contacts, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
         TileMap,
     };
+
+    /// Nothing refused: the phases test everything.
+    const NOTHING: Refused = Refused::NOTHING;
 
     /// Floors and ceilings of every kind a walker meets: flat tops, 45° and
     /// 1:2 slopes, steps, walls, one-way platforms both ways and the map's
@@ -213,7 +228,8 @@ mod tests {
     /// stopped it, edges, tags), from standing bodies on every kind of
     /// ground, both gravities, at speeds up to past the clamp, dropping
     /// through one-way surfaces or not; one it refuses leaves the body
-    /// untouched.
+    /// untouched, and the phases told what it refused end it as the
+    /// phases told nothing do.
     #[test]
     fn walk_step_gives_what_the_phases_give() {
         let speeds = [
@@ -228,7 +244,7 @@ mod tests {
             -20 * 256,
             40_000,
         ];
-        let (mut walked, mut refused, mut walls) = (0, 0, 0);
+        let (mut walked, mut refused, mut walls, mut runs_refused) = (0, 0, 0, 0);
         for tagged in [false, true] {
             let map = map(tagged);
             for start in walkers(&map) {
@@ -240,18 +256,27 @@ mod tests {
                             let (before, mut general) = (body, body);
                             let input = StepInput { drop };
                             let mut c = Contacts::default();
+                            let mut phases = Contacts::default();
                             match map.walk_step(&mut body, input, &mut c) {
-                                true => {
+                                Ok(()) => {
                                     walked += 1;
                                     walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
                                         + c.has(crate::ContactFlags::WALL_RIGHT) as u32;
-                                    let mut phases = Contacts::default();
-                                    map.phases(&mut general, input, &[], false, &mut phases);
+                                    map.phases(&mut general, input, &[], NOTHING, &mut phases);
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
-                                false => {
+                                Err(what) => {
                                     refused += 1;
+                                    runs_refused += what.run as u32;
                                     assert_eq!((body, c), (before, Contacts::default()));
+                                    let (mut told, mut told_c) = (body, Contacts::default());
+                                    map.phases(&mut told, input, &[], what, &mut told_c);
+                                    map.phases(&mut general, input, &[], NOTHING, &mut phases);
+                                    assert_eq!(
+                                        (told, told_c),
+                                        (general, phases),
+                                        "from {before:?}"
+                                    );
                                 }
                             }
                         }
@@ -260,8 +285,8 @@ mod tests {
             }
         }
         assert!(
-            walked > 10_000 && refused > 1_000 && walls > 100,
-            "{walked} walked ({walls} into walls), {refused} refused"
+            walked > 10_000 && refused > 1_000 && walls > 100 && runs_refused > 500,
+            "{walked} walked ({walls} into walls), {refused} refused ({runs_refused} runs)"
         );
     }
 
@@ -287,9 +312,17 @@ mod tests {
     /// that the step gives what they give; returns that.
     fn left_to_the_phases(map: &TileMap, mut body: Body) -> (Body, Contacts) {
         let (mut general, mut c) = (body, Contacts::default());
-        assert!(!map.walk_step(&mut body, StepInput::default(), &mut c));
+        assert!(map
+            .walk_step(&mut body, StepInput::default(), &mut c)
+            .is_err());
         let mut phases = Contacts::default();
-        map.phases(&mut general, StepInput::default(), &[], false, &mut phases);
+        map.phases(
+            &mut general,
+            StepInput::default(),
+            &[],
+            NOTHING,
+            &mut phases,
+        );
         let mut stepped = body;
         let contacts = map.step(&mut stepped, StepInput::default());
         assert_eq!((stepped, contacts), (general, phases));
