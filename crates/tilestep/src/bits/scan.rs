@@ -29,8 +29,12 @@ impl SolidBits {
         // words, windowed once.
         let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
         let (los, his) = self.band_words(k, x0, x1);
-        let union = |words: &[u64]| words.iter().fold(0, |any, w| any | w);
-        window(union(los), union(his), s) & (u64::MAX >> (64 - n))
+        // Both bands' unions in one pass over the columns.
+        let (lo, hi) = los
+            .iter()
+            .zip(his)
+            .fold((0, 0), |(lo, hi), (l, h)| (lo | l, hi | h));
+        window(lo, hi, s) & (u64::MAX >> (64 - n))
     }
 
     /// The first solid row of any column of `[x0, x1]` in `[y0, y0 + n)`,
