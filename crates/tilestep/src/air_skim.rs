@@ -111,7 +111,7 @@ impl Mover<'_> {
         // the start's and the end's.
         let (end, start) = (bottom + feet, py);
         let (ymin, ymax) = (end.min(start), end.max(start));
-        let (xa, xb) = span.columns(px, dir, n);
+        let (xa, xb) = self.bx(px, py).swept_columns(dir, n);
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }

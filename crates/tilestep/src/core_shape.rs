@@ -35,6 +35,16 @@ impl BoxPx {
     pub fn at(&self, px: i32, py: i32) -> BoxPx {
         BoxPx { px, py, ..*self }
     }
+    /// Every column `[x0, x1]` the box covers on a horizontal move of
+    /// `steps` pixels by `dir` (±1), its probe one pixel further included.
+    #[inline(always)]
+    pub fn swept_columns(&self, dir: i32, steps: i32) -> (i32, i32) {
+        if dir > 0 {
+            (self.left(), self.right() + steps)
+        } else {
+            (self.left() - steps - 1, self.right() - 1)
+        }
+    }
     /// The columns `[xa, xb]` that hold core pixels: within `(h - 1) / 2`
     /// (the largest `d` with one) of the sensor column, inside the box.
     #[inline]

@@ -80,11 +80,7 @@ impl Mover<'_> {
     #[inline(always)]
     pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
         let b = self.bx(px, py);
-        let (x0, x1) = if dir > 0 {
-            (b.left(), b.right() + steps)
-        } else {
-            (b.left() - steps - 1, b.right() - 1)
-        };
+        let (x0, x1) = b.swept_columns(dir, steps);
         if !self.region_clear(x0, b.top(), x1, py - 1, true) {
             return false;
         }

@@ -114,7 +114,7 @@ impl Mover<'_> {
         } else {
             on
         };
-        let (xa, xb) = span.columns(px, dir, taken);
+        let (xa, xb) = self.bx(px, py).swept_columns(dir, taken);
         let (ymin, ymax) = (on.lo + feet, on.hi + feet);
         // The probe's bottom row lies within 1 of the end's.
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {

@@ -103,17 +103,6 @@ impl Span {
             steps: steps.min(room - ahead),
         })
     }
-
-    /// The columns `[x0, x1]` the boxes and probe of a run of `n` pixels
-    /// by `dir` from sensor column `px` cover.
-    #[inline(always)]
-    pub fn columns(&self, px: i32, dir: i32, n: i32) -> (i32, i32) {
-        if dir > 0 {
-            (px - self.behind, px + n + self.ahead)
-        } else {
-            (px - n - self.ahead, px + self.behind)
-        }
-    }
 }
 
 /// Follows the ground column by column: gravity down (`DOWN`) or up, with

@@ -145,13 +145,8 @@ impl Mover<'_> {
         steps: i32,
     ) -> Option<WalkRun> {
         let bits = self.map.bits.as_ref()?;
-        let left = px - self.w / 2;
         // Every column of every box on the way, and of the probe's.
-        let (x0, x1) = if dir > 0 {
-            (left, left + self.w + steps)
-        } else {
-            (left - steps - 1, left + self.w - 1)
-        };
+        let (x0, x1) = self.bx(px, py).swept_columns(dir, steps);
         // Rows: beyond every box's far edge (the top with gravity down)
         // on the way, since the feet move at most 1 px per px; past the
         // deepest ground a height field through the feet can have in these
