@@ -30,7 +30,7 @@ pub struct StepInput {
 
 /// What a shortcut refused of a step it left to the phases, which the
 /// phases then need not test again.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Refused {
     /// The free-flight test failed ([`TileMap::fly`], a body that does
     /// not stand).
@@ -52,6 +52,12 @@ impl Refused {
     pub const FLIGHT: Refused = Refused {
         flight: true,
         run: false,
+    };
+
+    /// Both runs of a walker's move of one run refused.
+    pub const RUN: Refused = Refused {
+        flight: false,
+        run: true,
     };
 }
 
@@ -90,7 +96,7 @@ impl TileMap {
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
         let mut c = Contacts::default();
-        let mut refused = Refused::default();
+        let mut refused = Refused::NOTHING;
         if solids.is_empty() {
             let done = if body.standing {
                 match self.walk_step(body, input, &mut c) {

@@ -76,12 +76,7 @@ impl TileMap {
         } else {
             match mv.walk_run(px, py, dir, steps) {
                 Some(run) => run,
-                None => {
-                    return Err(Refused {
-                        run: true,
-                        ..Refused::NOTHING
-                    })
-                }
+                None => return Err(Refused::RUN),
             }
         };
         // A stop leaves it flush, its speed cleared.
@@ -150,9 +145,6 @@ mod tests {
         Body, Contacts, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
         TileMap,
     };
-
-    /// Nothing refused: the phases test everything.
-    const NOTHING: Refused = Refused::NOTHING;
 
     /// Floors and ceilings of every kind a walker meets: flat tops, 45° and
     /// 1:2 slopes, steps, walls, one-way platforms both ways and the map's
@@ -262,7 +254,13 @@ mod tests {
                                     walked += 1;
                                     walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
                                         + c.has(crate::ContactFlags::WALL_RIGHT) as u32;
-                                    map.phases(&mut general, input, &[], NOTHING, &mut phases);
+                                    map.phases(
+                                        &mut general,
+                                        input,
+                                        &[],
+                                        Refused::NOTHING,
+                                        &mut phases,
+                                    );
                                     assert_eq!((body, c), (general, phases), "from {before:?}");
                                 }
                                 Err(what) => {
@@ -271,7 +269,13 @@ mod tests {
                                     assert_eq!((body, c), (before, Contacts::default()));
                                     let (mut told, mut told_c) = (body, Contacts::default());
                                     map.phases(&mut told, input, &[], what, &mut told_c);
-                                    map.phases(&mut general, input, &[], NOTHING, &mut phases);
+                                    map.phases(
+                                        &mut general,
+                                        input,
+                                        &[],
+                                        Refused::NOTHING,
+                                        &mut phases,
+                                    );
                                     assert_eq!(
                                         (told, told_c),
                                         (general, phases),
@@ -320,7 +324,7 @@ mod tests {
             &mut general,
             StepInput::default(),
             &[],
-            NOTHING,
+            Refused::NOTHING,
             &mut phases,
         );
         let mut stepped = body;
