@@ -176,4 +176,19 @@ impl TileMap {
         }
         self.report(&mv, body, &h, &v, &settled, c, solids);
     }
+
+    /// What the phases alone give `body` stepped with `input`, no moving
+    /// solids, told `refused` (its body and contacts): what each shortcut's
+    /// tests compare it with.
+    #[cfg(test)]
+    pub(crate) fn phases_of(
+        &self,
+        mut body: Body,
+        input: StepInput,
+        refused: Refused,
+    ) -> (Body, Contacts) {
+        let mut c = Contacts::default();
+        self.phases(&mut body, input, &[], refused, &mut c);
+        (body, c)
+    }
 }

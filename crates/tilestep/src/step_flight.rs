@@ -162,7 +162,8 @@ mod tests {
                         for gravity in [Gravity::Down, Gravity::Up, Gravity::None] {
                             let mut body = airborne(x, y, vx, vy, gravity);
                             let before = body;
-                            let mut general = body;
+                            let input = StepInput::default();
+                            let general = map.phases_of(body, input, Refused::NOTHING);
                             let mut c = Contacts::default();
                             match map.fly(&mut body, &mut c) {
                                 true => {
@@ -173,39 +174,15 @@ mod tests {
                                     let dx = to(before.pos.x, before.vel.x) - b0.px;
                                     let dy = to(before.pos.y, before.vel.y) - b0.py;
                                     by_pixels += u32::from(!map.flight_clear_by_tiles(b0, dx, dy));
-                                    let mut phases = Contacts::default();
-                                    let input = StepInput::default();
-                                    map.phases(
-                                        &mut general,
-                                        input,
-                                        &[],
-                                        Refused::NOTHING,
-                                        &mut phases,
-                                    );
-                                    assert_eq!((body, c), (general, phases), "from {before:?}");
+                                    assert_eq!((body, c), general, "from {before:?}");
                                 }
                                 false => {
                                     refused += 1;
                                     assert_eq!((body, c), (before, Contacts::default()));
                                     // The phases after a refusal skip the
                                     // free-flight test, to the same end.
-                                    let input = StepInput::default();
-                                    let (mut skipped, mut full) = (c, c);
-                                    map.phases(
-                                        &mut body,
-                                        input,
-                                        &[],
-                                        Refused::FLIGHT,
-                                        &mut skipped,
-                                    );
-                                    map.phases(
-                                        &mut general,
-                                        input,
-                                        &[],
-                                        Refused::NOTHING,
-                                        &mut full,
-                                    );
-                                    assert_eq!((body, skipped), (general, full), "{before:?}");
+                                    let skipped = map.phases_of(body, input, Refused::FLIGHT);
+                                    assert_eq!(skipped, general, "{before:?}");
                                 }
                             }
                         }
@@ -231,13 +208,10 @@ mod tests {
         let mut skipped = Contacts::default();
         assert!(!map.fly(&mut body, &mut skipped));
         assert_eq!((body, skipped), (before, Contacts::default()));
-        let (mut general, mut full) = (body, skipped);
         let input = StepInput::default();
-        map.phases(&mut body, input, &[], Refused::FLIGHT, &mut skipped);
-        map.phases(&mut general, input, &[], Refused::NOTHING, &mut full);
         assert_eq!(
-            (body, skipped),
-            (general, full),
+            map.phases_of(body, input, Refused::FLIGHT),
+            map.phases_of(body, input, Refused::NOTHING),
             "the phases after the refusal"
         );
         body = before;

@@ -245,42 +245,23 @@ mod tests {
                         for drop in [false, true] {
                             let mut body = start;
                             body.vel = SubPoint::new(vx, vy);
-                            let (before, mut general) = (body, body);
+                            let before = body;
                             let input = StepInput { drop };
+                            let general = map.phases_of(body, input, Refused::NOTHING);
                             let mut c = Contacts::default();
-                            let mut phases = Contacts::default();
                             match map.walk_step(&mut body, input, &mut c) {
                                 Ok(()) => {
                                     walked += 1;
                                     walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
                                         + c.has(crate::ContactFlags::WALL_RIGHT) as u32;
-                                    map.phases(
-                                        &mut general,
-                                        input,
-                                        &[],
-                                        Refused::NOTHING,
-                                        &mut phases,
-                                    );
-                                    assert_eq!((body, c), (general, phases), "from {before:?}");
+                                    assert_eq!((body, c), general, "from {before:?}");
                                 }
                                 Err(what) => {
                                     refused += 1;
                                     runs_refused += what.run as u32;
                                     assert_eq!((body, c), (before, Contacts::default()));
-                                    let (mut told, mut told_c) = (body, Contacts::default());
-                                    map.phases(&mut told, input, &[], what, &mut told_c);
-                                    map.phases(
-                                        &mut general,
-                                        input,
-                                        &[],
-                                        Refused::NOTHING,
-                                        &mut phases,
-                                    );
-                                    assert_eq!(
-                                        (told, told_c),
-                                        (general, phases),
-                                        "from {before:?}"
-                                    );
+                                    let told = map.phases_of(body, input, what);
+                                    assert_eq!(told, general, "from {before:?}");
                                 }
                             }
                         }
@@ -301,50 +282,53 @@ mod tests {
     /// through the air onto those tops), and the step ends as they do.
     #[test]
     fn a_standing_body_whose_ground_is_gone_is_left_to_the_phases() {
-        let mut map = TileMap::from_ascii("......\n......\n######\n", 16).unwrap();
-        let empty = map.tileset().id_of(TileKind::Empty).unwrap();
-        assert!(map.set(crate::TileXY::new(2, 2), empty));
+        let map = emptied("......\n......\n######\n", 2, 2);
         // A 2x4 box over the emptied tile's last columns, the tile tops of
         // the next one ahead.
-        let mut body = Body::new(SubPoint::from_px(47, 32), Size::new(2, 4));
-        body.standing = true;
-        body.vel = SubPoint::new(3 * 256, 64);
+        let body = standing(47, 32, Size::new(2, 4), 3 * 256);
         left_to_the_phases(&map, body);
     }
 
     /// Asserts that `walk_step` leaves `body` untouched to the phases and
     /// that the step gives what they give; returns that.
     fn left_to_the_phases(map: &TileMap, mut body: Body) -> (Body, Contacts) {
-        let (mut general, mut c) = (body, Contacts::default());
+        let general = map.phases_of(body, StepInput::default(), Refused::NOTHING);
+        let mut c = Contacts::default();
         assert!(map
             .walk_step(&mut body, StepInput::default(), &mut c)
             .is_err());
-        let mut phases = Contacts::default();
-        map.phases(
-            &mut general,
-            StepInput::default(),
-            &[],
-            Refused::NOTHING,
-            &mut phases,
-        );
         let mut stepped = body;
         let contacts = map.step(&mut stepped, StepInput::default());
-        assert_eq!((stepped, contacts), (general, phases));
-        (general, phases)
+        assert_eq!((stepped, contacts), general);
+        general
     }
 
     /// The same for a fast walker against a wall: the wall would stop its
     /// first pixel, but with its ground gone it falls instead.
     #[test]
     fn a_fast_body_at_a_wall_whose_ground_is_gone_is_left_to_the_phases() {
-        let mut map = TileMap::from_ascii("......\n.....#\n######\n", 16).unwrap();
-        let empty = map.tileset().id_of(TileKind::Empty).unwrap();
-        assert!(map.set(crate::TileXY::new(4, 2), empty));
+        let map = emptied("......\n.....#\n######\n", 4, 2);
         // A 12x24 box flush against the wall, over the emptied tile.
-        let mut body = Body::new(SubPoint::from_px(74, 32), Size::new(12, 24));
-        body.standing = true;
-        body.vel = SubPoint::new(100 * 256, 64);
+        let body = standing(74, 32, Size::new(12, 24), 100 * 256);
         let (general, phases) = left_to_the_phases(&map, body);
         assert!(!general.standing && phases.has(crate::ContactFlags::WALL_RIGHT));
+    }
+
+    /// The map of 16 px tiles `rows` with tile `(tx, ty)` set to `empty` at
+    /// run time.
+    fn emptied(rows: &str, tx: i32, ty: i32) -> TileMap {
+        let mut map = TileMap::from_ascii(rows, 16).unwrap();
+        let empty = map.tileset().id_of(TileKind::Empty).unwrap();
+        assert!(map.set(crate::TileXY::new(tx, ty), empty));
+        map
+    }
+
+    /// A body of `size` at `(x, y)` px still marked standing, walking at
+    /// `vx` subpixels per frame, pressed along gravity.
+    fn standing(x: i32, y: i32, size: Size, vx: i32) -> Body {
+        let mut body = Body::new(SubPoint::from_px(x, y), size);
+        body.standing = true;
+        body.vel = SubPoint::new(vx, 64);
+        body
     }
 }
