@@ -45,15 +45,21 @@ pub fn oneway_blocks(f: &SolidField, b: Boxel, down: bool, start: Boxel, ig: Ign
 }
 
 /// The contract's standing test for gravity sign `g`: the row just beyond
-/// the box along gravity holds a solid pixel under some column, or one more
-/// pixel would put the core into a solid pixel, or a one-way surface lies
-/// along that edge. Nothing stands without gravity.
+/// the box along gravity holds a real surface (a solid pixel under some
+/// column whose own pixel on the box's edge is clear), or one more pixel
+/// would put the core into a solid pixel, or a one-way surface lies along
+/// that edge. Nothing stands without gravity.
 pub fn stands(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
     if g == 0 {
         return false;
     }
-    let row = if g > 0 { b.py } else { b.top() - 1 };
-    (b.left()..b.right()).any(|x| f.solid(x, row))
+    // The row beyond the box and the box's own row on that edge.
+    let (beyond, edge) = if g > 0 {
+        (b.py, b.py - 1)
+    } else {
+        (b.top() - 1, b.top())
+    };
+    (b.left()..b.right()).any(|x| f.solid(x, beyond) && !f.solid(x, edge))
         || !core_clear(f, b.at(b.px, b.py + g))
         || oneway_along(f, b, g > 0, ig)
 }

@@ -224,29 +224,6 @@ impl TileMap {
         self.edge_free_v(b, xa, xb, dir, limit, |x| (x - b.px).abs())
     }
 
-    /// How many pixels (`0..=limit`) the box's bottom (`dir > 0`) or top
-    /// (`dir < 0`) edge can move before the row it enters holds a solid pixel
-    /// under some column of the box.
-    pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
-        let (xa, xb) = (b.left(), b.right() - 1);
-        // At most 64 rows inside the bitmap: one window word per column.
-        if let (Some(bits), 1..=64) = (&self.bits, limit) {
-            let y0 = if dir > 0 { b.py } else { b.top() - limit };
-            if bits.inside(xa, y0, xb, y0 + limit - 1) {
-                let n = limit as u32;
-                return if dir > 0 {
-                    bits.first_across::<true>(xa, xb, y0, n)
-                        .map_or(limit, |r| r - y0)
-                } else {
-                    let last = y0 + limit - 1;
-                    bits.first_across::<false>(xa, xb, y0, n)
-                        .map_or(limit, |r| last - r)
-                };
-            }
-        }
-        self.edge_free_v(b, xa, xb, dir, limit, |_| 0)
-    }
-
     /// How many pixels (`0..=limit`) columns `[xa, xb]` can move by `dir`
     /// before one of them enters a solid pixel, column `x` ending `inset(x)`
     /// pixels inside the box's bottom edge (`dir > 0`) or top edge.

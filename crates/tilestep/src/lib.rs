@@ -75,6 +75,7 @@ mod step_report;
 mod step_start;
 mod step_vertical;
 mod step_walk;
+mod support;
 mod sweep;
 mod tile;
 mod tile_bits;

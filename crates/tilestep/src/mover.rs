@@ -244,6 +244,15 @@ impl<'a> Mover<'a> {
             .is_some_and(|(ty, class)| self.map.row_has_class(ty, x0, x1, class).is_some())
     }
 
+    /// The one-way tile in tile column `tx` whose surface lies along the
+    /// box's edge on the gravity side, as `(tx, ty)`, if any.
+    #[inline]
+    pub fn oneway_tile_at(&self, tx: i32, py: i32) -> Option<(i32, i32)> {
+        self.oneway_edge(py, self.g)
+            .filter(|&(ty, class)| self.map.class_at(tx, ty) == class)
+            .map(|(ty, _)| (tx, ty))
+    }
+
     /// The one-way moving solid whose surface lies along the box's edge on
     /// the gravity side under columns `[x0, x1]`, if any.
     pub fn oneway_solid_under(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
@@ -261,86 +270,6 @@ impl<'a> Mover<'a> {
                     }
             })
             .map(|(i, _)| i)
-    }
-
-    /// The full moving solid with a pixel in row `y` under columns `[x0, x1]`.
-    pub fn solid_in_row(&self, y: i32, x0: i32, x1: i32) -> Option<usize> {
-        if self.solids.is_empty() {
-            return None;
-        }
-        self.rects()
-            .find(|(_, r)| r.solid() && r.meets(x0, y, x1, y))
-            .map(|(i, _)| i)
-    }
-
-    /// The tile holding column `x`'s support from a tile when the box's
-    /// bottom is `py`: a solid pixel right beyond the box along gravity, or
-    /// a one-way tile's surface along that edge.
-    #[inline(always)]
-    pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
-        let row = self.beyond_row(py);
-        let tx = self.map.tile_of(x);
-        if self.map.solid_px(x, row) {
-            Some((tx, self.map.tile_of(row)))
-        } else {
-            self.oneway_edge(py, self.g)
-                .filter(|&(ty, class)| self.map.class_at(tx, ty) == class)
-                .map(|(ty, _)| (tx, ty))
-        }
-    }
-
-    /// The row just beyond the box along gravity.
-    #[inline]
-    pub fn beyond_row(&self, py: i32) -> i32 {
-        if self.g > 0 {
-            py
-        } else {
-            py - self.h - 1
-        }
-    }
-
-    /// The contract's standing test: the row beyond the box along gravity
-    /// holds a solid pixel under some column, or one more pixel would put the
-    /// core into a solid pixel, or a one-way surface lies along that edge.
-    #[inline(always)]
-    pub fn supported(&self, px: i32, py: i32) -> bool {
-        if self.g == 0 {
-            return false;
-        }
-        self.sensor_supported(px, py) || self.supported_off_sensor(px, py)
-    }
-
-    /// The standing test's other cases, for when the sensor column is known
-    /// to be unsupported: a solid pixel beyond some other column, a one-way
-    /// surface along the edge, or a chamfer resting on a corner.
-    pub fn supported_off_sensor(&self, px: i32, py: i32) -> bool {
-        if self.g == 0 {
-            return false;
-        }
-        let b = self.bx(px, py);
-        let (x0, x1) = (b.left(), b.right() - 1);
-        // Fast rejection: nothing but empty tiles in the box and the row beyond.
-        let (y0, y1) = if self.g > 0 {
-            (b.top(), py)
-        } else {
-            (b.top() - 1, py - 1)
-        };
-        if self.region_clear(x0, y0, x1, y1, false) {
-            return false;
-        }
-        let row = self.beyond_row(py);
-        self.map.row_solid(row, x0, x1)
-            || self.solid_in_row(row, x0, x1).is_some()
-            || self.oneway_under(x0, x1, py)
-            || self.map.core_shift_v_hits(b, self.g)
-            || self.rect_hit(&self.bx(px, py + self.g)).is_some()
-    }
-
-    /// The sensor column alone is supported: a solid pixel or a one-way
-    /// surface right beyond the box under column `px`.
-    #[inline(always)]
-    pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
-        self.solid_px(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
     }
 
     /// One pixel of walking for a standing body (the feet rule): step up one

@@ -99,21 +99,35 @@ impl TileMap {
         None
     }
 
-    /// True when row `y` holds a solid pixel in columns `[x0, x1]`.
-    #[inline]
-    pub(crate) fn row_solid(&self, y: i32, x0: i32, x1: i32) -> bool {
+    /// The first clear (not solid) row in column `x` within `[y0, y1]`
+    /// met scanning down from `y0` (`DOWN`) or up from `y1`: from the
+    /// bitmap inside it, else tile by tile, each tile column's solid rows
+    /// being one run.
+    pub(crate) fn first_clear<const DOWN: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if y0 > y1 {
+            return None;
+        }
         if let Some(bits) = &self.bits {
-            if bits.inside(x0, y, x1, y) {
-                return !bits.rect_clear(x0, y, x1, y);
+            if bits.inside(x, y0, x, y1) {
+                return bits.first_clear::<DOWN>(x, y0, y1);
             }
         }
-        self.row_any_solid(y, x0, x1).is_some()
-    }
-
-    /// The first tile with a solid pixel in row `y`, columns `[x0, x1]`.
-    #[inline]
-    pub(crate) fn row_any_solid(&self, y: i32, x0: i32, x1: i32) -> Option<(i32, i32)> {
-        self.row_visit(y, x0, x1, |_, _| true)
+        let t = self.t;
+        let tx = self.tile_of(x);
+        let c = x - tx * t;
+        let mut y = if DOWN { y0 } else { y1 };
+        while y0 <= y && y <= y1 {
+            let ty = self.tile_of(y);
+            let base = ty * t;
+            match self.tile_solid_rows(tx, ty, c) {
+                // Inside the tile's run of solid rows: past its end.
+                Some((a, b)) if base + a <= y && y < base + b => {
+                    y = if DOWN { base + b } else { base + a - 1 };
+                }
+                _ => return Some(y),
+            }
+        }
+        None
     }
 
     /// Calls `f(tx, ty)` for each tile with a solid pixel in row `y`,

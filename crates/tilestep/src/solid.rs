@@ -196,31 +196,6 @@ impl Rect {
         n
     }
 
-    /// How far (`0..=n`) the box's edge along `dir` may move before the row
-    /// it enters holds a pixel of this (full) solid under one of its columns.
-    pub fn box_free_v(&self, b: &BoxPx, dir: i32, n: i32) -> i32 {
-        if !self.solid() || !self.spans(b.left(), b.right() - 1) {
-            return n;
-        }
-        if dir > 0 {
-            if self.t >= b.py {
-                return (self.t - b.py).min(n);
-            }
-            if self.b > b.py {
-                return 0;
-            }
-        } else {
-            let top = b.top();
-            if self.b <= top {
-                return (top - self.b).min(n);
-            }
-            if self.t < top {
-                return 0;
-            }
-        }
-        n
-    }
-
     /// How far (`0..=n`) the box may move by `dir` before crossing this
     /// box's one-way edge in its blocking direction, given where the body's
     /// edge was when the frame began.

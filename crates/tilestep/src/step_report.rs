@@ -67,7 +67,7 @@ impl TileMap {
         body.ground = None;
         if body.standing {
             if !solids.is_empty() {
-                c.on_solid = self.solid_stood_on(mv, fin, row);
+                c.on_solid = self.solid_stood_on(mv, fin);
             }
             if let Some(i) = c.on_solid {
                 if solids[i].kind != crate::solid::SolidKind::Solid {
@@ -88,15 +88,15 @@ impl TileMap {
         Settled { fin, row }
     }
 
-    /// The moving solid a standing body with box `fin` stands on (`row`:
-    /// the row beyond it along gravity): one under the sensor column, else,
-    /// when no column has a tile's support, one anywhere under the box.
+    /// The moving solid a standing body with box `fin` stands on: one under
+    /// the sensor column, else, when no column has a tile's support, one
+    /// anywhere under the box.
     #[inline(never)]
-    fn solid_stood_on(&self, mv: &Mover, fin: BoxPx, row: i32) -> Option<usize> {
+    fn solid_stood_on(&self, mv: &Mover, fin: BoxPx) -> Option<usize> {
         let (px, py) = (fin.px, fin.py);
         let (x0, x1) = (fin.left(), fin.right() - 1);
         let rect_at = |a: i32, b: i32| {
-            mv.solid_in_row(row, a, b)
+            mv.solid_surface_under(a, b, py)
                 .or_else(|| mv.oneway_solid_under(a, b, py))
         };
         rect_at(px, px).or_else(|| {
@@ -104,9 +104,7 @@ impl TileMap {
                 None
             } else {
                 // Only when no column has a tile's support.
-                rect_at(x0, x1).filter(|_| {
-                    self.row_any_solid(row, x0, x1).is_none() && !mv.oneway_tile_under(x0, x1, py)
-                })
+                rect_at(x0, x1).filter(|_| (x0..=x1).all(|x| mv.tile_support(x, py).is_none()))
             }
         })
     }

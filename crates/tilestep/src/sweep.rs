@@ -103,8 +103,8 @@ impl Mover<'_> {
     }
 
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
-    /// core meets a solid pixel, its edge along gravity meets one under any
-    /// column (the standing test), or it would cross a one-way surface.
+    /// core meets a solid pixel, a real surface supports it along gravity
+    /// ([`Mover::surface_free`]), or it would cross a one-way surface.
     pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> SweepV {
         let b = self.bx(px, py);
         // Fast path: everything the box covers and sweeps through is empty
@@ -120,9 +120,10 @@ impl Mover<'_> {
                 oneway: false,
             };
         }
-        // Solid pixels: the core, and along gravity the box's edge. Both
-        // test rows of the box's columns within the box and the `n` rows it
-        // sweeps: none solid there (the bitmap says), and it moves them all.
+        // Solid pixels: the core, and along gravity the real surfaces under
+        // the box's edge. Both test rows of the box's columns within the
+        // box and the `n` rows it sweeps: none solid there (the bitmap
+        // says), and it moves them all.
         let swept_clear = n > 0 && self.map.pixels_clear(b.left(), y0, b.right() - 1, y1);
         let mut free = if swept_clear
             || dir == self.g
@@ -133,13 +134,16 @@ impl Mover<'_> {
             // Moving along gravity with no solid pixel in the box, its
             // core (each column's end as far inside the box as the column
             // is from the sensor column) meets one no sooner than its edge
-            // along gravity does: the edge's bound below decides alone.
+            // along gravity does, and every column's first solid row ahead
+            // follows a clear one (a real surface): the surface bound
+            // below decides alone.
             n
         } else {
             self.map.core_free_v(b, dir, n)
         };
-        if dir == self.g && !swept_clear {
-            free = self.map.box_free(b, dir, free);
+        if dir == self.g {
+            // Along gravity the box stops where a real surface supports it.
+            free = self.surface_free(b, free, swept_clear);
         }
         // One-way surfaces, which stop it only where it would cross them.
         // Each `*_free_v` is `min(n, its own bound)`, so folding the one-way
@@ -148,9 +152,6 @@ impl Mover<'_> {
         let mut ow = free;
         for (_, r) in self.rects() {
             free = r.core_free_v(&b, dir, free);
-            if dir == self.g {
-                free = r.box_free_v(&b, dir, free);
-            }
             let ignored = match r.kind {
                 SolidKind::OneWayTop => self.ignore_top,
                 SolidKind::OneWayBottom => self.ignore_under,

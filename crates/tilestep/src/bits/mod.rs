@@ -20,10 +20,12 @@
 //! tile walk.
 //!
 //! This file holds the storage, its edits and its indexing; the scans of
-//! columns and rectangles are in `scan.rs`, the core tests in `cores.rs`.
+//! columns and rectangles are in `scan.rs`, the core tests in `cores.rs`,
+//! the real surfaces a box's edge stands on in `surfaces.rs`.
 
 mod cores;
 mod scan;
+mod surfaces;
 
 use crate::tile_shape::Class;
 use alloc::vec;

@@ -1,6 +1,6 @@
-//! Scans of the bitmap: the first solid row down or up a column, of each
-//! column of a range, and across a range's columns together, and "no
-//! solid pixel in this rectangle".
+//! Scans of the bitmap: the first solid (or clear) row down or up a
+//! column, and of each column of a range, and "no solid pixel in this
+//! rectangle".
 
 use super::{low, window, SolidBits};
 
@@ -35,20 +35,6 @@ impl SolidBits {
             .zip(his)
             .fold((0, 0), |(lo, hi), (l, h)| (lo | l, hi | h));
         window(lo, hi, s) & (u64::MAX >> (64 - n))
-    }
-
-    /// The first solid row of any column of `[x0, x1]` in `[y0, y0 + n)`,
-    /// scanning down (`DOWN`) or up from the last: the nearest row that
-    /// stops a box edge moving that way over those columns; `0 < n <= 64`,
-    /// `x0 <= x1`, everything inside the bitmap.
-    #[inline]
-    pub fn first_across<const DOWN: bool>(&self, x0: i32, x1: i32, y0: i32, n: u32) -> Option<i32> {
-        let rows = self.union_window(x0, x1, y0, n);
-        match (rows, DOWN) {
-            (0, _) => None,
-            (_, true) => Some(y0 + rows.trailing_zeros() as i32),
-            (_, false) => Some(y0 + 63 - rows.leading_zeros() as i32),
-        }
     }
 
     /// Rows `[y0, y0 + n)` of each column of `[x0, x1]`, in order, as a
@@ -101,12 +87,48 @@ impl SolidBits {
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
     #[inline]
     pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        self.first_down_where::<true>(x, y0, y1)
+    }
+
+    /// The first solid row of column `x` in `[y0, y1]`, scanning up from `y1`.
+    #[inline]
+    pub fn first_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        self.first_up_where::<true>(x, y0, y1)
+    }
+
+    /// The first clear (not solid) row of column `x` in `[y0, y1]`,
+    /// scanning down (`DOWN`) or up from `y1`.
+    #[inline]
+    pub fn first_clear<const DOWN: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+        if DOWN {
+            self.first_down_where::<false>(x, y0, y1)
+        } else {
+            self.first_up_where::<false>(x, y0, y1)
+        }
+    }
+
+    /// Column `x`'s word in `band`, its bits inverted unless `SOLID`: set
+    /// bits are the rows a scan for solid (or clear) rows looks for.
+    #[inline(always)]
+    fn word_of<const SOLID: bool>(&self, x: i32, band: usize) -> u64 {
+        let word = self.bits[self.at(x, band)];
+        if SOLID {
+            word
+        } else {
+            !word
+        }
+    }
+
+    /// The first solid (`SOLID`) or clear row of column `x` in `[y0, y1]`,
+    /// scanning down.
+    #[inline]
+    fn first_down_where<const SOLID: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
         if y0 > y1 {
             return None;
         }
         let mut band = (y0 >> 6) as usize;
         let last = (y1 >> 6) as usize;
-        let mut word = self.bits[self.at(x, band)] & !low((y0 & 63) as u32);
+        let mut word = self.word_of::<SOLID>(x, band) & !low((y0 & 63) as u32);
         loop {
             if band == last {
                 word &= low((y1 & 63) as u32 + 1);
@@ -118,19 +140,20 @@ impl SolidBits {
                 return None;
             }
             band += 1;
-            word = self.bits[self.at(x, band)];
+            word = self.word_of::<SOLID>(x, band);
         }
     }
 
-    /// The first solid row of column `x` in `[y0, y1]`, scanning up from `y1`.
+    /// The first solid (`SOLID`) or clear row of column `x` in `[y0, y1]`,
+    /// scanning up from `y1`.
     #[inline]
-    pub fn first_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+    fn first_up_where<const SOLID: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
         if y0 > y1 {
             return None;
         }
         let mut band = (y1 >> 6) as usize;
         let first = (y0 >> 6) as usize;
-        let mut word = self.bits[self.at(x, band)] & low((y1 & 63) as u32 + 1);
+        let mut word = self.word_of::<SOLID>(x, band) & low((y1 & 63) as u32 + 1);
         loop {
             if band == first {
                 word &= !low((y0 & 63) as u32);
@@ -142,7 +165,7 @@ impl SolidBits {
                 return None;
             }
             band -= 1;
-            word = self.bits[self.at(x, band)];
+            word = self.word_of::<SOLID>(x, band);
         }
     }
 }
@@ -163,7 +186,7 @@ mod tests {
 
     #[test]
     fn range_and_first_solid_agree_with_a_scan() {
-        let solid = [0, 5, 63, 64, 100, 127, 128, 199];
+        let solid = [0, 1, 2, 5, 62, 63, 64, 65, 100, 127, 128, 129, 199];
         let b = column(&solid);
         for y0 in 0..200i32 {
             for y1 in y0.saturating_sub(2)..200 {
@@ -174,9 +197,14 @@ mod tests {
                 assert_eq!(b.first_down(0, y0, y1), down, "down {y0}..={y1}");
                 let up = solid.iter().rev().copied().find(|&y| y0 <= y && y <= y1);
                 assert_eq!(b.first_up(0, y0, y1), up, "up {y0}..={y1}");
+                let clear = |y: &i32| !solid.contains(y);
+                let down = (y0..=y1).find(clear);
+                assert_eq!(b.first_clear::<true>(0, y0, y1), down, "clear down");
+                let up = (y0..=y1).rev().find(clear);
+                assert_eq!(b.first_clear::<false>(0, y0, y1), up, "clear up");
             }
         }
-        assert!(b.get(0, 64) && !b.get(0, 65));
+        assert!(b.get(0, 64) && !b.get(0, 66));
     }
 
     #[test]
@@ -198,28 +226,6 @@ mod tests {
                 let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
                 assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");
                 assert_eq!(up, [y0 - 1, u, y1], "up {y0}..={y1}");
-            }
-        }
-    }
-
-    #[test]
-    fn the_first_row_across_columns_is_the_nearest_of_theirs() {
-        let mut b = SolidBits::empty(4, 200).unwrap();
-        for (x, y) in [(0, 3), (1, 70), (1, 130), (2, 64), (3, 127), (3, 199)] {
-            b.set_range(x, y, y + 1, true);
-        }
-        for x0 in 0..4 {
-            for x1 in x0..4 {
-                for y0 in 0..190 {
-                    for n in 1..=64u32 {
-                        let y1 = (y0 + n as i32 - 1).min(199);
-                        let n = (y1 - y0 + 1) as u32;
-                        let down = (x0..=x1).filter_map(|x| b.first_down(x, y0, y1)).min();
-                        let up = (x0..=x1).filter_map(|x| b.first_up(x, y0, y1)).max();
-                        assert_eq!(b.first_across::<true>(x0, x1, y0, n), down);
-                        assert_eq!(b.first_across::<false>(x0, x1, y0, n), up);
-                    }
-                }
             }
         }
     }

@@ -141,28 +141,4 @@ impl Map<'_> {
         }
         best
     }
-
-    /// How many pixels (`0..=limit`) the box's bottom (`dir > 0`) or top
-    /// (`dir < 0`) edge can move before the row it enters holds a solid pixel
-    /// under some column of the box.
-    pub(crate) fn box_free(&self, b: BoxPx, dir: i32, limit: i32) -> i32 {
-        let mut best = limit;
-        for x in b.left()..b.right() {
-            let s = if dir > 0 {
-                self.first_solid_down(x, b.py, b.py + best - 1)
-                    .map(|s| s - b.py)
-            } else {
-                let top = b.top();
-                self.first_solid_up(x, top - best, top - 1)
-                    .map(|s| top - 1 - s)
-            };
-            if let Some(d) = s {
-                best = d;
-                if best == 0 {
-                    break;
-                }
-            }
-        }
-        best
-    }
 }

@@ -228,14 +228,32 @@ impl<'a> Mover<'a> {
             .map(|(i, _)| i)
     }
 
-    /// The full moving solid with a pixel in row `y` under columns `[x0, x1]`.
-    pub fn solid_in_row(&self, y: i32, x0: i32, x1: i32) -> Option<usize> {
+    /// The full moving solid holding a real surface under some column of
+    /// `[x0, x1]` for the box with bottom row `py`.
+    pub fn solid_surface_under(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
         if self.solids.is_empty() {
             return None;
         }
+        let (row, edge) = (self.beyond_row(py), self.edge_row(py));
         self.rects()
-            .find(|(_, r)| r.solid() && r.meets(x0, y, x1, y))
+            .find(|(_, r)| (x0..=x1).any(|x| r.has(x, row) && !self.solid_px(x, edge)))
             .map(|(i, _)| i)
+    }
+
+    /// Column `x` holds a real surface for the box with bottom row `py`: a
+    /// solid pixel right beyond its edge along gravity, its own edge pixel
+    /// clear.
+    pub fn surface(&self, x: i32, py: i32) -> bool {
+        self.solid_px(x, self.beyond_row(py)) && !self.solid_px(x, self.edge_row(py))
+    }
+
+    /// The box's own row on its edge along gravity.
+    pub fn edge_row(&self, py: i32) -> i32 {
+        if self.g > 0 {
+            py - 1
+        } else {
+            py - self.h
+        }
     }
 
     /// The tile holding column `x`'s support from a tile when the box's
@@ -246,7 +264,7 @@ impl<'a> Mover<'a> {
         let row = self.beyond_row(py);
         let tx = self.map.tile_of(x);
         if self.map.is_solid(x, row) {
-            Some((tx, self.map.tile_of(row)))
+            (!self.solid_px(x, self.edge_row(py))).then(|| (tx, self.map.tile_of(row)))
         } else {
             self.oneway_edge(py, self.g)
                 .filter(|&(ty, class)| self.map.class_at(tx, ty) == class)
@@ -264,8 +282,8 @@ impl<'a> Mover<'a> {
         }
     }
 
-    /// The contract's standing test: the row beyond the box along gravity
-    /// holds a solid pixel under some column, or one more pixel would put the
+    /// The contract's standing test: a real surface right beyond the box
+    /// along gravity under some column, or one more pixel would put the
     /// core into a solid pixel, or a one-way surface lies along that edge.
     pub fn supported(&self, px: i32, py: i32) -> bool {
         if self.g == 0 {
@@ -292,9 +310,7 @@ impl<'a> Mover<'a> {
         if self.region_clear(x0, y0, x1, y1, false) {
             return false;
         }
-        let row = self.beyond_row(py);
-        self.map.row_any_solid(row, x0, x1).is_some()
-            || self.solid_in_row(row, x0, x1).is_some()
+        (x0..=x1).any(|x| self.surface(x, py))
             || self.oneway_under(x0, x1, py)
             || self.map.core_shift_v_hits(b, self.g)
             || self.rect_hit(&self.bx(px, py + self.g)).is_some()
@@ -304,7 +320,7 @@ impl<'a> Mover<'a> {
     /// surface right beyond the box under column `px`.
     #[inline]
     pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
-        self.solid_px(px, self.beyond_row(py)) || self.oneway_under(px, px, py)
+        self.surface(px, py) || self.oneway_under(px, px, py)
     }
 
     /// How deep the feet rule looks for the sensor column's ground: a

@@ -78,12 +78,6 @@ impl Map<'_> {
         None
     }
 
-    /// The first tile with a solid pixel in row `y`, columns `[x0, x1]`.
-    #[inline]
-    pub(crate) fn row_any_solid(&self, y: i32, x0: i32, x1: i32) -> Option<(i32, i32)> {
-        self.row_visit(y, x0, x1, |_, _| true)
-    }
-
     /// Calls `f(tx, ty)` for each tile with a solid pixel in row `y`,
     /// columns `[x0, x1]`, until it returns true; returns that tile.
     pub(crate) fn row_visit(

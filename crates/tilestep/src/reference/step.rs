@@ -239,7 +239,7 @@ pub fn step_among(
         let (x0, x1) = (fin.left(), fin.right() - 1);
         let tile_sensor = mv.tile_support(px, py).is_some();
         let rect_at = |a: i32, b: i32| {
-            mv.solid_in_row(row, a, b)
+            mv.solid_surface_under(a, b, py)
                 .or_else(|| mv.oneway_solid_under(a, b, py))
         };
         c.on_solid = rect_at(px, px).or_else(|| {
@@ -247,9 +247,7 @@ pub fn step_among(
                 None
             } else {
                 // Only when no column has a tile's support.
-                rect_at(x0, x1).filter(|_| {
-                    map.row_any_solid(row, x0, x1).is_none() && !mv.oneway_tile_under(x0, x1, py)
-                })
+                rect_at(x0, x1).filter(|_| (x0..=x1).all(|x| mv.tile_support(x, py).is_none()))
             }
         });
         if let Some(i) = c.on_solid {

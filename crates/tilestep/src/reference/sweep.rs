@@ -117,7 +117,10 @@ impl Mover<'_> {
         // Solid pixels: the core, and along gravity the box's edge.
         let mut free = self.map.core_free_v(b, dir, n);
         if dir == self.g {
-            free = self.map.box_free(b, dir, free);
+            // Along gravity: the first position a real surface supports.
+            free = (0..free)
+                .find(|&k| (b.left()..b.right()).any(|x| self.surface(x, py + dir * k)))
+                .unwrap_or(free);
         }
         // One-way surfaces, which stop it only where it would cross them.
         // Each `*_free_v` is `min(n, its own bound)`, so folding the one-way
@@ -126,9 +129,6 @@ impl Mover<'_> {
         let mut ow = free;
         for (_, r) in self.rects() {
             free = r.core_free_v(&b, dir, free);
-            if dir == self.g {
-                free = r.box_free_v(&b, dir, free);
-            }
             let ignored = match r.kind {
                 SolidKind::OneWayTop => self.ignore_top,
                 SolidKind::OneWayBottom => self.ignore_under,

@@ -1,0 +1,402 @@
+//! The support rule (`docs/contract.md`, "Standing and the feet rule"): a
+//! body is supported when a **real surface** lies right beyond its edge
+//! along gravity, under a column whose own edge pixel is clear; or when one
+//! more pixel along gravity would put its core into a solid pixel (a
+//! chamfer resting on a corner); or when a one-way surface lies along that
+//! edge. A column whose wedge already lies inside a wall or a slope stands
+//! on nothing there, so no body stands on a wall's side or climbs one.
+//!
+//! Solid pixels here are the map's and the full moving solids' alike. The
+//! vertical sweep's bound along gravity ([`Mover::surface_free`]) is the
+//! same rule over many rows: how far the box may move before it is
+//! supported.
+
+use crate::core_shape::BoxPx;
+use crate::map::TileMap;
+use crate::mover::Mover;
+
+impl TileMap {
+    /// True when column `x` of the map holds a real surface for a box
+    /// edge on row `edge`: the row beyond it (below when `down`, else
+    /// above) is solid and `edge` is not.
+    #[inline(always)]
+    pub(crate) fn surface_px(&self, x: i32, edge: i32, down: bool) -> bool {
+        let beyond = if down { edge + 1 } else { edge - 1 };
+        if let Some(bits) = &self.bits {
+            let y0 = edge.min(beyond);
+            if bits.inside(x, y0, x, y0 + 1) {
+                return bits.surface(x, edge, down);
+            }
+        }
+        self.solid_px(x, beyond) && !self.solid_px(x, edge)
+    }
+
+    /// True when some column of `[x0, x1]` holds a real surface of the map
+    /// for a box edge on row `edge` ([`TileMap::surface_px`]).
+    #[inline]
+    pub(crate) fn row_surface(&self, x0: i32, x1: i32, edge: i32, down: bool) -> bool {
+        if let Some(bits) = &self.bits {
+            let y0 = if down { edge } else { edge - 1 };
+            if bits.inside(x0, y0, x1, y0 + 1) {
+                return if down {
+                    bits.first_surface_across::<true>(x0, x1, edge, 1)
+                } else {
+                    bits.first_surface_across::<false>(x0, x1, edge, 1)
+                }
+                .is_some();
+            }
+        }
+        (x0..=x1).any(|x| self.surface_px(x, edge, down))
+    }
+
+    /// The nearest row within `n` rows beyond a box edge on row `edge`
+    /// (below when `down`, else above) where column `x` holds a real
+    /// surface of the map: past the solid rows the edge pixel may lie in,
+    /// the first solid row after a clear one.
+    pub(crate) fn first_surface(&self, x: i32, edge: i32, n: i32, down: bool) -> Option<i32> {
+        if n <= 0 {
+            return None;
+        }
+        if down {
+            let last = edge + n;
+            let clear = match self.solid_px(x, edge) {
+                true => self.first_clear::<true>(x, edge + 1, last)?,
+                false => edge,
+            };
+            self.first_solid_down(x, clear + 1, last)
+        } else {
+            let last = edge - n;
+            let clear = match self.solid_px(x, edge) {
+                true => self.first_clear::<false>(x, last, edge - 1)?,
+                false => edge,
+            };
+            self.first_solid_up(x, last, clear - 1)
+        }
+    }
+
+    /// How many pixels (`0..=limit`) box `b` may move along gravity `g`
+    /// (±1) before a real surface of the map supports it: the first row
+    /// within `limit` beyond its edge where any column holds one, less one.
+    pub(crate) fn surface_free(&self, b: BoxPx, g: i32, limit: i32) -> i32 {
+        let (x0, x1) = (b.left(), b.right() - 1);
+        let down = g > 0;
+        let edge = if down { b.py - 1 } else { b.top() };
+        // Within 63 rows, inside the bitmap: one window word per column.
+        if let (Some(bits), 1..=63) = (&self.bits, limit) {
+            let (lo, hi) = if down {
+                (edge, edge + limit)
+            } else {
+                (edge - limit, edge)
+            };
+            if bits.inside(x0, lo, x1, hi) {
+                let n = limit as u32;
+                let row = if down {
+                    bits.first_surface_across::<true>(x0, x1, edge, n)
+                } else {
+                    bits.first_surface_across::<false>(x0, x1, edge, n)
+                };
+                return row.map_or(limit, |r| (r - edge).abs() - 1);
+            }
+        }
+        let mut free = limit;
+        for x in x0..=x1 {
+            if free == 0 {
+                break;
+            }
+            if let Some(r) = self.first_surface(x, edge, free, down) {
+                free = (r - edge).abs() - 1;
+            }
+        }
+        free
+    }
+}
+
+impl Mover<'_> {
+    /// The row just beyond the box along gravity, for bottom row `py`
+    /// (exclusive).
+    #[inline]
+    pub fn beyond_row(&self, py: i32) -> i32 {
+        if self.g > 0 {
+            py
+        } else {
+            py - self.h - 1
+        }
+    }
+
+    /// The box's own row on its edge along gravity, for bottom row `py`
+    /// (exclusive): its bottom row with gravity down, its top row with
+    /// gravity up.
+    #[inline]
+    pub fn edge_row(&self, py: i32) -> i32 {
+        if self.g > 0 {
+            py - 1
+        } else {
+            py - self.h
+        }
+    }
+
+    /// True when column `x` holds a real surface for the box with bottom
+    /// row `py`: a solid pixel (the map's or a full moving solid's) right
+    /// beyond its edge along gravity, its own edge pixel clear.
+    #[inline(always)]
+    pub fn surface(&self, x: i32, py: i32) -> bool {
+        if self.solids.is_empty() {
+            self.map.surface_px(x, self.edge_row(py), self.g > 0)
+        } else {
+            self.solid_px(x, self.beyond_row(py)) && !self.solid_px(x, self.edge_row(py))
+        }
+    }
+
+    /// True when some column of `[x0, x1]` holds a real surface for the box
+    /// with bottom row `py` ([`Mover::surface`]).
+    #[inline]
+    pub fn row_surface(&self, x0: i32, x1: i32, py: i32) -> bool {
+        if self.solids.is_empty() {
+            self.map.row_surface(x0, x1, self.edge_row(py), self.g > 0)
+        } else {
+            (x0..=x1).any(|x| self.surface(x, py))
+        }
+    }
+
+    /// The contract's support test: a real surface right beyond the box
+    /// along gravity under some column, or one more pixel would put the
+    /// core into a solid pixel, or a one-way surface lies along that edge.
+    #[inline(always)]
+    pub fn supported(&self, px: i32, py: i32) -> bool {
+        if self.g == 0 {
+            return false;
+        }
+        self.sensor_supported(px, py) || self.supported_off_sensor(px, py)
+    }
+
+    /// The support test's other cases, for when the sensor column is known
+    /// to be unsupported: a real surface beyond some other column, a
+    /// one-way surface along the edge, or a chamfer resting on a corner.
+    pub fn supported_off_sensor(&self, px: i32, py: i32) -> bool {
+        if self.g == 0 {
+            return false;
+        }
+        let b = self.bx(px, py);
+        let (x0, x1) = (b.left(), b.right() - 1);
+        // Fast rejection: nothing but empty tiles in the box and the row beyond.
+        let (y0, y1) = if self.g > 0 {
+            (b.top(), py)
+        } else {
+            (b.top() - 1, py - 1)
+        };
+        if self.region_clear(x0, y0, x1, y1, false) {
+            return false;
+        }
+        self.row_surface(x0, x1, py)
+            || self.oneway_under(x0, x1, py)
+            || self.map.core_shift_v_hits(b, self.g)
+            || self.rect_hit(&self.bx(px, py + self.g)).is_some()
+    }
+
+    /// The sensor column alone is supported: a real surface or a one-way
+    /// surface right beyond the box under column `px`.
+    #[inline(always)]
+    pub fn sensor_supported(&self, px: i32, py: i32) -> bool {
+        self.surface(px, py) || self.oneway_under(px, px, py)
+    }
+
+    /// The tile holding column `x`'s support from a tile when the box's
+    /// bottom is `py`: a real surface of the map's right beyond the box
+    /// along gravity (its edge pixel clear of full moving solids too), or
+    /// a one-way tile's surface along that edge.
+    #[inline(always)]
+    pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
+        let row = self.beyond_row(py);
+        let tx = self.map.tile_of(x);
+        if self.map.solid_px(x, row) {
+            (!self.solid_px(x, self.edge_row(py))).then(|| (tx, self.map.tile_of(row)))
+        } else {
+            self.oneway_tile_at(tx, py)
+        }
+    }
+
+    /// The full moving solid holding a real surface under some column of
+    /// `[x0, x1]` for the box with bottom row `py`.
+    pub fn solid_surface_under(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
+        if self.solids.is_empty() {
+            return None;
+        }
+        let (row, edge) = (self.beyond_row(py), self.edge_row(py));
+        self.rects()
+            .find(|(_, r)| {
+                (x0.max(r.l)..=x1.min(r.r - 1)).any(|x| r.has(x, row) && !self.solid_px(x, edge))
+            })
+            .map(|(i, _)| i)
+    }
+
+    /// How many pixels (`0..=limit`) the box at `b` may move along
+    /// gravity before a real surface supports it (the vertical sweep's
+    /// bound along gravity; `map_clear`: the map holds no solid pixel in
+    /// the box and the `limit` rows beyond it, so only the moving solids
+    /// can bound it).
+    pub fn surface_free(&self, b: BoxPx, limit: i32, map_clear: bool) -> i32 {
+        let (x0, x1) = (b.left(), b.right() - 1);
+        let rects_meet =
+            !self.solids.is_empty() && self.rects().any(|(_, r)| r.solid() && r.spans(x0, x1));
+        if !rects_meet {
+            return if map_clear {
+                limit
+            } else {
+                self.map.surface_free(b, self.g, limit)
+            };
+        }
+        // The map's and the moving solids' pixels together, column by
+        // column.
+        let edge = self.edge_row(b.py);
+        let mut free = limit;
+        for x in x0..=x1 {
+            if free == 0 {
+                break;
+            }
+            if let Some(r) = self.first_surface_among(x, edge, free) {
+                free = (r - edge).abs() - 1;
+            }
+        }
+        free
+    }
+
+    /// [`TileMap::first_surface`] among the full moving solids too, along
+    /// gravity.
+    fn first_surface_among(&self, x: i32, edge: i32, n: i32) -> Option<i32> {
+        let g = self.g;
+        let last = edge + g * n;
+        let clear = self.first_clear_among(x, edge, last)?;
+        if clear == last {
+            return None;
+        }
+        self.first_solid_among(x, clear + g, last)
+    }
+
+    /// The first row from `from` to `to` (along gravity) of column `x`
+    /// that neither the map nor a full moving solid holds.
+    fn first_clear_among(&self, x: i32, from: i32, to: i32) -> Option<i32> {
+        let g = self.g;
+        let mut y = from;
+        loop {
+            y = if g > 0 {
+                self.map.first_clear::<true>(x, y, to)?
+            } else {
+                self.map.first_clear::<false>(x, to, y)?
+            };
+            match self.rects().find(|(_, r)| r.has(x, y)) {
+                // Past the moving solid's rows; the map may hold the next.
+                Some((_, r)) => y = if g > 0 { r.b } else { r.t - 1 },
+                None => return Some(y),
+            }
+            if (y - to) * g > 0 {
+                return None;
+            }
+        }
+    }
+
+    /// The first row from `from` to `to` (along gravity) of column `x`
+    /// that the map or a full moving solid holds.
+    fn first_solid_among(&self, x: i32, from: i32, to: i32) -> Option<i32> {
+        let g = self.g;
+        let (lo, hi) = (from.min(to), from.max(to));
+        let map = if g > 0 {
+            self.map.first_solid_down(x, lo, hi)
+        } else {
+            self.map.first_solid_up(x, lo, hi)
+        };
+        let rects = self
+            .rects()
+            .filter(|(_, r)| r.solid() && r.l <= x && x < r.r)
+            .filter_map(|(_, r)| {
+                let (a, b) = (r.t.max(lo), (r.b - 1).min(hi));
+                (a <= b).then_some(if g > 0 { a } else { b })
+            });
+        map.into_iter()
+            .chain(rects)
+            .reduce(|a, b| if g > 0 { a.min(b) } else { a.max(b) })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mover::Mover;
+    use crate::{Body, Size, Solid, SolidKind, SubPoint, TileMap};
+
+    /// The support test read pixel by pixel from the contract's words.
+    fn by_pixels(mv: &Mover, px: i32, py: i32) -> bool {
+        let b = mv.bx(px, py);
+        (b.left()..b.right())
+            .any(|x| mv.solid_px(x, mv.beyond_row(py)) && !mv.solid_px(x, mv.edge_row(py)))
+            || mv.oneway_under(b.left(), b.right() - 1, py)
+            || !mv.clear(px, py + mv.g)
+    }
+
+    /// Everywhere a box's core is clear, beside walls, slopes, steps and
+    /// one-way tiles, with and without a moving solid and a solid box,
+    /// both gravities, for tall, square and wide boxes: the support test
+    /// is the contract's, and the sweep along gravity stops exactly at the
+    /// first position it holds.
+    #[test]
+    fn support_and_the_sweep_along_gravity_follow_the_contract() {
+        let map = TileMap::from_ascii(
+            concat!(
+                "##############\n",
+                "#....#..7F..#.\n",
+                "#.../#......#.\n",
+                "#.-...._..rR#.\n",
+                "#..#..#..L..#.\n",
+                "##############\n",
+            ),
+            16,
+        )
+        .unwrap();
+        let lift = Solid::new(
+            SubPoint::from_px(100, 40),
+            Size::new(20, 6),
+            SolidKind::Solid,
+        );
+        let crate_ = Solid::new(
+            SubPoint::from_px(20, 60),
+            Size::new(14, 14),
+            SolidKind::Solid,
+        );
+        let (mut supported, mut free) = (0, 0);
+        for solids in [&[][..], &[lift, crate_][..]] {
+            for (w, h) in [(12, 24), (16, 16), (17, 17), (32, 16), (5, 3)] {
+                for g in [1, -1] {
+                    for x in 0..224 {
+                        for y in 0..96 {
+                            let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
+                            let mv = Mover::new(&map, b, g, solids);
+                            if !mv.clear(b.px, b.py) {
+                                continue;
+                            }
+                            let want = by_pixels(&mv, b.px, b.py);
+                            assert_eq!(mv.supported(b.px, b.py), want, "{w}x{h} g {g} ({x}, {y})");
+                            supported += u32::from(want);
+                            // The surface bound: how far until a real surface.
+                            for n in [1, 5, 40, 100] {
+                                let want = (0..n)
+                                    .find(|&k| {
+                                        let p = b.py + g * k;
+                                        (b.left()..b.right()).any(|x| {
+                                            mv.solid_px(x, mv.beyond_row(p))
+                                                && !mv.solid_px(x, mv.edge_row(p))
+                                        })
+                                    })
+                                    .unwrap_or(n);
+                                assert_eq!(
+                                    mv.surface_free(b, n, false),
+                                    want,
+                                    "{w}x{h} g {g} ({x}, {y}) n {n}"
+                                );
+                                free += u32::from(want < n);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(supported > 5_000 && free > 20_000, "{supported} {free}");
+    }
+}
