@@ -340,3 +340,30 @@ fn help_and_bad_arguments() {
     assert!(String::from_utf8_lossy(&missing.stderr)
         .starts_with("error: no/such/file.toml: cannot read"));
 }
+
+#[test]
+fn bodies_pressed_against_walls_slide_to_the_floor_and_never_climb() {
+    let (code, stdout, csv) = run_example("wall_slide.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("invariants: all held"), "{stdout}");
+    // Every body ends standing on the floor (its bottom at y = 160).
+    let last: Vec<&str> = csv.lines().filter(|l| l.starts_with("540,")).collect();
+    assert_eq!(last.len(), 5);
+    for row in &last {
+        let cells: Vec<&str> = row.split(',').collect();
+        assert_eq!((cells[9], cells[10]), ("160", "1"), "{row}");
+    }
+    // No body off the floor ever stands (on a wall's side): each stands
+    // only with its bottom on the floor; the jumper's bottom gets no
+    // higher than one jump (52.5 px) above it.
+    let mut highest_jumper = 160;
+    for row in csv.lines().skip(1) {
+        let cells: Vec<&str> = row.split(',').collect();
+        let bottom: i32 = cells[9].parse().unwrap();
+        assert!(cells[10] == "0" || bottom == 160, "{row}");
+        if cells[1] == "jumper" {
+            highest_jumper = highest_jumper.min(bottom);
+        }
+    }
+    assert_eq!(160 - highest_jumper, 53, "the jumper rose one jump");
+}
