@@ -93,7 +93,7 @@ fn solid_spec() -> impl Strategy<Value = SolidSpec> {
 fn body_spec() -> impl Strategy<Value = BodySpec> {
     (
         (-40..40i32, -48..16i32),
-        (side(), side()),
+        body_size(),
         any::<bool>(),
         prop_oneof![4 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)],
     )

@@ -778,20 +778,15 @@ fn gravity_up_jumps_down_the_screen_and_up_drops_through_platform_under() {
 
 // ---------------------------------------------------------------- top-down
 
-const TOP_DOWN: &[&str] = &[
-    "##########",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "##########",
-];
+/// A room 10 x 8 tiles, walled all around.
+fn top_down() -> (TileMap, Behaviours) {
+    let rows = walled_room(10, 8);
+    world(&rows.iter().map(String::as_str).collect::<Vec<_>>())
+}
 
 #[test]
 fn gravity_none_moves_on_both_axes_and_nothing_falls() {
-    let (m, r) = world(TOP_DOWN);
+    let (m, r) = top_down();
     let mut p = Player::with_gravity(&m, &r, 60, 80, CELESTE, Gravity::None);
     assert!(!p.standing());
     // No buttons: nothing moves.
@@ -814,7 +809,7 @@ fn gravity_none_moves_on_both_axes_and_nothing_falls() {
 
 #[test]
 fn gravity_none_accelerates_both_axes_alike() {
-    let (m, r) = world(TOP_DOWN);
+    let (m, r) = top_down();
     let mut p = Player::with_gravity(&m, &r, 60, 80, CELESTE, Gravity::None);
     let mut xs = Vec::new();
     let mut ys = Vec::new();

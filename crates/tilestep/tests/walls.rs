@@ -13,21 +13,12 @@ mod common;
 use common::*;
 use tilestep::{Body, ContactFlags, Gravity, Size, SubPoint, TileMap};
 
-/// A room of 16 px tiles 10 tiles wide: walls 8 tiles tall on both sides,
-/// a floor under them (its top at y = 144) and a ceiling above (its bottom
+/// A room of 16 px tiles, 10 by 10: walls 8 tiles tall on both sides, a
+/// floor under them (its top at y = 144) and a ceiling above (its bottom
 /// at y = 16).
-const WALLED_ROOM: &[&str] = &[
-    "##########",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "##########",
-];
+fn walled() -> TileMap {
+    TileMap::from_ascii(&walled_room(10, 10).join("\n"), 16).unwrap()
+}
 
 /// The floor's top row (gravity down lands there), px.
 const FLOOR: i32 = 144;
@@ -50,7 +41,7 @@ const SHAPES: [(i32, i32); 7] = [
 /// every frame for `frames` frames, never standing off the floor (the
 /// ceiling, with gravity up).
 fn pressed_into_wall(w: i32, h: i32, dir: i32, gravity: Gravity, frames: u32) -> Sim<'static> {
-    let map: &'static TileMap = Box::leak(Box::new(map(WALLED_ROOM, 16)));
+    let map: &'static TileMap = Box::leak(Box::new(walled()));
     let x = if dir < 0 {
         16 + w / 2 + 2
     } else {
@@ -151,7 +142,7 @@ fn a_square_body_jumping_against_a_tall_wall_never_gets_above_one_jump() {
 
 #[test]
 fn a_body_touching_a_wall_in_the_air_does_not_stand() {
-    let m = map(WALLED_ROOM, 16);
+    let m = walled();
     // Each shape flush against the left wall (one more pixel left puts
     // its core in the wall), in the air.
     for (w, h) in SHAPES {

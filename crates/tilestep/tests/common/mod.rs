@@ -208,6 +208,14 @@ pub fn map(rows: &[&str], t: u32) -> TileMap {
     TileMap::from_ascii(&rows.join("\n"), t).unwrap()
 }
 
+/// A room `w x h` tiles: solid tiles all around, empty inside.
+pub fn walled_room(w: usize, h: usize) -> Vec<String> {
+    let inside = format!("#{}#", ".".repeat(w - 2));
+    let mut rows = vec!["#".repeat(w); h];
+    rows[1..h - 1].fill(inside);
+    rows
+}
+
 /// True when the core of `b` ([`Body::core_rows`]) holds a pixel of the
 /// rectangle `q` (whole px, right and bottom exclusive).
 pub fn core_meets(b: &Body, q: PxRect) -> bool {
