@@ -1,6 +1,10 @@
-//! The fast step against the reference stepper (`tilestep::reference`, the
-//! step as it was before the fast path), trace for trace: every body, every
-//! contact, every frame must be equal.
+//! The step against itself with every shortcut off, trace for trace:
+//! `TileMap::step_among` with its shortcuts (free flight, walk runs, air
+//! runs and skims, the feet on the bitmap) over the map's solid bitmap,
+//! against `TileMap::step_by_rules` (the contract's per-pixel rules alone)
+//! over the same map without its bitmap (`TileMap::without_bitmap`, every
+//! pixel read from the tiles' height tables). Every body, every contact,
+//! every frame must be equal.
 //!
 //! Two drivers over the property tests' random maps (`common`):
 //! - the checker's own per-frame driver (`sim::run_with`): one body with
@@ -31,7 +35,7 @@ use tilestep_check::SolidField;
 const TILES: &[u32] = &[4, 8, 16, 18, 24, 32];
 
 #[test]
-fn fast_step_equals_the_reference_over_random_scripts() {
+fn the_step_equals_the_rules_alone_over_random_scripts() {
     let steps = Cell::new(0u64);
     let mut r = runner(cases(1024));
     let result = r.run(&case(TILES, KINDS, true, true), |mut c| {
@@ -41,10 +45,10 @@ fn fast_step_equals_the_reference_over_random_scripts() {
             return Ok(());
         }
         let fast = run_with(&map, &field, &c, |m, b, i| m.step(b, i));
-        let slow = run_with(&map, &field, &c, tilestep::reference::step);
+        let slow = run_with(&map.without_bitmap(), &field, &c, by_rules);
         if let Some(f) = (0..fast.trace.len()).find(|&i| fast.trace[i] != slow.trace[i]) {
             return Err(TestCaseError::fail(format!(
-                "frame {f}: fast {:?}\nreference {:?}\n\n{c:?}",
+                "frame {f}: fast {:?}\nrules {:?}\n\n{c:?}",
                 fast.trace[f], slow.trace[f]
             )));
         }
@@ -52,6 +56,11 @@ fn fast_step_equals_the_reference_over_random_scripts() {
         Ok(())
     });
     conclude("single body", steps.get(), result);
+}
+
+/// One body's step by the rules alone, no moving solids.
+fn by_rules(map: &TileMap, body: &mut Body, input: StepInput) -> Contacts {
+    map.step_by_rules(body, input, &[])
 }
 
 /// Prints how many body-steps a property compared, then fails with its
@@ -214,7 +223,7 @@ fn run_world(
 }
 
 #[test]
-fn fast_step_equals_the_reference_among_solids_stacks_masks_and_edits() {
+fn the_step_equals_the_rules_alone_among_solids_stacks_masks_and_edits() {
     let steps = Cell::new(0u64);
     let mut r = runner(cases(768));
     let strat = (
@@ -278,16 +287,16 @@ fn fast_step_equals_the_reference_among_solids_stacks_masks_and_edits() {
                 m.step_among(b, i, s)
             });
             let slow = run_world(
-                &map,
+                &map.without_bitmap(),
                 &bodies,
                 &solids,
                 &moves,
                 &frames,
-                tilestep::reference::step_among,
+                |m, b, i, s| m.step_by_rules(b, i, s),
             );
             if let Some(f) = (0..fast.len()).find(|&i| fast[i] != slow[i]) {
                 return Err(TestCaseError::fail(format!(
-                    "body-step {f}: fast {:?}\nreference {:?}\n\nbodies {bodies:?}\nsolids {solids:?}\nmoves {moves:?}\nframes {frames:?}\nmask {mask} marks {marks:?}\n{c:?}",
+                    "body-step {f}: fast {:?}\nrules {:?}\n\nbodies {bodies:?}\nsolids {solids:?}\nmoves {moves:?}\nframes {frames:?}\nmask {mask} marks {marks:?}\n{c:?}",
                     fast[f], slow[f]
                 )));
             }
@@ -300,19 +309,19 @@ fn fast_step_equals_the_reference_among_solids_stacks_masks_and_edits() {
 
 #[test]
 fn a_changed_step_is_caught() {
-    // The comparison can fail: a reference run whose body is nudged one
-    // subpixel differs from the fast run.
+    // The comparison can fail: a run by the rules whose body is nudged
+    // one subpixel differs from the fast run.
     let map = TileMap::from_ascii("......\n......\n######\n", 16).unwrap();
     let start = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
     let (mut a, mut b) = (start, start);
     b.pos.x.0 += 1;
     let ca = map.step(&mut a, StepInput::default());
-    let cb = tilestep::reference::step(&map, &mut b, StepInput::default());
+    let cb = map.step_by_rules(&mut b, StepInput::default(), &[]);
     assert_ne!((a, ca), (b, cb));
 }
 
 #[test]
-fn a_map_too_large_for_derived_data_steps_like_the_reference() {
+fn a_map_too_large_for_derived_data_steps_like_the_rules() {
     // 4096 x 4096 tiles of 16 px: its solid bitmap would pass the core's
     // limit, so it has none and every pixel test walks the tiles (only the
     // tile occupancy bits remain, 2 bits per tile).
@@ -358,19 +367,19 @@ fn a_map_too_large_for_derived_data_steps_like_the_reference() {
             }
             let input = StepInput { drop: f % 23 == 0 };
             let ca = map.step(x, input);
-            let cb = tilestep::reference::step(&map, y, input);
+            let cb = map.step_by_rules(y, input, &[]);
             assert_eq!((*x, ca), (*y, cb), "frame {f}");
         }
     }
 }
 
 #[test]
-fn long_walks_by_chained_runs_step_like_the_reference() {
+fn long_walks_by_chained_runs_step_like_the_rules() {
     // Fast walkers and fliers (17 to 127 px/frame) over long flat runs,
     // slopes, one-tile steps, ledges, a wall and one-way platforms: a move
     // longer than one run goes by several runs, and by the per-pixel rules
-    // near whatever refused one, and must land exactly where the reference
-    // does, both gravities.
+    // near whatever refused one, and must land exactly where the rules
+    // alone do, both gravities.
     let level = concat!(
         "......................................................................\n",
         "......................................................................\n",
@@ -395,7 +404,7 @@ fn long_walks_by_chained_runs_step_like_the_reference() {
             turn_every: 17,
             drop_every: 31,
         };
-        assert_eq!(step_beside_reference(&map, bodies, drive), 48 * 90);
+        assert_eq!(step_beside_rules(&map, bodies, drive), 48 * 90);
     }
 }
 
@@ -433,13 +442,15 @@ struct Drive {
 }
 
 /// Steps `bodies` on `map` as `drive` says, by the fast step and by the
-/// reference side by side, asserting every frame's bodies and contacts
-/// equal. Returns the body-steps compared.
-fn step_beside_reference(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usize {
-    let (mut fast, mut reference) = (bodies.clone(), bodies);
+/// rules alone (on the map without its bitmap) side by side, asserting
+/// every frame's bodies and contacts equal. Returns the body-steps
+/// compared.
+fn step_beside_rules(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usize {
+    let plain = map.without_bitmap();
+    let (mut fast, mut by_rules) = (bodies.clone(), bodies);
     let mut compared = 0;
     for f in 0..drive.frames {
-        for (x, y) in fast.iter_mut().zip(reference.iter_mut()) {
+        for (x, y) in fast.iter_mut().zip(by_rules.iter_mut()) {
             for body in [&mut *x, &mut *y] {
                 let g = body.gravity.sign();
                 body.vel.y.0 = (body.vel.y.0 + 64 * g).clamp(-6 * 256, 6 * 256);
@@ -454,7 +465,7 @@ fn step_beside_reference(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usiz
                 drop: f % drive.drop_every == 0,
             };
             let ca = map.step(x, input);
-            let cb = tilestep::reference::step(map, y, input);
+            let cb = plain.step_by_rules(y, input, &[]);
             assert_eq!((*x, ca), (*y, cb), "frame {f}, {:?}", x.gravity);
             compared += 1;
         }
@@ -463,13 +474,13 @@ fn step_beside_reference(map: &TileMap, bodies: Vec<Body>, drive: Drive) -> usiz
 }
 
 #[test]
-fn walks_beside_one_way_surfaces_step_like_the_reference() {
+fn walks_beside_one_way_surfaces_step_like_the_rules() {
     // Slow walkers (the one-run moves) on flat ground, slopes and one-way
     // platforms, with `platform` and `platform_under` tiles at every
     // height around their feet and heads, and platforms under ceiling
     // slopes: a walk run refuses only the
     // one-way surfaces whose edges the box's edges could meet on the way,
-    // and must land exactly where the reference does, both gravities,
+    // and must land exactly where the rules alone do, both gravities,
     // dropping through now and then.
     let level = concat!(
         "##########################################\n",
@@ -496,13 +507,13 @@ fn walks_beside_one_way_surfaces_step_like_the_reference() {
                 turn_every: 23,
                 drop_every: 13,
             };
-            assert_eq!(step_beside_reference(&map, bodies, drive), 60 * 160);
+            assert_eq!(step_beside_rules(&map, bodies, drive), 60 * 160);
         }
     }
 }
 
 #[test]
-fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_reference() {
+fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_rules() {
     // Gravity up, a 2x2 box hanging from a `slope_tr` against the solid
     // left edge (the random suite's start, then placed where its core is
     // clear), a `platform` right under it: walking right, the box
@@ -543,12 +554,12 @@ fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_refere
     // Where the random suite placed it: the nearest start with the core clear.
     place(&mut case, &field).unwrap();
     let fast = run_with(&map, &field, &case, |m, b, i| m.step(b, i));
-    let slow = run_with(&map, &field, &case, tilestep::reference::step);
+    let slow = run_with(&map.without_bitmap(), &field, &case, by_rules);
     assert_eq!(fast.trace, slow.trace);
 }
 
 #[test]
-fn walks_and_flights_at_the_map_sides_step_like_the_reference_under_every_side_policy() {
+fn walks_and_flights_at_the_map_sides_step_like_the_rules_under_every_side_policy() {
     // No wall tiles at the sides: bodies walk, fly and push against the
     // map's own left and right edges at speeds up to 127 px/frame, on
     // slopes, under ceiling slopes and beside one-way tiles at the edges,
@@ -599,7 +610,7 @@ fn walks_and_flights_at_the_map_sides_step_like_the_reference_under_every_side_p
                         turn_every: 41,
                         drop_every: 17,
                     };
-                    assert_eq!(step_beside_reference(&map, bodies, drive), 24 * 90);
+                    assert_eq!(step_beside_rules(&map, bodies, drive), 24 * 90);
                 }
             }
         }

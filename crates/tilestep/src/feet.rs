@@ -25,7 +25,7 @@ impl Mover<'_> {
 
     /// [`Mover::feet_depth`] pixel by pixel, as the rule reads: the
     /// standing test, then one clear shift along gravity, `n` times.
-    fn feet_depth_by_rules(&self, px: i32, py: i32, n: i32) -> Option<i32> {
+    pub fn feet_depth_by_rules(&self, px: i32, py: i32, n: i32) -> Option<i32> {
         let g = self.g;
         let mut y = py;
         for k in 0..=n {

@@ -35,6 +35,24 @@ impl TileMap {
         }
     }
 
+    /// A copy of this map without its solid bitmap: it steps the same, bit
+    /// for bit, by walking the tiles and their height tables instead (as
+    /// maps too large for a bitmap do), more slowly. For tests that compare
+    /// the two ways of reading the same pixels; a view made from it
+    /// ([`TileMap::masked`]) has none either.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n##\n", 16).unwrap();
+    /// let plain = map.without_bitmap();
+    /// assert!(plain.derived_bytes_per_tile() < map.derived_bytes_per_tile());
+    /// ```
+    pub fn without_bitmap(&self) -> TileMap {
+        let mut plain = self.clone();
+        plain.bits = None;
+        plain
+    }
+
     /// Bytes of derived data per tile: the solid bitmap's (none for a map
     /// too large to hold one, which steps by walking the tiles instead)
     /// and the tile occupancy bits'.

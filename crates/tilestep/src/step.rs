@@ -92,12 +92,47 @@ impl TileMap {
     /// `platform` / `platform_under`). Inactive solids are ignored. Move the
     /// solids first ([`TileMap::move_solid`]), then step the bodies.
     pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+        self.step_with::<true>(body, input, solids)
+    }
+
+    /// [`TileMap::step_among`] with every shortcut off: the contract's
+    /// per-pixel rules alone, with none of the faster paths that take
+    /// many pixels or a whole step at once (free flight, walk runs, air
+    /// runs and skims, the feet found on the solid bitmap). It gives the
+    /// same result bit for bit, more slowly: for differential tests,
+    /// fuzzing, and telling whether a surprising step comes from a rule
+    /// or from a shortcut. The normal step pays nothing for it.
+    ///
+    /// ```
+    /// use tilestep::{Body, Size, StepInput, SubPoint, TileMap};
+    /// let map = TileMap::from_ascii("......\n..../#\n######\n", 16).unwrap();
+    /// let mut fast = Body::new(SubPoint::from_px(24, 32), Size::new(12, 24));
+    /// fast.vel.x.0 = 3 * 256;
+    /// let mut slow = fast;
+    /// for _ in 0..20 {
+    ///     let c = map.step(&mut fast, StepInput::default());
+    ///     assert_eq!(map.step_by_rules(&mut slow, StepInput::default(), &[]), c);
+    ///     assert_eq!(slow, fast);
+    /// }
+    /// ```
+    pub fn step_by_rules(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+        self.step_with::<false>(body, input, solids)
+    }
+
+    /// The step, with its shortcuts (`SHORTCUTS`) or by the rules alone.
+    #[inline(always)]
+    fn step_with<const SHORTCUTS: bool>(
+        &self,
+        body: &mut Body,
+        input: StepInput,
+        solids: &[Solid],
+    ) -> Contacts {
         // Without moving solids, a body in the air may be in free flight,
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
         let mut c = Contacts::default();
         let mut refused = Refused::NOTHING;
-        if solids.is_empty() {
+        if SHORTCUTS && solids.is_empty() {
             let done = if body.standing {
                 match self.walk_step(body, input, &mut c) {
                     Ok(()) => true,
@@ -114,7 +149,7 @@ impl TileMap {
                 return c;
             }
         }
-        self.phases(body, input, solids, refused, &mut c);
+        self.phases::<SHORTCUTS>(body, input, solids, refused, &mut c);
         c
     }
 
@@ -140,9 +175,10 @@ impl TileMap {
     /// The start, horizontal, vertical, settling and report phases of a
     /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
     /// (`refused`: what they found that need not be tested again),
-    /// writing its contacts into `c` (empty on entry).
+    /// writing its contacts into `c` (empty on entry); with `SHORTCUTS`
+    /// off, by the per-pixel rules alone.
     #[inline(always)]
-    pub(crate) fn phases(
+    pub(crate) fn phases<const SHORTCUTS: bool>(
         &self,
         body: &mut Body,
         input: StepInput,
@@ -157,9 +193,9 @@ impl TileMap {
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
         let mv = self.mover(body, b0, input, solids);
-        let start = start(&mv, body, b0, refused.flight);
-        let h = horizontal(&mv, body, b0, start, refused.run);
-        let v = crate::step_vertical::vertical(&mv, body, &h, start.flight);
+        let start = start::<SHORTCUTS>(&mv, body, b0, refused.flight);
+        let h = horizontal::<SHORTCUTS>(&mv, body, b0, start, refused.run);
+        let v = crate::step_vertical::vertical::<SHORTCUTS>(&mv, body, &h, start.flight);
         if let Some(dir) = h.stop {
             c.flags.insert(ContactFlags::wall(dir));
         }
@@ -188,7 +224,7 @@ impl TileMap {
         refused: Refused,
     ) -> (Body, Contacts) {
         let mut c = Contacts::default();
-        self.phases(&mut body, input, &[], refused, &mut c);
+        self.phases::<true>(&mut body, input, &[], refused, &mut c);
         (body, c)
     }
 }

@@ -69,12 +69,13 @@ pub(crate) struct Horizontal {
 /// most `RUN_CHUNK` pixels and one pixel at a time by the walking or the
 /// air rules where a run is refused, stopping flush at a wall. Writes
 /// `body.pos` (x, and y by the height walked) and clears `vel.x` on a stop.
+/// Without `SHORTCUTS`, every pixel goes by the rules.
 /// With `run_refused` (the walk step refused this walker's move of one
 /// run), a walker's move goes straight to the rules: its flat run and
 /// walk run, pure functions of the same place and move, would be refused
 /// again.
 #[inline(always)]
-pub(crate) fn horizontal(
+pub(crate) fn horizontal<const SHORTCUTS: bool>(
     mv: &Mover,
     body: &mut Body,
     b0: BoxPx,
@@ -109,7 +110,10 @@ pub(crate) fn horizontal(
         w.px,
         w.py
     );
-    if dir != 0 {
+    if dir != 0 && !SHORTCUTS {
+        // The rules alone: every pixel, no run.
+        w = by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), steps + 1);
+    } else if dir != 0 {
         w = if start.flight || retry && !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker)
         {
             Walked {

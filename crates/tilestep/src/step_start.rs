@@ -19,9 +19,15 @@ pub(crate) struct Start {
 /// Decides [`Start`]; a walker's vertical speed is zeroed and its position
 /// made whole. With `flight_refused` (the free-flight shortcut refused a
 /// body that doesn't stand) it is not in free flight: the phases then
-/// give the same as free flight would, without the test.
+/// give the same as free flight would, without the test. Without
+/// `SHORTCUTS` nothing is in free flight.
 #[inline(always)]
-pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx, flight_refused: bool) -> Start {
+pub(crate) fn start<const SHORTCUTS: bool>(
+    mv: &Mover,
+    body: &mut Body,
+    b0: BoxPx,
+    flight_refused: bool,
+) -> Start {
     let g = mv.g;
     let (px, py) = (b0.px, b0.py);
     // A supported body is never in free flight (its support lies in the
@@ -38,7 +44,9 @@ pub(crate) fn start(mv: &Mover, body: &mut Body, b0: BoxPx, flight_refused: bool
         )
     };
     let may_walk = g != 0 && body.vel.y.0 * g >= 0;
-    let (walker, flight) = if body.standing {
+    let (walker, flight) = if !SHORTCUTS {
+        (may_walk && mv.supported(px, py), false)
+    } else if body.standing {
         let walker = may_walk && mv.supported(px, py);
         (walker, !walker && flight_clear())
     } else {

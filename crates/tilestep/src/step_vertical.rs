@@ -31,9 +31,15 @@ pub(crate) struct Vertical {
 /// Moves the body vertically after `h`: nothing for a walker (its speed is
 /// already zero), the whole distance at once in free `flight`, else a sweep
 /// that stops flush at a floor or ceiling. Writes `body.pos` and clears
-/// `vel.y` on a stop.
+/// `vel.y` on a stop. Without `SHORTCUTS` the feet are found by the rules
+/// alone.
 #[inline(always)]
-pub(crate) fn vertical(mv: &Mover, body: &mut Body, h: &Horizontal, flight: bool) -> Vertical {
+pub(crate) fn vertical<const SHORTCUTS: bool>(
+    mv: &Mover,
+    body: &mut Body,
+    h: &Horizontal,
+    flight: bool,
+) -> Vertical {
     let g = mv.g;
     let (mut px, mut py) = (h.px, h.py);
     let walker = h.walker;
@@ -92,7 +98,12 @@ pub(crate) fn vertical(mv: &Mover, body: &mut Body, h: &Horizontal, flight: bool
                 if vdir == g && !oneway {
                     // Landing: the feet settle onto the sensor column's
                     // ground when every overlap then lies in the wedges.
-                    if let Some(k) = mv.feet_depth(px, py, mv.reach()) {
+                    let depth = if SHORTCUTS {
+                        mv.feet_depth(px, py, mv.reach())
+                    } else {
+                        mv.feet_depth_by_rules(px, py, mv.reach())
+                    };
+                    if let Some(k) = depth {
                         py += g * k;
                     }
                 }
