@@ -230,8 +230,8 @@ pub fn run(map: &TileMap, field: &SolidField, case: &Case) -> Outcome {
 }
 
 /// [`run`] with the step made by `step(map, body, input)` instead of
-/// [`TileMap::step`]: the differential tests pass the reference stepper
-/// (`tilestep::reference::step`, behind the core's `reference` feature) and
+/// [`TileMap::step`]: the differential tests pass the step by the rules
+/// alone ([`TileMap::step_by_rules`], on the map without its bitmap) and
 /// compare the two traces.
 pub fn run_with(
     map: &TileMap,

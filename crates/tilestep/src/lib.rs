@@ -61,8 +61,6 @@ mod map_bits;
 mod mover;
 mod pixels;
 mod query;
-#[cfg(feature = "reference")]
-pub mod reference;
 mod resize;
 mod route;
 mod solid;
