@@ -1,45 +1,13 @@
 //! ASCII maps: one character per tile, one line per row, top row first
 //! (`docs/scenarios.md`). Default characters come from the contract
-//! (`docs/contract.md`); a [`Legend`] adds or overrides characters, with
-//! tags.
+//! (`docs/contract.md`); a [`Legend`](crate::Legend) adds or overrides
+//! characters, with tags.
 
 use crate::error::MapError;
 use crate::map::{Edges, TileMap};
-use crate::tile::{TileDef, TileKind};
-use crate::tileset::{TileId, TileSet, TileSize};
+use crate::tiles::{Legend, TileKind};
+use crate::tiles::{TileId, TileSet, TileSize};
 use alloc::vec::Vec;
-
-/// Extra or overriding map characters.
-///
-/// ```
-/// use tilestep::{Legend, TileDef, TileKind, TileMap, Edges};
-/// let mut legend = Legend::default();
-/// legend.insert('^', TileDef::new(TileKind::Empty).with_tag(2)); // spikes
-/// let map = TileMap::from_ascii_with("..^.\n####\n", 16, &legend, Edges::default()).unwrap();
-/// assert_eq!(map.width(), 4);
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Legend {
-    entries: Vec<(char, TileDef)>,
-}
-
-impl Legend {
-    /// Maps `ch` to `def`, replacing an earlier entry for `ch`.
-    pub fn insert(&mut self, ch: char, def: TileDef) {
-        self.entries.retain(|e| e.0 != ch);
-        self.entries.push((ch, def));
-    }
-
-    /// The entry for `ch`, if any.
-    pub fn get(&self, ch: char) -> Option<&TileDef> {
-        self.entries.iter().find(|e| e.0 == ch).map(|e| &e.1)
-    }
-
-    /// All entries in insertion order.
-    pub fn entries(&self) -> &[(char, TileDef)] {
-        &self.entries
-    }
-}
 
 /// Splits map text into rows: `\r\n` or `\n` line ends; one trailing line end
 /// is not a row. Returns (1-based line number, chars).
@@ -139,6 +107,7 @@ impl TileMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tiles::TileDef;
     use crate::units::TileXY;
 
     #[test]

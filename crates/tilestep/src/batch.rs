@@ -5,7 +5,7 @@
 //! the parallel result equals the serial one bit for bit.
 
 use crate::body::Body;
-use crate::contacts::Contacts;
+use crate::body::Contacts;
 use crate::map::TileMap;
 use crate::step::StepInput;
 

@@ -7,7 +7,7 @@
 //! `2d >= h`.
 
 use crate::map::TileMap;
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 
 /// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

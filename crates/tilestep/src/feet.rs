@@ -3,7 +3,7 @@
 //! else pixel by pixel as the rule reads.
 
 use crate::mover::Mover;
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 
 impl Mover<'_> {
     /// How deep the feet rule looks for the sensor column's ground: a

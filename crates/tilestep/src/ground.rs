@@ -1,13 +1,13 @@
 //! What a standing body stands on, and the tags a step collects: the
 //! reporting half of the step.
 
-use crate::contacts::{ContactFlags, Ground, TagSet};
+use crate::body::{ContactFlags, Ground, TagSet};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::tile::TileKind;
-use crate::tile_shape::Class;
-use crate::tileset::TileId;
+use crate::tiles::Class;
+use crate::tiles::TileId;
+use crate::tiles::TileKind;
 use crate::units::{PxRect, TileXY};
 
 /// What a standing body stands on ([`TileMap::ground_of`]).

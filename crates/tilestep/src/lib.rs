@@ -41,32 +41,22 @@ mod air_run;
 mod air_skim;
 mod air_step;
 mod ascii;
-mod assist;
 mod batch;
-mod behaviour;
 mod bits;
 mod body;
-mod buttons;
-mod chain;
-mod contacts;
-mod controller;
-mod controller_config;
 mod core_shape;
 mod error;
-mod fall;
 mod feet;
+mod game;
 mod ground;
 mod map;
 mod map_bits;
 mod mover;
+mod moving;
 mod pixels;
 mod query;
 mod resize;
-mod route;
-mod solid;
-mod solid_move;
 mod step;
-
 mod step_flight;
 mod step_horizontal;
 mod step_report;
@@ -75,35 +65,27 @@ mod step_vertical;
 mod step_walk;
 mod support;
 mod sweep;
-mod tile;
 mod tile_bits;
-mod tile_shape;
-mod tileset;
+mod tiles;
 mod units;
 mod walk_long;
 mod walk_run;
 mod walk_stop;
 mod way;
 
-pub use ascii::Legend;
-pub use assist::Assists;
-pub use behaviour::{Behaviour, Behaviours, Effects};
-pub use body::{Body, Gravity};
-pub use buttons::{Buttons, Letters};
-pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
-pub use controller::{Controller, ControllerState};
-pub use controller_config::ControllerConfig;
+pub use body::{Assists, Body, ContactFlags, Contacts, Gravity, Ground, Solid, SolidKind, TagSet};
 pub use error::MapError;
+pub use game::{
+    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Letters,
+};
 pub use map::{EdgePolicy, Edges, TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};
+pub use moving::{Looping, Route, RouteProgress, SolidMove, Squish};
 pub use query::{CastHit, CastOptions, Surface};
 pub use resize::ResizeError;
-pub use route::{Looping, Route, RouteProgress};
-pub use solid::{Solid, SolidKind};
-pub use solid_move::{SolidMove, Squish};
 pub use step::StepInput;
-pub use tile::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
-pub use tile_shape::TileShape;
-pub use tileset::{TileId, TileSet, TileSize};
+pub use tiles::{
+    Gradient, Legend, Tag, TileDef, TileId, TileKind, TileSet, TileShape, TileSize, MAX_TAG,
+};
 pub use units::{
     Px, PxPoint, PxRect, Size, SubPoint, Subpx, TileXY, MAX_BODY_PX, MAX_SPEED, SUBPX_PER_PX,
     WORLD_LIMIT_PX,

@@ -3,8 +3,8 @@
 use crate::bits::SolidBits;
 use crate::error::MapError;
 use crate::tile_bits::TileBits;
-use crate::tile_shape::Class;
-use crate::tileset::{TileId, TileSet, TileSize};
+use crate::tiles::Class;
+use crate::tiles::{TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
 use alloc::vec;
 use alloc::vec::Vec;

@@ -4,10 +4,10 @@
 //! Everything here works on whole pixels; `g` is the gravity sign (+1 down,
 //! -1 up, 0 none) so one code path serves both gravities.
 
+use crate::body::{Rect, Solid, SolidKind};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
-use crate::solid::{Rect, Solid, SolidKind};
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 
 /// The outcome of trying to move one pixel horizontally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! height tables. These are the step's hot primitives.
 
 use crate::map::TileMap;
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 use crate::units::PxPoint;
 
 impl TileMap {

@@ -2,10 +2,10 @@
 //! whether a body fits, and segment casts that respect slopes pixel for pixel.
 
 use crate::body::Body;
-use crate::contacts::TagSet;
+use crate::body::TagSet;
 use crate::map::TileMap;
-use crate::tile_shape::Class;
-use crate::tileset::TileId;
+use crate::tiles::Class;
+use crate::tiles::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
 /// The first ground found under a point by [`TileMap::surface_below`].

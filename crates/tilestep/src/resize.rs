@@ -2,9 +2,9 @@
 //! leaving its core inside a solid.
 
 use crate::body::Body;
+use crate::body::Solid;
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::solid::Solid;
 use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
 use core::fmt;
 

@@ -11,11 +11,11 @@
 //! ([`crate::step_walk`]: one walk run, or one long run).
 
 use crate::body::Body;
-use crate::contacts::{ContactFlags, Contacts};
+use crate::body::Solid;
+use crate::body::{ContactFlags, Contacts};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::solid::Solid;
 use crate::step_horizontal::horizontal;
 use crate::step_start::start;
 use crate::units::SubPoint;

@@ -11,7 +11,7 @@
 //! body-steps on the bench's level are flights).
 
 use crate::body::Body;
-use crate::contacts::Contacts;
+use crate::body::Contacts;
 use crate::map::TileMap;
 use crate::step_horizontal::swept_across;
 use crate::units::{clamp_world, PxRect};

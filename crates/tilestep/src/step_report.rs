@@ -2,11 +2,11 @@
 //! stands on) and the report (walls, floors, edges, tags).
 
 use crate::body::Body;
-use crate::contacts::{ContactFlags, Contacts, TagSet};
+use crate::body::Solid;
+use crate::body::{ContactFlags, Contacts, TagSet};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::solid::Solid;
 use crate::step_horizontal::Horizontal;
 use crate::step_vertical::Vertical;
 use crate::units::clamp_world;
@@ -70,7 +70,7 @@ impl TileMap {
                 c.on_solid = self.solid_stood_on(mv, fin);
             }
             if let Some(i) = c.on_solid {
-                if solids[i].kind != crate::solid::SolidKind::Solid {
+                if solids[i].kind != crate::body::SolidKind::Solid {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
             } else {
@@ -207,9 +207,9 @@ impl TileMap {
             for (i, s) in solids.iter().enumerate().filter(|(_, s)| s.active) {
                 let Some(tag) = s.tag else { continue };
                 // Its box as a full solid, whatever its kind.
-                let r = crate::solid::Rect {
-                    kind: crate::solid::SolidKind::Solid,
-                    ..crate::solid::Rect::of(s)
+                let r = crate::body::Rect {
+                    kind: crate::body::SolidKind::Solid,
+                    ..crate::body::Rect::of(s)
                 };
                 if Some(i) == c.on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
                     tags.insert(tag);

@@ -16,7 +16,7 @@
 //! two thirds of the body-steps on the bench's level are walks).
 
 use crate::body::Body;
-use crate::contacts::{ContactFlags, Contacts};
+use crate::body::{ContactFlags, Contacts};
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::step::{Refused, StepInput};

@@ -2,11 +2,11 @@
 //! edge along gravity, one-way surfaces), the fast path for horizontal runs,
 //! and the ceiling corner correction.
 
+use crate::body::SolidKind;
 use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
-use crate::solid::SolidKind;
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 
 /// How far a vertical sweep ([`Mover::sweep_v`]) may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

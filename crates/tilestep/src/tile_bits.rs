@@ -13,7 +13,7 @@
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 use alloc::vec;
 use alloc::vec::Vec;
 

@@ -27,7 +27,7 @@ mod cores;
 mod scan;
 mod surfaces;
 
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;

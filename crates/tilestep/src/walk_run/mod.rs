@@ -25,7 +25,7 @@
 mod follow;
 
 use crate::mover::Mover;
-use crate::tile_shape::Class;
+use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
 
 /// The fewest pixels [`Mover::walk_chunk`] gives a walk run (for `most`

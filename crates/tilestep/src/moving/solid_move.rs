@@ -2,11 +2,11 @@
 //! body that can't be pushed is reported squished; nothing is ever left
 //! overlapping (Celeste's Actor/Solid model on the contract's pixel rules).
 
+use super::chain::{rides, Shift};
 use crate::body::Body;
-use crate::chain::{rides, Shift};
-use crate::contacts::ContactFlags;
+use crate::body::ContactFlags;
+use crate::body::{Rect, Solid, SolidKind};
 use crate::map::TileMap;
-use crate::solid::{Rect, Solid, SolidKind};
 use crate::units::{Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -58,7 +58,7 @@ struct Carry {
     /// Some body is [`Body::solid`].
     any_solid: bool,
     /// This pixel's moves, to undo if the solid can't finish it
-    /// ([`crate::chain::Shift::undo`]).
+    /// ([`super::chain::Shift::undo`]).
     undo: Vec<(usize, SubPoint, SubPoint)>,
 }
 

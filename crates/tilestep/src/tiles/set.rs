@@ -2,8 +2,8 @@
 //! per-column height tables the step reads.
 
 use crate::error::MapError;
-use crate::tile::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
-use crate::tile_shape::Class;
+use crate::tiles::Class;
+use crate::tiles::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
 use alloc::vec::Vec;
 
 /// Row bounds of a column without solid pixels: no interval overlaps them.

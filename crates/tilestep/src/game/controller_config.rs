@@ -1,7 +1,7 @@
 //! The numbers that make a controller feel like a given game: plain data,
 //! all in subpixels (1 px = 256) and frames, with two documented presets.
 
-use crate::assist::Assists;
+use crate::body::Assists;
 use crate::units::Subpx;
 
 /// How a [`crate::Controller`] moves a body. Speeds are subpixels/frame,

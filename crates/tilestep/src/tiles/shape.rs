@@ -1,7 +1,7 @@
 //! How each tile kind collides: the public [`TileShape`] for tools that draw
 //! or lint maps, and the step's own dispatch class (private, free to change).
 
-use crate::tile::TileKind;
+use crate::tiles::TileKind;
 
 /// Where a tile's solid pixels and one-way edge are, for tools that draw,
 /// lint or convert maps. The exact pixels of a profile tile are its height

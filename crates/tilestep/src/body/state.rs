@@ -1,6 +1,6 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
-use crate::contacts::Ground;
+use crate::body::Ground;
 use crate::core_shape::BoxPx;
 use crate::units::{Px, PxRect, Size, SubPoint};
 

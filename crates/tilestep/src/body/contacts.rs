@@ -1,7 +1,7 @@
 //! What a step touched, returned as a plain value.
 
-use crate::tile::{Gradient, Tag, TileKind};
-use crate::tileset::TileId;
+use crate::tiles::TileId;
+use crate::tiles::{Gradient, Tag, TileKind};
 use crate::units::TileXY;
 
 /// A set of contact kinds (a bit set), named as in the trace's `contacts` column.

@@ -2,7 +2,7 @@
 //! scripts move, and the O(1) tests of such a box against a body's core.
 
 use crate::core_shape::BoxPx;
-use crate::tile::Tag;
+use crate::tiles::Tag;
 use crate::units::{PxRect, Size, SubPoint};
 
 /// How a moving solid collides.

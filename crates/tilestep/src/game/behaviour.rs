@@ -4,9 +4,9 @@
 //! does with them, so each one stays a few lines of game code.
 
 use crate::body::Body;
-use crate::contacts::{Contacts, TagSet};
+use crate::body::{Contacts, TagSet};
 use crate::map::TileMap;
-use crate::tile::{Tag, MAX_TAG};
+use crate::tiles::{Tag, MAX_TAG};
 use crate::units::Subpx;
 
 /// What touching a tagged tile does.

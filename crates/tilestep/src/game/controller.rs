@@ -4,10 +4,10 @@
 //! movement to [`crate::TileMap::step`], so it never bypasses the contract.
 //! Integer subpixels only, like the rest of the core.
 
-use crate::behaviour::Effects;
 use crate::body::Body;
-use crate::buttons::Buttons;
-use crate::controller_config::ControllerConfig;
+use crate::game::Buttons;
+use crate::game::ControllerConfig;
+use crate::game::Effects;
 use crate::step::StepInput;
 use crate::units::Subpx;
 

@@ -1,0 +1,17 @@
+//! What moves and collides: a body's state ([`Body`], [`Gravity`]), its
+//! box in whole pixels, the contacts a step reports ([`Contacts`]), the
+//! assists a body may ask for ([`Assists`]), the per-frame gravity rule
+//! (`Body::fall`, `Body::jump`) and the moving solids' boxes ([`Solid`]).
+//! Plain data and geometry: the rules that move them are in `rules/`.
+
+mod assist;
+mod contacts;
+mod fall;
+mod solid;
+mod state;
+
+pub use assist::Assists;
+pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
+pub(crate) use solid::Rect;
+pub use solid::{Solid, SolidKind};
+pub use state::{Body, Gravity};

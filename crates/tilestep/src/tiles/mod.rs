@@ -1,0 +1,16 @@
+//! Tiles: the kinds and their exact pixels as height profiles
+//! ([`TileKind`], [`TileDef`]), how each kind collides ([`TileShape`]),
+//! the tile set that maps ids to definitions and keeps the per-column
+//! height tables the step reads ([`TileSet`]), and the characters of ASCII
+//! maps ([`Legend`]). Nothing here knows about maps or bodies.
+
+mod kind;
+mod legend;
+mod set;
+mod shape;
+
+pub use kind::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
+pub use legend::Legend;
+pub use set::{TileId, TileSet, TileSize};
+pub(crate) use shape::Class;
+pub use shape::TileShape;
