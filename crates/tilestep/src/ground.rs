@@ -1,8 +1,8 @@
 //! What a standing body stands on, and the tags a step collects: the
 //! reporting half of the step.
 
+use crate::body::BoxPx;
 use crate::body::{ContactFlags, Ground, TagSet};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::tiles::Class;

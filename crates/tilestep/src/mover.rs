@@ -4,8 +4,8 @@
 //! Everything here works on whole pixels; `g` is the gravity sign (+1 down,
 //! -1 up, 0 none) so one code path serves both gravities.
 
+use crate::body::BoxPx;
 use crate::body::{Rect, Solid, SolidKind};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::tiles::Class;
 

@@ -11,9 +11,9 @@
 //! ([`crate::step_walk`]: one walk run, or one long run).
 
 use crate::body::Body;
+use crate::body::BoxPx;
 use crate::body::Solid;
 use crate::body::{ContactFlags, Contacts};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::step_horizontal::horizontal;

@@ -4,7 +4,7 @@
 //! run can't cross, stopping flush at a wall.
 
 use crate::body::Body;
-use crate::core_shape::BoxPx;
+use crate::body::BoxPx;
 use crate::mover::{Mover, Step};
 use crate::step_start::Start;
 use crate::units::{Px, PxRect, Subpx};

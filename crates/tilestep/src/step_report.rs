@@ -2,9 +2,9 @@
 //! stands on) and the report (walls, floors, edges, tags).
 
 use crate::body::Body;
+use crate::body::BoxPx;
 use crate::body::Solid;
 use crate::body::{ContactFlags, Contacts, TagSet};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::step_horizontal::Horizontal;

@@ -2,7 +2,7 @@
 //! gravity) or fly free (nothing but empty tiles around its path)?
 
 use crate::body::Body;
-use crate::core_shape::BoxPx;
+use crate::body::BoxPx;
 use crate::mover::Mover;
 use crate::units::Subpx;
 

@@ -16,8 +16,8 @@
 //! two thirds of the body-steps on the bench's level are walks).
 
 use crate::body::Body;
+use crate::body::BoxPx;
 use crate::body::{ContactFlags, Contacts};
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::step::{Refused, StepInput};
 use crate::step_horizontal::{fits_one_run, stood_on_slope, swept_across};

@@ -2,8 +2,8 @@
 //! edge along gravity, one-way surfaces), the fast path for horizontal runs,
 //! and the ceiling corner correction.
 
+use crate::body::BoxPx;
 use crate::body::SolidKind;
-use crate::core_shape::BoxPx;
 use crate::map::TileMap;
 use crate::mover::Mover;
 use crate::tiles::Class;

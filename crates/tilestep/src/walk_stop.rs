@@ -13,7 +13,7 @@
 //! columns, one-way tiles and moving solids can't change that verdict.
 //! Otherwise the rules decide.
 
-use crate::bits::SolidBits;
+use crate::map::bits::SolidBits;
 use crate::mover::Mover;
 
 impl Mover<'_> {

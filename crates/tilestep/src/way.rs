@@ -7,7 +7,7 @@
 //! of a way has a ground that changes by at most 1 px per px and at least
 //! `h + 2` clear rows above it.
 
-use crate::bits::{window, SolidBits};
+use crate::map::bits::{window, SolidBits};
 use crate::mover::Mover;
 
 impl Mover<'_> {

@@ -5,12 +5,14 @@
 //! Plain data and geometry: the rules that move them are in `rules/`.
 
 mod assist;
+mod box_px;
 mod contacts;
 mod fall;
 mod solid;
 mod state;
 
 pub use assist::Assists;
+pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
 pub(crate) use solid::Rect;
 pub use solid::{Solid, SolidKind};

@@ -1,7 +1,7 @@
 //! Moving solids: boxes of solid pixels (or one-way surfaces) that game
 //! scripts move, and the O(1) tests of such a box against a body's core.
 
-use crate::core_shape::BoxPx;
+use crate::body::BoxPx;
 use crate::tiles::Tag;
 use crate::units::{PxRect, Size, SubPoint};
 

@@ -1,7 +1,7 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
+use crate::body::BoxPx;
 use crate::body::Ground;
-use crate::core_shape::BoxPx;
 use crate::units::{Px, PxRect, Size, SubPoint};
 
 /// Which way a body falls. May change at any frame.

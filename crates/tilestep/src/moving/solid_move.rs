@@ -172,7 +172,7 @@ impl TileMap {
     }
 
     /// Moves the solid one pixel by `(dx, dy)`, pushing and carrying bodies
-    /// ([`crate::chain`]). Returns false (and leaves the solid where it
+    /// (`moving/chain.rs`). Returns false (and leaves the solid where it
     /// was) when a body it must push can't move. `ANY_SOLID`: some body is
     /// [`Body::solid`] (`carry.any_solid`).
     fn solid_pixel<const ANY_SOLID: bool>(

@@ -4,7 +4,7 @@
 //! ([`Window`]), or each column scanned on its words for a box too tall
 //! for one window ([`Scan`]).
 
-use crate::bits::SolidBits;
+use crate::map::bits::SolidBits;
 
 /// A run's columns: `[x0, x1]` read in all, the sensor column `px` where
 /// the feet stand at bottom row `py` (exclusive), and the sensor column

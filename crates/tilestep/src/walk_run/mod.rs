@@ -219,7 +219,7 @@ impl Mover<'_> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::WalkRun;
-    use crate::core_shape::BoxPx;
+    use crate::body::BoxPx;
     use crate::mover::{Mover, Step};
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 

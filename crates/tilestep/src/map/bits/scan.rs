@@ -172,7 +172,7 @@ impl SolidBits {
 
 #[cfg(test)]
 mod tests {
-    use crate::bits::SolidBits;
+    use crate::map::bits::SolidBits;
     use alloc::vec::Vec;
 
     /// A one-column bitmap 200 rows tall with solid pixels at `rows`.

@@ -1,6 +1,6 @@
 //! ASCII maps: one character per tile, one line per row, top row first
 //! (`docs/scenarios.md`). Default characters come from the contract
-//! (`docs/contract.md`); a [`Legend`](crate::Legend) adds or overrides
+//! (`docs/contract.md`); a [`crate::Legend`] adds or overrides
 //! characters, with tags.
 
 use crate::error::MapError;

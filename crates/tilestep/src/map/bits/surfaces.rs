@@ -61,7 +61,7 @@ impl SolidBits {
 
 #[cfg(test)]
 mod tests {
-    use crate::bits::SolidBits;
+    use crate::map::bits::SolidBits;
 
     /// Four columns of runs of solid rows across band borders, every edge
     /// row and reach both ways, against a pixel-by-pixel reading of the

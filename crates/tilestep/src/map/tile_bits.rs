@@ -1,5 +1,5 @@
 //! Which tiles hold anything, as bits by tile row: derived data kept with
-//! the solid bitmap ([`crate::bits::SolidBits`]), so that the step's
+//! the solid bitmap ([`crate::map::bits::SolidBits`]), so that the step's
 //! tile-level fast-path test ("nothing but empty tiles around this box")
 //! is one word operation per tile row instead of a class lookup per tile.
 //!

@@ -1,72 +1,15 @@
-//! The tile map: a grid of tile ids over a [`TileSet`], with edge policies.
+//! The tile map: a grid of tile ids over a [`TileSet`], with edge policies,
+//! and its derived data.
 
-use crate::bits::SolidBits;
+use super::bits::SolidBits;
+use super::tile_bits::TileBits;
+use super::Edges;
 use crate::error::MapError;
-use crate::tile_bits::TileBits;
 use crate::tiles::Class;
 use crate::tiles::{TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
 use alloc::vec;
 use alloc::vec::Vec;
-
-/// What lies beyond one edge of the map.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum EdgePolicy {
-    /// A wall: every pixel beyond this edge is solid.
-    #[default]
-    Solid,
-    /// Nothing: bodies may leave (reported as `edge_*` and `out` contacts).
-    Open,
-}
-
-impl EdgePolicy {
-    /// Its name in scenario files, map properties and summaries: `solid` or
-    /// `open`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            EdgePolicy::Solid => "solid",
-            EdgePolicy::Open => "open",
-        }
-    }
-
-    /// The policy [`EdgePolicy::name`] names, if any.
-    ///
-    /// ```
-    /// use tilestep::EdgePolicy;
-    /// assert_eq!(EdgePolicy::from_name("open"), Some(EdgePolicy::Open));
-    /// assert_eq!(EdgePolicy::from_name(EdgePolicy::Solid.name()), Some(EdgePolicy::Solid));
-    /// assert_eq!(EdgePolicy::from_name("wall"), None);
-    /// ```
-    pub fn from_name(name: &str) -> Option<EdgePolicy> {
-        [EdgePolicy::Solid, EdgePolicy::Open]
-            .into_iter()
-            .find(|p| p.name() == name)
-    }
-}
-
-/// The four edge policies. Default: left and right solid, top and bottom open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Edges {
-    /// Beyond column 0 (x < 0).
-    pub left: EdgePolicy,
-    /// Beyond the last column (x >= width * T).
-    pub right: EdgePolicy,
-    /// Above row 0 (y < 0).
-    pub top: EdgePolicy,
-    /// Below the last row (y >= height * T).
-    pub bottom: EdgePolicy,
-}
-
-impl Default for Edges {
-    fn default() -> Self {
-        Edges {
-            left: EdgePolicy::Solid,
-            right: EdgePolicy::Solid,
-            top: EdgePolicy::Open,
-            bottom: EdgePolicy::Open,
-        }
-    }
-}
 
 /// Largest map side in px (width * T or height * T): 2^21, so every position a
 /// body can reach fits in an `i32` of subpixels.
@@ -312,110 +255,5 @@ impl TileMap {
         // The derived data changes where the tile is, nowhere else.
         self.write_derived(at.x, at.y);
         true
-    }
-
-    /// Tile index of pixel coordinate `p` (floor division by T).
-    #[inline(always)]
-    pub(crate) fn tile_of(&self, p: i32) -> i32 {
-        if self.shift >= 0 {
-            p >> self.shift
-        } else {
-            p.div_euclid(self.t)
-        }
-    }
-
-    /// True when pixel coordinate `p` is a multiple of T (a tile edge):
-    /// a mask when T is a power of two, no division.
-    #[inline(always)]
-    pub(crate) fn on_tile_edge(&self, p: i32) -> bool {
-        if self.shift >= 0 {
-            p & (self.t - 1) == 0
-        } else {
-            p.rem_euclid(self.t) == 0
-        }
-    }
-
-    /// The collision class of tile `(tx, ty)`; beyond the map, what its
-    /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
-    /// corner, solid if either edge is).
-    #[inline(always)]
-    pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
-        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
-            let i = (ty * self.width + tx) as usize;
-            match &self.cells {
-                Cells::Small(v) => self.lut[v[i] as usize],
-                Cells::Wide(v) => self.wide[v[i] as usize],
-            }
-        } else {
-            self.beyond_class(tx, ty)
-        }
-    }
-
-    #[cold]
-    fn beyond_class(&self, tx: i32, ty: i32) -> Class {
-        let e = &self.edges;
-        let solid = (tx < 0 && e.left == EdgePolicy::Solid)
-            || (tx >= self.width && e.right == EdgePolicy::Solid)
-            || (ty < 0 && e.top == EdgePolicy::Solid)
-            || (ty >= self.height && e.bottom == EdgePolicy::Solid);
-        if solid {
-            Class::Solid
-        } else {
-            Class::Empty
-        }
-    }
-
-    /// True when every tile of the tile rectangle `[tx0, tx1] x [ty0, ty1]`
-    /// satisfies `ok`. Inside the map it scans each row's cells as a slice.
-    #[inline]
-    pub(crate) fn tiles_all(
-        &self,
-        tx0: i32,
-        ty0: i32,
-        tx1: i32,
-        ty1: i32,
-        ok: impl Fn(Class) -> bool,
-    ) -> bool {
-        let inside = tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height;
-        match &self.cells {
-            Cells::Small(v) if inside => (ty0..=ty1).all(|ty| {
-                let row = (ty * self.width) as usize;
-                v[row + tx0 as usize..=row + tx1 as usize]
-                    .iter()
-                    .all(|&id| ok(self.lut[id as usize]))
-            }),
-            _ => (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty)))),
-        }
-    }
-
-    /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.
-    #[inline(always)]
-    pub(crate) fn id_at(&self, tx: i32, ty: i32) -> u16 {
-        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
-            let i = (ty * self.width + tx) as usize;
-            match &self.cells {
-                Cells::Small(v) => v[i] as u16,
-                Cells::Wide(v) => v[i],
-            }
-        } else {
-            u16::MAX
-        }
-    }
-
-    /// The class and id of tile `(tx, ty)` (id `u16::MAX` outside the map).
-    #[inline(always)]
-    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
-        (self.class_at(tx, ty), self.id_at(tx, ty))
-    }
-
-    /// The tag of tile `(tx, ty)` (none outside the map).
-    #[inline]
-    pub(crate) fn tag_at(&self, tx: i32, ty: i32) -> Option<u8> {
-        let id = self.id_at(tx, ty);
-        if id == u16::MAX {
-            None
-        } else {
-            self.set.tag_of(id)
-        }
     }
 }

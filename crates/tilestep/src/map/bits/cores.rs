@@ -121,7 +121,7 @@ impl SolidBits {
 
 #[cfg(test)]
 mod tests {
-    use crate::bits::SolidBits;
+    use crate::map::bits::SolidBits;
 
     #[test]
     fn a_wedge_of_rows_is_tested_pixel_by_pixel() {

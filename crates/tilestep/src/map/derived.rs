@@ -1,5 +1,5 @@
-//! A map's derived data, the solid bitmap ([`crate::bits::SolidBits`])
-//! and the tile occupancy bits ([`crate::tile_bits::TileBits`]): built
+//! A map's derived data, the solid bitmap ([`crate::map::bits::SolidBits`])
+//! and the tile occupancy bits ([`super::tile_bits::TileBits`]): built
 //! once when the map is made, rewritten tile by tile by [`TileMap::set`].
 
 use crate::map::{EdgePolicy, TileMap};

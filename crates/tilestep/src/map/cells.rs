@@ -1,0 +1,113 @@
+//! Reading a map's cells: tile coordinates of pixels, each tile's class,
+//! id and tag, and beyond the map what its edge policies put there.
+
+use super::tile_map::Cells;
+use super::{EdgePolicy, TileMap};
+use crate::tiles::Class;
+
+impl TileMap {
+    /// Tile index of pixel coordinate `p` (floor division by T).
+    #[inline(always)]
+    pub(crate) fn tile_of(&self, p: i32) -> i32 {
+        if self.shift >= 0 {
+            p >> self.shift
+        } else {
+            p.div_euclid(self.t)
+        }
+    }
+
+    /// True when pixel coordinate `p` is a multiple of T (a tile edge):
+    /// a mask when T is a power of two, no division.
+    #[inline(always)]
+    pub(crate) fn on_tile_edge(&self, p: i32) -> bool {
+        if self.shift >= 0 {
+            p & (self.t - 1) == 0
+        } else {
+            p.rem_euclid(self.t) == 0
+        }
+    }
+
+    /// The collision class of tile `(tx, ty)`; beyond the map, what its
+    /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
+    /// corner, solid if either edge is).
+    #[inline(always)]
+    pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
+        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
+            let i = (ty * self.width + tx) as usize;
+            match &self.cells {
+                Cells::Small(v) => self.lut[v[i] as usize],
+                Cells::Wide(v) => self.wide[v[i] as usize],
+            }
+        } else {
+            self.beyond_class(tx, ty)
+        }
+    }
+
+    #[cold]
+    fn beyond_class(&self, tx: i32, ty: i32) -> Class {
+        let e = &self.edges;
+        let solid = (tx < 0 && e.left == EdgePolicy::Solid)
+            || (tx >= self.width && e.right == EdgePolicy::Solid)
+            || (ty < 0 && e.top == EdgePolicy::Solid)
+            || (ty >= self.height && e.bottom == EdgePolicy::Solid);
+        if solid {
+            Class::Solid
+        } else {
+            Class::Empty
+        }
+    }
+
+    /// True when every tile of the tile rectangle `[tx0, tx1] x [ty0, ty1]`
+    /// satisfies `ok`. Inside the map it scans each row's cells as a slice.
+    #[inline]
+    pub(crate) fn tiles_all(
+        &self,
+        tx0: i32,
+        ty0: i32,
+        tx1: i32,
+        ty1: i32,
+        ok: impl Fn(Class) -> bool,
+    ) -> bool {
+        let inside = tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height;
+        match &self.cells {
+            Cells::Small(v) if inside => (ty0..=ty1).all(|ty| {
+                let row = (ty * self.width) as usize;
+                v[row + tx0 as usize..=row + tx1 as usize]
+                    .iter()
+                    .all(|&id| ok(self.lut[id as usize]))
+            }),
+            _ => (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty)))),
+        }
+    }
+
+    /// The tile id at `(tx, ty)`, or `u16::MAX` outside the map.
+    #[inline(always)]
+    pub(crate) fn id_at(&self, tx: i32, ty: i32) -> u16 {
+        if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
+            let i = (ty * self.width + tx) as usize;
+            match &self.cells {
+                Cells::Small(v) => v[i] as u16,
+                Cells::Wide(v) => v[i],
+            }
+        } else {
+            u16::MAX
+        }
+    }
+
+    /// The class and id of tile `(tx, ty)` (id `u16::MAX` outside the map).
+    #[inline(always)]
+    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
+        (self.class_at(tx, ty), self.id_at(tx, ty))
+    }
+
+    /// The tag of tile `(tx, ty)` (none outside the map).
+    #[inline]
+    pub(crate) fn tag_at(&self, tx: i32, ty: i32) -> Option<u8> {
+        let id = self.id_at(tx, ty);
+        if id == u16::MAX {
+            None
+        } else {
+            self.set.tag_of(id)
+        }
+    }
+}
