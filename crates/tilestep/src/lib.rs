@@ -37,37 +37,21 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod air_run;
-mod air_skim;
-mod air_step;
-mod batch;
 mod body;
 mod error;
-mod feet;
 mod game;
-mod ground;
 mod map;
-mod mover;
 mod moving;
 mod query;
-mod resize;
+mod rules;
+mod shortcuts;
 mod step;
-mod step_flight;
-mod step_horizontal;
-mod step_report;
-mod step_start;
-mod step_vertical;
-mod step_walk;
-mod support;
-mod sweep;
 mod tiles;
 mod units;
-mod walk_long;
-mod walk_run;
-mod walk_stop;
-mod way;
 
-pub use body::{Assists, Body, ContactFlags, Contacts, Gravity, Ground, Solid, SolidKind, TagSet};
+pub use body::{
+    Assists, Body, ContactFlags, Contacts, Gravity, Ground, Solid, SolidKind, StepInput, TagSet,
+};
 pub use error::MapError;
 pub use game::{
     Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Letters,
@@ -75,8 +59,7 @@ pub use game::{
 pub use map::{EdgePolicy, Edges, TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};
 pub use moving::{Looping, Route, RouteProgress, SolidMove, Squish};
 pub use query::{CastHit, CastOptions, Surface};
-pub use resize::ResizeError;
-pub use step::StepInput;
+pub use step::ResizeError;
 pub use tiles::{
     Gradient, Legend, Tag, TileDef, TileId, TileKind, TileSet, TileShape, TileSize, MAX_TAG,
 };

@@ -1,6 +1,8 @@
 //! A body's box in whole pixels: its sensor column, its exclusive bottom
 //! row and its size, with the edges and columns the rules read.
 
+use crate::units::PxRect;
+
 /// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct BoxPx {
@@ -45,6 +47,17 @@ impl BoxPx {
         (
             self.left().max(self.px - half),
             (self.right() - 1).min(self.px + half),
+        )
+    }
+    /// Every pixel a horizontal move covers from this box to box `end`, its
+    /// bottom row (exclusive) having ranged over `[ymin, ymax]`.
+    #[inline(always)]
+    pub fn swept_to(&self, end: BoxPx, ymin: i32, ymax: i32) -> PxRect {
+        PxRect::new(
+            self.left().min(end.left()),
+            ymin - self.h,
+            self.right().max(end.right()),
+            ymax,
         )
     }
 }

@@ -8,12 +8,14 @@ mod assist;
 mod box_px;
 mod contacts;
 mod fall;
+mod input;
 mod solid;
 mod state;
 
 pub use assist::Assists;
 pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
+pub use input::StepInput;
 pub(crate) use solid::Rect;
 pub use solid::{Solid, SolidKind};
 pub use state::{Body, Gravity};

@@ -5,10 +5,10 @@
 //! Integer subpixels only, like the rest of the core.
 
 use crate::body::Body;
+use crate::body::StepInput;
 use crate::game::Buttons;
 use crate::game::ControllerConfig;
 use crate::game::Effects;
-use crate::step::StepInput;
 use crate::units::Subpx;
 
 /// What a controller remembers between frames. Plain data: copy it to

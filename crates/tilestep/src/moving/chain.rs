@@ -10,7 +10,7 @@
 use crate::body::Body;
 use crate::body::{Rect, Solid};
 use crate::map::TileMap;
-use crate::mover::{Mover, Step};
+use crate::rules::{Mover, Step};
 use crate::units::{Px, SubPoint};
 use alloc::vec::Vec;
 

@@ -24,7 +24,7 @@
 
 mod follow;
 
-use crate::mover::Mover;
+use crate::rules::Mover;
 use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
 
@@ -220,7 +220,7 @@ impl Mover<'_> {
 pub(crate) mod tests {
     use super::WalkRun;
     use crate::body::BoxPx;
-    use crate::mover::{Mover, Step};
+    use crate::rules::{Mover, Step};
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step

@@ -3,7 +3,7 @@
 
 use crate::body::Body;
 use crate::body::BoxPx;
-use crate::mover::Mover;
+use crate::rules::Mover;
 use crate::units::Subpx;
 
 /// How the frame starts: whether the body walks (stands and isn't moving

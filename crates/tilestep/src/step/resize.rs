@@ -4,7 +4,7 @@
 use crate::body::Body;
 use crate::body::Solid;
 use crate::map::TileMap;
-use crate::mover::Mover;
+use crate::rules::Mover;
 use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
 use core::fmt;
 

@@ -1,14 +1,14 @@
-//! What a standing body stands on, and the tags a step collects: the
-//! reporting half of the step.
+//! What a standing body stands on (`docs/contract.md`, "Contacts"): the
+//! ground tile under its sensor column, else the nearest supported column,
+//! and whether that is a slope or a one-way surface.
 
-use crate::body::BoxPx;
-use crate::body::{ContactFlags, Ground, TagSet};
+use crate::body::{ContactFlags, Ground};
 use crate::map::TileMap;
-use crate::mover::Mover;
+use crate::rules::Mover;
 use crate::tiles::Class;
 use crate::tiles::TileId;
 use crate::tiles::TileKind;
-use crate::units::{PxRect, TileXY};
+use crate::units::TileXY;
 
 /// What a standing body stands on ([`TileMap::ground_of`]).
 #[derive(Clone, Copy, Debug)]
@@ -39,29 +39,6 @@ impl StoodOn {
 }
 
 impl TileMap {
-    /// Adds the tags of every tile overlapping `r`.
-    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
-        if r.is_empty() {
-            return;
-        }
-        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
-        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
-        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
-            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
-                if let Some(t) = self.tag_at(tx, ty) {
-                    tags.insert(t);
-                }
-            }
-        }
-    }
-
-    /// Adds the tags of the tiles under box `fin` in `row`, the row just
-    /// beyond it along gravity: what a standing body stands on.
-    #[inline]
-    pub(crate) fn collect_stood_on_tags(&self, fin: BoxPx, row: i32, tags: &mut TagSet) {
-        self.collect_tags(&PxRect::new(fin.left(), row, fin.right(), row + 1), tags);
-    }
-
     /// The tile a standing body stands on, and whether any of its nearest
     /// supports is a slope (profile) tile or a one-way surface: under the
     /// sensor column when that column is supported, else the nearest

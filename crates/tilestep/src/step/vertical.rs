@@ -2,10 +2,10 @@
 //! ceiling corner correction and the feet settling onto the sensor column's
 //! ground on landing.
 
+use super::horizontal::Horizontal;
 use crate::body::Body;
-use crate::mover::Mover;
-use crate::step_horizontal::Horizontal;
-use crate::sweep::SweepV;
+use crate::rules::Mover;
+use crate::rules::SweepV;
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the vertical phase did.

@@ -1,7 +1,7 @@
 //! A walker pushing against a wall: the first pixel of its walk decided
 //! from two or three column reads instead of the rules' core tests.
 //!
-//! Where a walk run ([`crate::walk_run`]) is refused because the ground
+//! Where a walk run (`walk_run/`) is refused because the ground
 //! breaks at the column the first pixel brings into the box (a wall or a
 //! step ahead, gravity down; walking left, also where the first break its
 //! scan finds lies further ahead), the rules' two core tests for that pixel are
@@ -14,7 +14,7 @@
 //! Otherwise the rules decide.
 
 use crate::map::bits::SolidBits;
-use crate::mover::Mover;
+use crate::rules::Mover;
 
 impl Mover<'_> {
     /// True when the rules block a walker at `(px, py)` with gravity down
@@ -36,7 +36,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::Mover;
+    use crate::rules::Mover;
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The rules' verdict on a walker's first pixel (or probe) is

@@ -1,65 +1,35 @@
 //! The step: horizontal movement, then vertical, on whole pixels with the
 //! fractional part carried.
 //!
-//! [`TileMap::step_among`] runs four phases, each a function with a named
-//! result and a file of its own: the start ([`crate::step_start`]: does the
-//! body walk, or fly free?), [`crate::step_horizontal`],
-//! [`crate::step_vertical`], then settling and the report
-//! ([`crate::step_report`]): standing, ground, contacts and tags. A body
-//! in the air whose path meets nothing skips them all
-//! ([`crate::step_flight`]), and so does a walker whose move goes at once
-//! ([`crate::step_walk`]: one walk run, or one long run).
+//! [`TileMap::step_among`] runs its phases, each a function with a named
+//! result and a file of its own: the start (`start.rs`: does the body
+//! walk, or fly free?), `horizontal.rs`, `vertical.rs`, then settling
+//! (`settle.rs`: standing and ground) and the report (`report.rs`:
+//! contacts and tags). A body in the air whose path meets nothing skips
+//! them all (`shortcuts/flight.rs`), and so does a walker whose move goes
+//! at once (`shortcuts/walk_step.rs`: one walk run, or one long run).
+//! Stepping many bodies (`batch.rs`) and resizing one (`resize.rs`) are
+//! here too.
 
 use crate::body::Body;
-use crate::body::BoxPx;
 use crate::body::Solid;
-use crate::body::{ContactFlags, Contacts};
+use crate::body::{ContactFlags, Contacts, StepInput};
 use crate::map::TileMap;
-use crate::mover::Mover;
-use crate::step_horizontal::horizontal;
-use crate::step_start::start;
+use crate::rules::Mover;
+use crate::shortcuts::Refused;
 use crate::units::SubPoint;
+use horizontal::horizontal;
+use start::start;
 
-/// Per-frame requests that are not part of the body's state.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct StepInput {
-    /// Fall through one-way surfaces along gravity (`platform` with gravity
-    /// down, `platform_under` with gravity up, both with no gravity) this frame.
-    pub drop: bool,
-}
+mod batch;
+mod horizontal;
+mod report;
+mod resize;
+mod settle;
+mod start;
+mod vertical;
 
-/// What a shortcut refused of a step it left to the phases, which the
-/// phases then need not test again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Refused {
-    /// The free-flight test failed ([`TileMap::fly`], a body that does
-    /// not stand).
-    pub flight: bool,
-    /// A walker's move of one run was refused both runs, flat and walk
-    /// ([`TileMap::walk_step`]): the horizontal phase would try the same
-    /// two with the same result.
-    pub run: bool,
-}
-
-impl Refused {
-    /// Nothing refused: the phases test everything.
-    pub const NOTHING: Refused = Refused {
-        flight: false,
-        run: false,
-    };
-
-    /// The free-flight test refused.
-    pub const FLIGHT: Refused = Refused {
-        flight: true,
-        run: false,
-    };
-
-    /// Both runs of a walker's move of one run refused.
-    pub const RUN: Refused = Refused {
-        flight: false,
-        run: true,
-    };
-}
+pub use resize::ResizeError;
 
 impl TileMap {
     /// Advances `body` by one frame and reports what it touched.
@@ -153,25 +123,6 @@ impl TileMap {
         c
     }
 
-    /// The mover of a step of `body` from box `b0`: its gravity, the
-    /// one-way surfaces `input` drops through, its ledge assist.
-    #[inline(always)]
-    pub(crate) fn mover<'a>(
-        &'a self,
-        body: &Body,
-        b0: BoxPx,
-        input: StepInput,
-        solids: &'a [Solid],
-    ) -> Mover<'a> {
-        let g = body.gravity.sign();
-        Mover {
-            ignore_top: input.drop && g >= 0,
-            ignore_under: input.drop && g <= 0,
-            lift: body.assists.ledge_assist as i32,
-            ..Mover::new(self, b0, g, solids)
-        }
-    }
-
     /// The start, horizontal, vertical, settling and report phases of a
     /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
     /// (`refused`: what they found that need not be tested again),
@@ -192,10 +143,10 @@ impl TileMap {
         body.vel.x = body.vel.x.clamp_speed();
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
-        let mv = self.mover(body, b0, input, solids);
+        let mv = Mover::for_step(self, body, b0, input, solids);
         let start = start::<SHORTCUTS>(&mv, body, b0, refused.flight);
         let h = horizontal::<SHORTCUTS>(&mv, body, b0, start, refused.run);
-        let v = crate::step_vertical::vertical::<SHORTCUTS>(&mv, body, &h, start.flight);
+        let v = vertical::vertical::<SHORTCUTS>(&mv, body, &h, start.flight);
         if let Some(dir) = h.stop {
             c.flags.insert(ContactFlags::wall(dir));
         }

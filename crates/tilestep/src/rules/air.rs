@@ -2,7 +2,7 @@
 //! sliding one pixel along a slope or a corner it meets (see
 //! [`Mover::air`]).
 
-use crate::mover::{Mover, Step};
+use crate::rules::{Mover, Step};
 
 impl Mover<'_> {
     /// One pixel of horizontal movement in the air. A blocked body slides one

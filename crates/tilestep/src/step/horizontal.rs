@@ -3,49 +3,12 @@
 //! once) and pixel by pixel by the walking or the air rules near what a
 //! run can't cross, stopping flush at a wall.
 
+use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
-use crate::mover::{Mover, Step};
-use crate::step_start::Start;
+use crate::rules::{Mover, Step};
+use crate::shortcuts::{chunk, fits_one_run, run, stood_on_slope};
 use crate::units::{Px, PxRect, Subpx};
-use crate::walk_run::{WalkRun, MIN_WALK_CHUNK};
-
-/// The most pixels one run covers ([`run`]): a long move is walked as a
-/// chain of runs, so that a wall, ledge or step far ahead costs the rules
-/// only near it. A walker's runs may be shorter ([`Mover::walk_chunk`]).
-const RUN_CHUNK: i32 = 16;
-
-/// The most pixels one run covers for a walker (`walker`) or an airborne
-/// box.
-#[inline(always)]
-fn chunk(mv: &Mover, walker: bool) -> i32 {
-    if walker {
-        mv.walk_chunk(RUN_CHUNK)
-    } else {
-        RUN_CHUNK
-    }
-}
-
-/// Whether a move of `steps` px fits one run ([`run`]). No chunk is
-/// shorter than `MIN_WALK_CHUNK`: short moves, the most common, skip
-/// working it out.
-#[inline(always)]
-pub(crate) fn fits_one_run(mv: &Mover, steps: i32, walker: bool) -> bool {
-    steps <= MIN_WALK_CHUNK || steps <= chunk(mv, walker)
-}
-
-/// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
-/// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
-/// an airborne box's clear [`Mover::air_run_clear`] at its height.
-#[inline(always)]
-fn run(mv: &Mover, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> Option<WalkRun> {
-    if walker {
-        mv.walk_run(px, py, dir, steps)
-    } else {
-        mv.air_run_clear(px, py, dir, steps)
-            .then_some(WalkRun::level(px + dir * steps, py))
-    }
-}
 
 /// What the horizontal phase did.
 #[derive(Clone, Copy, Debug)]
@@ -159,27 +122,8 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
         walker: w.walker,
         stop: w.blocked.then_some(dir),
         probe: w.blocked.then(|| end.at(px + dir, py)),
-        swept: swept_across(b0, end, w.ymin, w.ymax),
+        swept: b0.swept_to(end, w.ymin, w.ymax),
     }
-}
-
-/// Whether `body` stood on a slope tile last frame (its ground has a
-/// gradient): the flat-run test is skipped then, as it would rarely pass.
-#[inline(always)]
-pub(crate) fn stood_on_slope(body: &Body) -> bool {
-    body.ground.is_some_and(|gr| gr.gradient.is_some())
-}
-
-/// Every pixel a horizontal move covers from box `b0` to box `end`, its
-/// bottom row (exclusive) having ranged over `[ymin, ymax]`.
-#[inline(always)]
-pub(crate) fn swept_across(b0: BoxPx, end: BoxPx, ymin: i32, ymax: i32) -> PxRect {
-    PxRect::new(
-        b0.left().min(end.left()),
-        ymin - b0.h,
-        b0.right().max(end.right()),
-        ymax,
-    )
 }
 
 /// Where the horizontal move left the box.

@@ -11,9 +11,11 @@
 //! body-steps on the bench's level are flights).
 
 use crate::body::Body;
+use crate::body::BoxPx;
 use crate::body::Contacts;
 use crate::map::TileMap;
-use crate::step_horizontal::swept_across;
+use crate::rules::Mover;
+use crate::tiles::Class;
 use crate::units::{clamp_world, PxRect};
 
 impl TileMap {
@@ -42,7 +44,7 @@ impl TileMap {
         let fin = b0.at(x.floor_px().0, y.floor_px().0);
         // The horizontal phase covers the start's rows, the vertical one
         // the end's columns.
-        let across = swept_across(b0, fin, b0.py, b0.py);
+        let across = b0.swept_to(fin, b0.py, b0.py);
         let along = PxRect::new(
             fin.left(),
             b0.top().min(fin.top()),
@@ -61,9 +63,76 @@ impl TileMap {
     }
 }
 
+impl TileMap {
+    /// Free flight: nothing box `b` could meet moving `(dxp, dyp)` px this
+    /// frame can touch it, in the region of the box where it starts and
+    /// where it would end, everything between, and one pixel around (the
+    /// probe pixels and the rows beyond it along gravity). Either every
+    /// tile there is `empty` ([`TileMap::flight_clear_by_tiles`]), or (read
+    /// from the solid bitmap) no pixel there is solid and no one-way
+    /// surface lies where the box's edges could meet it
+    /// ([`TileMap::no_oneway_edges`]): a `platform`'s top edge stops or
+    /// holds the box only where the box's bottom edge lies on it, a
+    /// `platform_under`'s bottom edge only where its top edge does. The
+    /// per-pixel rules would then move it the whole way with no contact, so
+    /// the step may skip them.
+    #[inline(always)]
+    pub(crate) fn flight_clear(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        self.flight_clear_by_tiles(b, dxp, dyp) || self.flight_clear_by_pixels(b, dxp, dyp)
+    }
+    /// [`TileMap::flight_clear`]'s first test alone: every tile of the
+    /// region is `empty`.
+    #[inline(always)]
+    pub(crate) fn flight_clear_by_tiles(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        let (x0, y0, x1, y1) = flight_region(b, dxp, dyp);
+        self.region_clear(x0, y0, x1, y1, false)
+    }
+    /// [`TileMap::flight_clear`]'s second test, from the solid bitmap: out
+    /// of line, as the tile test decides most flights.
+    #[inline(never)]
+    fn flight_clear_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        let (x0, y0, x1, y1) = flight_region(b, dxp, dyp);
+        if x1 - x0 >= 64 || y1 - y0 >= 64 {
+            return false;
+        }
+        // The rows the box's bottom and top edges pass, one more each way.
+        let bottom = (b.py.min(b.py + dyp) - 1, b.py.max(b.py + dyp) + 1);
+        let top = (
+            b.top().min(b.top() + dyp) - 1,
+            b.top().max(b.top() + dyp) + 1,
+        );
+        self.pixels_clear(x0, y0, x1, y1)
+            && self.no_oneway_edges(Class::Platform, x0, x1, bottom.0, bottom.1)
+            && self.no_oneway_edges(Class::PlatformUnder, x0, x1, top.0, top.1)
+    }
+}
+
+/// The region [`TileMap::flight_clear`] tests for box `b` moving `(dxp,
+/// dyp)` px: columns and rows `(x0, y0, x1, y1)`, inclusive.
+#[inline(always)]
+fn flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
+    let (l, r) = (b.left(), b.right() - 1);
+    let (t, bt) = (b.top(), b.py - 1);
+    (
+        l.min(l + dxp) - 1,
+        t.min(t + dyp) - 1,
+        r.max(r + dxp) + 1,
+        bt.max(bt + dyp) + 1,
+    )
+}
+
+impl Mover<'_> {
+    /// [`TileMap::flight_clear_by_tiles`] of the box at `(px, py)`, never
+    /// with moving solids: the start's test, for bodies the free-flight
+    /// shortcut did not try ([`TileMap::fly`] tries the pixels too).
+    pub fn flight_clear(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
+        self.solids.is_empty() && self.map.flight_clear_by_tiles(self.bx(px, py), dxp, dyp)
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use crate::step::Refused;
+    use crate::shortcuts::Refused;
     use crate::units::{Subpx, WORLD_LIMIT_PX};
     use crate::{
         Body, Contacts, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef,

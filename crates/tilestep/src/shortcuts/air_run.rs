@@ -6,7 +6,7 @@
 //! solid pixels all the while: a body skimming a slope or a corner in
 //! the air still goes at once.
 
-use crate::mover::Mover;
+use crate::rules::Mover;
 
 impl Mover<'_> {
     /// True when the cores of the box at every position of `steps` pixels
@@ -36,7 +36,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::{Mover, Step};
+    use crate::rules::{Mover, Step};
     use crate::{Body, Size, SubPoint, TileMap};
 
     /// A run is clear exactly when the rule would find every position's

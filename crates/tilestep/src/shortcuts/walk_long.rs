@@ -1,11 +1,11 @@
-//! A fast walker's move at once: the walk run of [`crate::walk_run`] for
+//! A fast walker's move at once: the walk run of `walk_run/` for
 //! moves longer than its window of rows allows, up to the speed clamp.
 //!
 //! A walk run reads every column in one window of rows tall enough for the
 //! feet to wander 1 px per px over the whole run, so its runs stay short
 //! (12 px for a 12x24 box) and a fast walker reads the box's own columns
 //! again for each run. Here the window slides with the ground instead
-//! ([`crate::way`]): every column on the way has a ground that changes by
+//! (`way.rs`): every column on the way has a ground that changes by
 //! at most 1 px per px and at least `h + 2` clear rows above it.
 //!
 //! That is all the walking rules read there. A box standing on the way,
@@ -26,9 +26,9 @@
 //! position whose box and probe lie on the columns read, and the caller
 //! goes on from there.
 
-use crate::mover::Mover;
-use crate::walk_run::WalkRun;
-use crate::way::{RunWay, Span};
+use super::way::{RunWay, Span};
+use crate::rules::Mover;
+use crate::shortcuts::WalkRun;
 
 impl Mover<'_> {
     /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
@@ -132,8 +132,8 @@ impl Mover<'_> {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use crate::mover::Mover;
-    use crate::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
+    use crate::rules::Mover;
+    use crate::shortcuts::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// Long runs from every column where a `w x h` body stands on `map`

@@ -40,7 +40,7 @@ pub(super) enum Followed {
 }
 
 /// Each column's ground in a run's rows `[y0, y1]`, as the bottom row
-/// (exclusive) of a box standing on it (see [`Mover::walk_run`](crate::mover::Mover::walk_run)).
+/// (exclusive) of a box standing on it (see [`Mover::walk_run`](crate::rules::Mover::walk_run)).
 pub(super) trait Grounds {
     /// The grounds of columns `[xa, xb]`, in order.
     fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;

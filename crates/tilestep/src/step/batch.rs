@@ -1,13 +1,13 @@
 //! Stepping many bodies at once: [`TileMap::step_all`] in order, and with
-//! the `rayon` feature [`TileMap::par_step_all`] on rayon's thread pool.
+//! the `rayon` feature `TileMap::par_step_all` on rayon's thread pool.
 //! Bodies stepped together don't see each other (each steps against the
 //! map alone, as with [`TileMap::step`]), so the order doesn't matter and
 //! the parallel result equals the serial one bit for bit.
 
 use crate::body::Body;
 use crate::body::Contacts;
+use crate::body::StepInput;
 use crate::map::TileMap;
-use crate::step::StepInput;
 
 impl TileMap {
     /// Steps every body once against the map: `bodies[i]` with `inputs[i]`,

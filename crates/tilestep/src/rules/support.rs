@@ -12,7 +12,7 @@
 //! supported.
 
 use crate::body::BoxPx;
-use crate::mover::Mover;
+use crate::rules::Mover;
 
 impl Mover<'_> {
     /// The row just beyond the box along gravity, for bottom row `py`
@@ -222,7 +222,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::Mover;
+    use crate::rules::Mover;
     use crate::{Body, Size, Solid, SolidKind, SubPoint, TileMap};
 
     /// The support test read pixel by pixel from the contract's words.

@@ -1,12 +1,12 @@
 //! The step of a walker whose whole move goes at once: a body standing on
 //! its support, not moving against gravity, no moving solids given, that
 //! stands still, crosses flat tile tops clear of anything
-//! ([`Mover::run_clear`](crate::mover::Mover::run_clear)) or walks over
+//! ([`Mover::run_clear`](crate::rules::Mover::run_clear)) or walks over
 //! ground the feet rule follows pixel for pixel, or is stopped by a wall
 //! on its first pixel: in one walk run
-//! ([`Mover::walk_run`](crate::mover::Mover::walk_run)), or in one long
+//! ([`Mover::walk_run`](crate::rules::Mover::walk_run)), or in one long
 //! run for a move longer than that
-//! ([`Mover::walk_whole`](crate::mover::Mover::walk_whole)). It keeps its
+//! ([`Mover::walk_whole`](crate::rules::Mover::walk_whole)). It keeps its
 //! support all the way, so it stands at the end, on the sensor column's
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
@@ -15,14 +15,16 @@
 //! phases give such a body, without their general bookkeeping (about
 //! two thirds of the body-steps on the bench's level are walks).
 
+use super::{fits_one_run, stood_on_slope};
 use crate::body::Body;
 use crate::body::BoxPx;
+use crate::body::StepInput;
 use crate::body::{ContactFlags, Contacts};
 use crate::map::TileMap;
-use crate::step::{Refused, StepInput};
-use crate::step_horizontal::{fits_one_run, stood_on_slope, swept_across};
+use crate::rules::Mover;
+use crate::shortcuts::Refused;
+use crate::shortcuts::WalkRun;
 use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
-use crate::walk_run::WalkRun;
 
 impl TileMap {
     /// Steps standing `body` when its move goes at once (see the module
@@ -52,7 +54,7 @@ impl TileMap {
         let dir = vx.signum();
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
-        let mv = self.mover(body, b0, input, &[]);
+        let mv = Mover::for_step(self, body, b0, input, &[]);
         // Each kind of run below holds only where the body stands at its
         // start: a flat run's tile tops and a walk run's sensor column
         // include the start's. Standing still, it is tested.
@@ -106,7 +108,7 @@ impl TileMap {
         body.since_standing = 0;
         // The box stays within the rows the run covered: its path is the
         // horizontal phase's alone.
-        let path = swept_across(b0, fin, run.ymin, run.ymax);
+        let path = b0.swept_to(fin, run.ymin, run.ymax);
         c.flags = self.path_flags(path, fin);
         c.ground = body.ground;
         c.flags
@@ -140,7 +142,7 @@ impl TileMap {
 
 #[cfg(test)]
 mod tests {
-    use crate::step::Refused;
+    use crate::shortcuts::Refused;
     use crate::{
         Body, Contacts, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
         TileMap,

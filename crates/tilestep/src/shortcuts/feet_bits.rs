@@ -1,18 +1,11 @@
-//! How deep the feet rule finds the sensor column's ground
-//! ([`Mover::feet_depth`]): read from the solid bitmap where it can tell,
-//! else pixel by pixel as the rule reads.
+//! The feet rule's depth read from the solid bitmap
+//! ([`Mover::feet_depth`]) where it can tell, else by the rule
+//! (`rules/feet.rs`).
 
-use crate::mover::Mover;
+use crate::rules::Mover;
 use crate::tiles::Class;
 
 impl Mover<'_> {
-    /// How deep the feet rule looks for the sensor column's ground: a
-    /// 45° wedge is at most half the box deep.
-    #[inline]
-    pub fn reach(&self) -> i32 {
-        self.w.max(self.h) / 2 + 1
-    }
-
     /// The feet rule's first case: from `(px, py)`, the sensor column's ground
     /// lies `k` pixels along gravity (`0..=n`), reachable with the core clear
     /// and no one-way surface crossed. Returns that `k`.
@@ -21,23 +14,6 @@ impl Mover<'_> {
             Some(depth) => depth,
             None => self.feet_depth_by_rules(px, py, n),
         }
-    }
-
-    /// [`Mover::feet_depth`] pixel by pixel, as the rule reads: the
-    /// standing test, then one clear shift along gravity, `n` times.
-    pub fn feet_depth_by_rules(&self, px: i32, py: i32, n: i32) -> Option<i32> {
-        let g = self.g;
-        let mut y = py;
-        for k in 0..=n {
-            if self.sensor_supported(px, y) {
-                return Some(k);
-            }
-            if k == n || !self.can_shift_v_clear(px, y, g) {
-                return None;
-            }
-            y += g;
-        }
-        None
     }
 
     /// [`Mover::feet_depth`] read from the solid bitmap, when it can tell
@@ -100,7 +76,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::Mover;
+    use crate::rules::Mover;
     use crate::{Body, Edges, Gravity, Legend, Size, SubPoint, TileDef, TileMap};
 
     /// Wherever the bitmap can tell, it tells what the rule does: boxes of

@@ -1,5 +1,5 @@
 //! The ground followed column by column, for the runs that go further
-//! than one window of rows holds ([`crate::walk_long`], [`crate::air_skim`]).
+//! than one window of rows holds (`walk_long.rs`, `air_skim.rs`).
 //!
 //! Each column is read from `h + 3` rows above its neighbour's ground
 //! (below it, with gravity up) and its ground must lie within 1 px of that
@@ -8,7 +8,7 @@
 //! `h + 2` clear rows above it.
 
 use crate::map::bits::{window, SolidBits};
-use crate::mover::Mover;
+use crate::rules::Mover;
 
 impl Mover<'_> {
     /// The bitmap, the way and the span of a run by `dir` of at most

@@ -1,5 +1,5 @@
 //! A body in the air skimming the ground at once: the air rule's pixels
-//! over a way ([`crate::way`]) while the box stays within 2 rows of it.
+//! over a way (`way.rs`) while the box stays within 2 rows of it.
 //!
 //! A body in the air that meets ground rising at most 1 px per px slides
 //! one row against gravity each time its core would enter it (the air
@@ -19,9 +19,9 @@
 //! the way breaks; one-way surfaces are tested on the rows its edges
 //! reach, as for a walk run.
 
-use crate::mover::Mover;
-use crate::walk_run::WalkRun;
-use crate::way::{RunWay, Span};
+use super::way::{RunWay, Span};
+use crate::rules::Mover;
+use crate::shortcuts::WalkRun;
 
 impl Mover<'_> {
     /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
@@ -127,8 +127,8 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::mover::{Mover, Step};
-    use crate::walk_long::tests::{upside_down, GROUND};
+    use crate::rules::{Mover, Step};
+    use crate::shortcuts::walk_long::tests::{upside_down, GROUND};
     use crate::{Body, Size, SubPoint, TileMap};
 
     /// The air rule's `steps` pixels (and its probe, with `probe`) from

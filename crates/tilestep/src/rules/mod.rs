@@ -1,0 +1,31 @@
+//! The contract's one home (`docs/contract.md`): every rule that moves a
+//! body or decides what it touches, pixel by pixel, as the contract words
+//! it. The shortcuts (`shortcuts/`) are faster paths to exactly these
+//! results; the step (`step/`) runs its phases with them.
+//!
+//! | rule | file |
+//! |---|---|
+//! | the rules' context, the core test | `context.rs` |
+//! | support: real surfaces, chamfers, one-way edges | `support.rs` |
+//! | one-way surfaces and the frame-start test | `oneway.rs` |
+//! | walking one pixel: step up, follow down, ledges, walls | `walk.rs` |
+//! | one pixel in the air, with its slides and the ledge assist | `air.rs` |
+//! | the vertical sweep | `sweep.rs` |
+//! | the feet rule's depth | `feet.rs` |
+//! | the ceiling corner correction | `corner.rs` |
+//! | what a standing body stands on | `ground.rs` |
+//! | edges, tags and the slope flag reported | `report.rs` |
+
+mod air;
+mod context;
+mod corner;
+mod feet;
+mod ground;
+mod oneway;
+mod report;
+mod support;
+mod sweep;
+mod walk;
+
+pub(crate) use context::{Mover, Step};
+pub(crate) use sweep::SweepV;

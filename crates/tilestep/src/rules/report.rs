@@ -1,0 +1,116 @@
+//! What a step reports beyond where the body went (`docs/contract.md`,
+//! "Contacts"): the edges its path reached and whether it left the map,
+//! the tags of the tiles it overlapped and stood on, and the slope flag and
+//! tags of what stopped it.
+
+use crate::body::{BoxPx, ContactFlags, TagSet};
+use crate::map::TileMap;
+use crate::units::PxRect;
+
+impl TileMap {
+    /// Adds the tags of every tile overlapping `r`.
+    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
+        if r.is_empty() {
+            return;
+        }
+        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
+        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
+        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
+            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
+                if let Some(t) = self.tag_at(tx, ty) {
+                    tags.insert(t);
+                }
+            }
+        }
+    }
+    /// Adds the tags of the tiles under box `fin` in `row`, the row just
+    /// beyond it along gravity: what a standing body stands on.
+    #[inline]
+    pub(crate) fn collect_stood_on_tags(&self, fin: BoxPx, row: i32, tags: &mut TagSet) {
+        self.collect_tags(&PxRect::new(fin.left(), row, fin.right(), row + 1), tags);
+    }
+    /// False when noting the tiles of box `b` (the report's stop tags and
+    /// slope flag) can't find anything: the tile set has no tags and no
+    /// slope tile lies under the box (beyond the map, none does).
+    #[inline]
+    pub(crate) fn may_note(&self, b: BoxPx) -> bool {
+        if self.set.has_tags() {
+            return true;
+        }
+        let tx0 = self.tile_of(b.left()).max(0);
+        let tx1 = self.tile_of(b.right() - 1).min(self.width() - 1);
+        let ty0 = self.tile_of(b.top()).max(0);
+        let ty1 = self.tile_of(b.py - 1).min(self.height() - 1);
+        tx0 <= tx1 && ty0 <= ty1 && !self.tile_bits.no_profile(tx0, ty0, tx1, ty1)
+    }
+    /// Notes the tiles box `p` (the box one pixel on from a stop) would
+    /// have entered: the slope flag into `flags`, their tags into `tags`.
+    #[inline(always)]
+    pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
+        if self.may_note(p) {
+            self.core_visit(p, &mut |tx, ty| self.note_tile(tx, ty, flags, tags));
+        }
+    }
+    /// Notes tile `(tx, ty)`, which a stop's next pixel would have
+    /// entered: the slope flag into `flags` for a slope tile, its tag
+    /// into `tags`. True when no other tile can add anything: the slope
+    /// flag is set and the tile set has no tags (the visit may stop).
+    #[inline(always)]
+    pub(crate) fn note_tile(
+        &self,
+        tx: i32,
+        ty: i32,
+        flags: &mut ContactFlags,
+        tags: &mut TagSet,
+    ) -> bool {
+        if self.class_at(tx, ty).is_profile() {
+            flags.insert(ContactFlags::SLOPE);
+        }
+        if let Some(t) = self.tag_at(tx, ty) {
+            tags.insert(t);
+        }
+        flags.contains(ContactFlags::SLOPE) && !self.set.has_tags()
+    }
+    /// The flags of a step's path, where the box covered `path` (both
+    /// phases, `fin` among them) and ended as `fin`: every map edge the
+    /// path reached, and `out` when `fin` lies wholly outside the map.
+    #[inline(always)]
+    pub(crate) fn path_flags(&self, path: PxRect, fin: BoxPx) -> ContactFlags {
+        let bounds = self.bounds();
+        debug_assert!(
+            path.left.0 <= fin.left()
+                && path.right.0 >= fin.right()
+                && path.top.0 <= fin.top()
+                && path.bottom.0 >= fin.py
+        );
+        // Most paths keep clear of the map's edges, and so does `fin`.
+        if path.left.0 > 0
+            && path.top.0 > 0
+            && path.right.0 < bounds.right.0
+            && path.bottom.0 < bounds.bottom.0
+        {
+            return ContactFlags::default();
+        }
+        let mut flags = ContactFlags::default();
+        if path.left.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_LEFT);
+        }
+        if path.right.0 >= bounds.right.0 {
+            flags.insert(ContactFlags::EDGE_RIGHT);
+        }
+        if path.top.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_TOP);
+        }
+        if path.bottom.0 >= bounds.bottom.0 {
+            flags.insert(ContactFlags::EDGE_BOTTOM);
+        }
+        if fin.right() <= 0
+            || fin.left() >= bounds.right.0
+            || fin.py <= 0
+            || fin.top() >= bounds.bottom.0
+        {
+            flags.insert(ContactFlags::OUT);
+        }
+        flags
+    }
+}

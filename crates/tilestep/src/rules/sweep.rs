@@ -1,0 +1,120 @@
+//! The vertical sweep (`docs/contract.md`, "The step", phase 4): how far
+//! a box may move along its vertical speed before its core meets a solid
+//! pixel, a real surface supports it along gravity, or it would cross a
+//! one-way surface.
+
+use crate::body::SolidKind;
+use crate::rules::Mover;
+use crate::tiles::Class;
+
+/// How far a vertical sweep ([`Mover::sweep_v`]) may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SweepV {
+    /// Pixels the box may move, `0..=n`.
+    pub free: i32,
+    /// A one-way surface, not a solid pixel, is what stops it there.
+    pub oneway: bool,
+}
+
+impl Mover<'_> {
+    /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
+    /// core meets a solid pixel, a real surface supports it along gravity
+    /// ([`Mover::surface_free`]), or it would cross a one-way surface.
+    pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> SweepV {
+        let b = self.bx(px, py);
+        // Fast path: everything the box covers and sweeps through is empty
+        // (the current box too: a wedge may overlap a corner the core meets).
+        let (y0, y1) = if dir > 0 {
+            (b.top(), py + n - 1)
+        } else {
+            (b.top() - n, py - 1)
+        };
+        if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
+            return SweepV {
+                free: n,
+                oneway: false,
+            };
+        }
+        // Solid pixels: the core, and along gravity the real surfaces under
+        // the box's edge. Both test rows of the box's columns within the
+        // box and the `n` rows it sweeps: none solid there (the bitmap
+        // says), and it moves them all.
+        let swept_clear = n > 0 && self.map.pixels_clear(b.left(), y0, b.right() - 1, y1);
+        let mut free = if swept_clear
+            || dir == self.g
+                && self
+                    .map
+                    .pixels_clear(b.left(), b.top(), b.right() - 1, py - 1)
+        {
+            // Moving along gravity with no solid pixel in the box, its
+            // core (each column's end as far inside the box as the column
+            // is from the sensor column) meets one no sooner than its edge
+            // along gravity does, and every column's first solid row ahead
+            // follows a clear one (a real surface): the surface bound
+            // below decides alone.
+            n
+        } else {
+            self.map.core_free_v(b, dir, n)
+        };
+        if dir == self.g {
+            // Along gravity the box stops where a real surface supports it.
+            free = self.surface_free(b, free, swept_clear);
+        }
+        // One-way surfaces, which stop it only where it would cross them.
+        // Each `*_free_v` is `min(n, its own bound)`, so folding the one-way
+        // bounds in the same pass and capping by `free` afterwards gives
+        // the same `ow` as a second pass started from the final `free`.
+        let mut ow = free;
+        for (_, r) in self.rects() {
+            free = r.core_free_v(&b, dir, free);
+            let ignored = match r.kind {
+                SolidKind::OneWayTop => self.ignore_top,
+                SolidKind::OneWayBottom => self.ignore_under,
+                SolidKind::Solid => true,
+            };
+            if !ignored {
+                ow = r.oneway_free_v(&b, dir, ow, self.start_bottom, self.start_top);
+            }
+        }
+        let mut ow = ow.min(free);
+        let t = self.map.t;
+        let (x0, x1) = (b.left(), b.right() - 1);
+        if dir > 0 && !self.ignore_top {
+            // Platform edges Y with start_bottom <= Y, py <= Y < py + ow.
+            let lo = py.max(self.start_bottom);
+            let mut y = lo + (t - lo.rem_euclid(t)) % t;
+            while y < py + ow {
+                if self
+                    .map
+                    .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
+                    .is_some()
+                {
+                    ow = y - py;
+                    break;
+                }
+                y += t;
+            }
+        } else if dir < 0 && !self.ignore_under {
+            // Underside edges Y (a tile's bottom) with Y <= start_top, Y <= top, Y > top - ow.
+            let top = b.top();
+            let hi = top.min(self.start_top);
+            let mut y = hi - hi.rem_euclid(t);
+            while y > top - ow {
+                let ty = self.map.tile_of(y) - 1;
+                if self
+                    .map
+                    .row_has_class(ty, x0, x1, Class::PlatformUnder)
+                    .is_some()
+                {
+                    ow = top - y;
+                    break;
+                }
+                y -= t;
+            }
+        }
+        SweepV {
+            free: ow.min(free),
+            oneway: ow < free,
+        }
+    }
+}

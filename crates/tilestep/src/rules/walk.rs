@@ -1,0 +1,90 @@
+//! The walk rule, one pixel at a time (`docs/contract.md`, "Landing and
+//! walking"): a standing body steps up one pixel when the way ahead rises,
+//! follows the sensor column's ground down when its core stays clear,
+//! keeps a ledge's height while any column is supported, and stops flush
+//! at a wall; with the vertical shifts it is made of.
+
+use super::{Mover, Step};
+
+impl Mover<'_> {
+    /// True when the body may move from `(px, py)` to `(px, py + dy)`, `dy = ±1`.
+    #[inline]
+    pub fn can_shift_v(&self, px: i32, py: i32, dy: i32) -> bool {
+        self.can_shift_v_past(px, py, dy, 0)
+    }
+    /// [`Mover::can_shift_v`] for a box that came one column by `came`
+    /// from a position with a clear core, as [`Mover::clear_past`] says.
+    #[inline]
+    pub fn can_shift_v_past(&self, px: i32, py: i32, dy: i32, came: i32) -> bool {
+        !self.oneway_blocks(px, py, dy) && self.clear_past(px, py + dy, came)
+    }
+    /// Like [`Mover::can_shift_v`], for a position whose core is known to be
+    /// clear: tests only the pixels the shift adds.
+    #[inline]
+    pub fn can_shift_v_clear(&self, px: i32, py: i32, dy: i32) -> bool {
+        !self.oneway_blocks(px, py, dy)
+            && !self.map.core_shift_v_hits(self.bx(px, py), dy)
+            && self.rect_hit(&self.bx(px, py + dy)).is_none()
+    }
+    /// True when one more pixel of walking (or air movement) by `dir` would be
+    /// blocked: the shifted core overlaps a solid and so does the one-pixel
+    /// slide against gravity (the probe behind flush stops).
+    /// `here_clear`: the map's core at `(px, py)` is known clear (see
+    /// [`Mover::air`]).
+    pub fn blocked_ahead(
+        &self,
+        px: i32,
+        py: i32,
+        dir: i32,
+        walker: bool,
+        vy_sign: i32,
+        here_clear: bool,
+    ) -> bool {
+        if walker {
+            let nx = px + dir;
+            !self.clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
+        } else {
+            matches!(self.air(px, py, dir, vy_sign, here_clear), Step::Blocked)
+        }
+    }
+    /// One pixel of walking for a standing body (the feet rule): step up one
+    /// pixel against gravity when the way ahead rises; follow the sensor
+    /// column's ground one pixel along gravity when the core stays clear;
+    /// otherwise keep the height while any column is still supported (a
+    /// ledge), easing one pixel toward a sensor ground that lies deeper
+    /// inside the wedges. At most one pixel of height per pixel walked.
+    pub fn walk(&self, px: i32, py: i32, dir: i32) -> Step {
+        let nx = px + dir;
+        let g = self.g;
+        if self.clear(nx, py) {
+            if self.sensor_supported(nx, py) {
+                return Step::Moved(py);
+            }
+            let down = self.can_shift_v_clear(nx, py, g);
+            if down && self.sensor_supported(nx, py + g) {
+                return Step::Moved(py + g);
+            }
+            if !self.supported_off_sensor(nx, py) {
+                return Step::Lost(py);
+            }
+            // The sensor column is unsupported at `py + g` (above), so the
+            // standing test there is its off-sensor half, and the feet rule
+            // from there starts with one more clear shift.
+            if down
+                && self.supported_off_sensor(nx, py + g)
+                && self.can_shift_v_clear(nx, py + g, g)
+                && self
+                    .feet_depth_by_rules(nx, py + 2 * g, self.reach() - 1)
+                    .is_some()
+            {
+                return Step::Moved(py + g);
+            }
+            return Step::Moved(py);
+        }
+        if self.can_shift_v(nx, py, -g) {
+            // The core was blocked one pixel along gravity from here: supported.
+            return Step::Moved(py - g);
+        }
+        Step::Blocked
+    }
+}

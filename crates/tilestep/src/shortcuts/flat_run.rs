@@ -1,0 +1,40 @@
+//! A run across flat tile tops: when the whole swept box lies in empty
+//! (or one-way) tiles and, for a walker, the ground along the way is flat
+//! tile tops under the sensor column, the rules would move it all the way
+//! at the same height.
+
+use crate::rules::Mover;
+use crate::tiles::Class;
+
+impl Mover<'_> {
+    /// Fast path for `steps` pixels of horizontal movement plus the probe
+    /// pixel: true when the whole swept box lies in empty (or one-way)
+    /// tiles and, for a walker, the ground along the way is flat tile tops
+    /// under the sensor column, where it starts included (so it stands
+    /// there). The per-pixel rules would then move it all the way at the
+    /// same height, so the caller may skip them.
+    #[inline(always)]
+    pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
+        let b = self.bx(px, py);
+        let (x0, x1) = b.swept_columns(dir, steps);
+        if !self.region_clear(x0, b.top(), x1, py - 1, true) {
+            return false;
+        }
+        if !walker {
+            return true;
+        }
+        let (s0, s1) = if dir > 0 {
+            (px, px + steps + 1)
+        } else {
+            (px - steps - 1, px)
+        };
+        if self.g > 0 {
+            let also = (!self.ignore_top).then_some(Class::Platform);
+            self.map.on_tile_edge(py) && self.map.row_all(self.map.tile_of(py), s0, s1, also)
+        } else {
+            let top = b.top();
+            let also = (!self.ignore_under).then_some(Class::PlatformUnder);
+            self.map.on_tile_edge(top) && self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! Shortcuts: faster paths to exactly what `rules/` says, each tested
+//! against the rules pixel for pixel and, through the whole step, against
+//! the step by the rules alone (`TileMap::step_by_rules`).
+//!
+//! | shortcut | file | the rules it takes at once |
+//! |---|---|---|
+//! | free flight | `flight.rs` | a whole step in the air meeting nothing |
+//! | a walker's whole step | `walk_step.rs` | the phases, for a walker whose move is one run |
+//! | flat tile tops | `flat_run.rs` | walking (or moving in the air) at one height |
+//! | runs and their length | `runs.rs` | a move of many pixels in runs |
+//! | a walk run | `walk_run/` | walking over ground rising 1 px per px at most |
+//! | a long walk run | `walk_long.rs`, `way.rs` | the same, past one window of rows |
+//! | an air run | `air_run.rs` | the air rule at one height |
+//! | an air skim | `air_skim.rs` | the air rule's slides over a way |
+//! | a wall stop | `wall_stop.rs` | a walker's first pixel against a wall |
+//! | the feet on the bitmap | `feet_bits.rs` | the feet rule's depth |
+
+mod air_run;
+mod air_skim;
+mod feet_bits;
+mod flat_run;
+mod flight;
+mod runs;
+mod walk_long;
+mod walk_run;
+mod walk_step;
+mod wall_stop;
+mod way;
+
+pub(crate) use runs::{chunk, fits_one_run, run};
+pub(crate) use walk_run::{WalkRun, MIN_WALK_CHUNK};
+
+use crate::body::Body;
+
+/// What a shortcut refused of a step it left to the phases, which the
+/// phases then need not test again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Refused {
+    /// The free-flight test failed ([`crate::TileMap::fly`], a body that does
+    /// not stand).
+    pub flight: bool,
+    /// A walker's move of one run was refused both runs, flat and walk
+    /// ([`crate::TileMap::walk_step`]): the horizontal phase would try the same
+    /// two with the same result.
+    pub run: bool,
+}
+impl Refused {
+    /// Nothing refused: the phases test everything.
+    pub const NOTHING: Refused = Refused {
+        flight: false,
+        run: false,
+    };
+
+    /// The free-flight test refused.
+    pub const FLIGHT: Refused = Refused {
+        flight: true,
+        run: false,
+    };
+
+    /// Both runs of a walker's move of one run refused.
+    pub const RUN: Refused = Refused {
+        flight: false,
+        run: true,
+    };
+}
+
+/// Whether `body` stood on a slope tile last frame (its ground has a
+/// gradient): the flat-run test is skipped then, as it would rarely pass.
+#[inline(always)]
+pub(crate) fn stood_on_slope(body: &Body) -> bool {
+    body.ground.is_some_and(|gr| gr.gradient.is_some())
+}

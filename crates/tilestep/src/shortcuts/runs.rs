@@ -1,0 +1,47 @@
+//! A horizontal move by runs: how many pixels one run may cover, and one
+//! run of a walker ([`Mover::walk_run`]) or of an airborne box
+//! ([`Mover::air_run_clear`]).
+
+use super::{WalkRun, MIN_WALK_CHUNK};
+use crate::rules::Mover;
+
+/// The most pixels one run covers ([`run`]): a long move is walked as a
+/// chain of runs, so that a wall, ledge or step far ahead costs the rules
+/// only near it. A walker's runs may be shorter ([`Mover::walk_chunk`]).
+pub(crate) const RUN_CHUNK: i32 = 16;
+/// The most pixels one run covers for a walker (`walker`) or an airborne
+/// box.
+#[inline(always)]
+pub(crate) fn chunk(mv: &Mover, walker: bool) -> i32 {
+    if walker {
+        mv.walk_chunk(RUN_CHUNK)
+    } else {
+        RUN_CHUNK
+    }
+}
+/// Whether a move of `steps` px fits one run ([`run`]). No chunk is
+/// shorter than `MIN_WALK_CHUNK`: short moves, the most common, skip
+/// working it out.
+#[inline(always)]
+pub(crate) fn fits_one_run(mv: &Mover, steps: i32, walker: bool) -> bool {
+    steps <= MIN_WALK_CHUNK || steps <= chunk(mv, walker)
+}
+/// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
+/// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
+/// an airborne box's clear [`Mover::air_run_clear`] at its height.
+#[inline(always)]
+pub(crate) fn run(
+    mv: &Mover,
+    px: i32,
+    py: i32,
+    dir: i32,
+    steps: i32,
+    walker: bool,
+) -> Option<WalkRun> {
+    if walker {
+        mv.walk_run(px, py, dir, steps)
+    } else {
+        mv.air_run_clear(px, py, dir, steps)
+            .then_some(WalkRun::level(px + dir * steps, py))
+    }
+}
