@@ -127,7 +127,7 @@ impl TileMap {
         let b = body.box_px();
         let g = body.gravity.sign();
         body.vel.y.0.signum() * g >= 0
-            && crate::rules::Mover::new(self, b, g, solids).supported(b.px, b.py)
+            && crate::rules::Rules::new(self, b, g, solids).supported(b.px, b.py)
     }
 
     /// Casts the segment `from -> to` (subpixels) through the pixel grid and

@@ -13,14 +13,14 @@ impl TileMap {
     /// inside the map it reads the tile occupancy bits, one word per tile
     /// row; used for the step's fast paths.
     #[inline(always)]
-    pub(crate) fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
+    pub(crate) fn tiles_empty(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
         let (tx0, tx1) = (self.tile_of(x0), self.tile_of(x1));
         let (ty0, ty1) = (self.tile_of(y0), self.tile_of(y1));
         if tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height && tx0 <= tx1 && ty0 <= ty1
         {
-            self.tile_bits.clear(tx0, ty0, tx1, ty1, oneway_ok)
+            self.tile_bits.empty_tiles(tx0, ty0, tx1, ty1, oneway_ok)
         } else {
-            self.region_clear_walk(tx0, ty0, tx1, ty1, oneway_ok)
+            self.tiles_empty_walk(tx0, ty0, tx1, ty1, oneway_ok)
         }
     }
 
@@ -45,11 +45,11 @@ impl TileMap {
         tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
     }
 
-    /// [`TileMap::region_clear`] over tiles `[tx0, tx1] x [ty0, ty1]`
+    /// [`TileMap::tiles_empty`] over tiles `[tx0, tx1] x [ty0, ty1]`
     /// reaching beyond the map (the edge policies decide there), tile by
     /// tile.
     #[inline(never)]
-    fn region_clear_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
+    fn tiles_empty_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| {
                 matches!(c, Class::Empty | Class::Platform | Class::PlatformUnder)

@@ -93,7 +93,7 @@ impl TileBits {
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
     /// non-empty ranges) is `Empty`, or also one-way when `oneway_ok`.
     #[inline(always)]
-    pub fn clear(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
+    pub fn empty_tiles(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
             self.none(tx0, ty0, tx1, ty1, |i| self.blocking[i])
         } else {
@@ -231,7 +231,7 @@ mod tests {
                                 || oneway_ok && matches!(c, Class::Platform | Class::PlatformUnder)
                         })
                     });
-                    assert_eq!(bits.clear(tx0, ty0, tx1, ty1, oneway_ok), scan);
+                    assert_eq!(bits.empty_tiles(tx0, ty0, tx1, ty1, oneway_ok), scan);
                     seen[scan as usize] += 1;
                 }
                 for class in [Class::Platform, Class::PlatformUnder, Class::Solid] {

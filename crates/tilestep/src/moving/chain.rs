@@ -10,14 +10,14 @@
 use crate::body::Body;
 use crate::body::{Rect, Solid};
 use crate::map::TileMap;
-use crate::rules::{Mover, Step};
+use crate::rules::{PixelMove, Rules};
 use crate::units::{Px, SubPoint};
 use alloc::vec::Vec;
 
 /// The shift of one pixel of a moving solid, and what it moved so far.
 pub(crate) struct Shift<'a> {
     pub map: &'a TileMap,
-    /// The moving solids, the mover already at its new place.
+    /// The moving solids, the one moving already at its new place.
     pub solids: &'a [Solid],
     pub dx: i32,
     pub dy: i32,
@@ -206,18 +206,19 @@ impl Shift<'_> {
     #[inline(always)]
     fn row_among(&self, b: &Body, among: &[Solid], exact: Option<i32>) -> Option<i32> {
         let bx = b.box_px();
-        let mv = Mover::new(self.map, bx, b.gravity.sign(), among);
+        let rules = Rules::new(self.map, bx, b.gravity.sign(), among);
         match exact {
             Some(dy) => {
                 let nx = bx.px + self.dx;
-                let ok = mv.clear(nx, bx.py + dy) && (dy == 0 || !mv.oneway_blocks(nx, bx.py, dy));
+                let ok = rules.core_clear(nx, bx.py + dy)
+                    && (dy == 0 || !rules.oneway_blocks(nx, bx.py, dy));
                 ok.then_some(bx.py + dy)
             }
-            None if self.dx != 0 => match mv.air(bx.px, bx.py, self.dx, 0, false) {
-                Step::Moved(ny) | Step::Lost(ny) => Some(ny),
-                Step::Blocked => None,
+            None if self.dx != 0 => match rules.air(bx.px, bx.py, self.dx, 0, false) {
+                PixelMove::Moved(ny) | PixelMove::Lost(ny) => Some(ny),
+                PixelMove::Blocked => None,
             },
-            None => mv
+            None => rules
                 .can_shift_v(bx.px, bx.py, self.dy)
                 .then_some(bx.py + self.dy),
         }

@@ -1,10 +1,10 @@
 //! The air rule: one pixel of horizontal movement for a body in the air,
 //! sliding one pixel along a slope or a corner it meets (see
-//! [`Mover::air`]).
+//! [`Rules::air`]).
 
-use crate::rules::{Mover, Step};
+use crate::rules::{PixelMove, Rules};
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// One pixel of horizontal movement in the air. A blocked body slides one
     /// pixel against gravity if that clears it (landing on a slope or a
     /// corner keeps its speed); while moving against gravity it may also slide
@@ -13,21 +13,21 @@ impl Mover<'_> {
     ///
     /// `here_clear`: the map's core at `(px, py)` is known clear, so the
     /// tests one column on read only what can be new to the core
-    /// ([`Mover::clear_past`]). Every position this returns has a clear
+    /// ([`Rules::core_clear_past`]). Every position this returns has a clear
     /// core.
-    pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32, here_clear: bool) -> Step {
+    pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32, here_clear: bool) -> PixelMove {
         let nx = px + dir;
         let came = if here_clear { dir } else { 0 };
-        if self.clear_past(nx, py, came) {
-            return Step::Moved(py);
+        if self.core_clear_past(nx, py, came) {
+            return PixelMove::Moved(py);
         }
         let g = self.g;
         if g != 0 {
             if self.can_shift_v_past(nx, py, -g, came) {
-                return Step::Moved(py - g);
+                return PixelMove::Moved(py - g);
             }
             if vy_sign == -g && self.can_shift_v_past(nx, py, g, came) {
-                return Step::Moved(py + g);
+                return PixelMove::Moved(py + g);
             }
             if vy_sign == g && self.lift > 1 {
                 // Ledge assist: lift in place, then over the ledge.
@@ -37,8 +37,8 @@ impl Mover<'_> {
                         break;
                     }
                     y -= g;
-                    if self.clear(nx, y) {
-                        return Step::Moved(y);
+                    if self.core_clear(nx, y) {
+                        return PixelMove::Moved(y);
                     }
                 }
             }
@@ -46,9 +46,9 @@ impl Mover<'_> {
             let up = self.can_shift_v_past(nx, py, -1, came);
             let down = self.can_shift_v_past(nx, py, 1, came);
             if up != down {
-                return Step::Moved(if up { py - 1 } else { py + 1 });
+                return PixelMove::Moved(if up { py - 1 } else { py + 1 });
             }
         }
-        Step::Blocked
+        PixelMove::Blocked
     }
 }

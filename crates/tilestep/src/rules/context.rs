@@ -1,4 +1,4 @@
-//! The rules' context for one body's step ([`Mover`]): the map, the box's
+//! The rules' context for one body's step ([`Rules`]): the map, the box's
 //! size, gravity, where its edges were when the frame began, what it drops
 //! through, and the moving solids; the core test every rule starts from.
 //!
@@ -10,7 +10,7 @@ use crate::map::TileMap;
 
 /// The outcome of trying to move one pixel horizontally.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Step {
+pub(crate) enum PixelMove {
     /// Moved; the new bottom row (exclusive) is given.
     Moved(i32),
     /// Moved, but a walker lost its support (it falls from now on).
@@ -20,7 +20,7 @@ pub(crate) enum Step {
 }
 
 /// The fixed facts of one body's step.
-pub(crate) struct Mover<'a> {
+pub(crate) struct Rules<'a> {
     pub map: &'a TileMap,
     pub w: i32,
     pub h: i32,
@@ -42,12 +42,12 @@ pub(crate) struct Mover<'a> {
     pub lift: i32,
 }
 
-impl<'a> Mover<'a> {
-    /// The mover for a body whose box is `b` at the frame's start, with no
+impl<'a> Rules<'a> {
+    /// The rules for a body whose box is `b` at the frame's start, with no
     /// drop-through and no ledge assist.
     #[inline]
-    pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [Solid]) -> Mover<'a> {
-        Mover {
+    pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [Solid]) -> Rules<'a> {
+        Rules {
             map,
             w: b.w,
             h: b.h,
@@ -70,13 +70,13 @@ impl<'a> Mover<'a> {
         b0: BoxPx,
         input: StepInput,
         solids: &'a [Solid],
-    ) -> Mover<'a> {
+    ) -> Rules<'a> {
         let g = body.gravity.sign();
-        Mover {
+        Rules {
             ignore_top: input.drop && g >= 0,
             ignore_under: input.drop && g <= 0,
             lift: body.assists.ledge_assist as i32,
-            ..Mover::new(map, b0, g, solids)
+            ..Rules::new(map, b0, g, solids)
         }
     }
 
@@ -111,20 +111,20 @@ impl<'a> Mover<'a> {
 
     /// True when the core at `(px, py)` overlaps no solid pixel.
     #[inline]
-    pub fn clear(&self, px: i32, py: i32) -> bool {
+    pub fn core_clear(&self, px: i32, py: i32) -> bool {
         let b = self.bx(px, py);
         self.map.core_clear(b) && self.rect_hit(&b).is_none()
     }
 
-    /// [`Mover::clear`] for a box that came one column by `came` (±1; 0:
+    /// [`Rules::core_clear`] for a box that came one column by `came` (±1; 0:
     /// not known) from a position whose core overlaps no solid pixel of
     /// the map, its bottom row within one of `py`: only the map's pixels
     /// that can be new to the core are read
     /// ([`TileMap::core_clear_past`]).
     #[inline]
-    pub fn clear_past(&self, px: i32, py: i32, came: i32) -> bool {
+    pub fn core_clear_past(&self, px: i32, py: i32, came: i32) -> bool {
         if came == 0 {
-            return self.clear(px, py);
+            return self.core_clear(px, py);
         }
         let b = self.bx(px, py);
         self.map.core_clear_past(b, came) && self.rect_hit(&b).is_none()
@@ -145,8 +145,8 @@ impl<'a> Mover<'a> {
     /// True when nothing at all (tile or moving solid of any kind) lies in
     /// pixels `[x0, x1] x [y0, y1]`, one-way tiles allowed when `oneway_ok`.
     #[inline(always)]
-    pub fn region_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
-        self.map.region_clear(x0, y0, x1, y1, oneway_ok)
+    pub fn tiles_empty(&self, x0: i32, y0: i32, x1: i32, y1: i32, oneway_ok: bool) -> bool {
+        self.map.tiles_empty(x0, y0, x1, y1, oneway_ok)
             && (self.solids.is_empty()
                 || !self
                     .rects()

@@ -2,9 +2,9 @@
 //! whose rise is cut short by a ceiling is shifted sideways, through
 //! positions its core fits, if that lets it keep rising.
 
-use super::Mover;
+use super::Rules;
 
-/// A ceiling corner correction ([`Mover::corner_shift`]).
+/// A ceiling corner correction ([`Rules::corner_shift`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct CornerShift {
     /// The sideways shift, px (signed).
@@ -13,7 +13,7 @@ pub(crate) struct CornerShift {
     pub free: i32,
 }
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// Ceiling corner correction: the sideways shift of at most `n` pixels,
     /// through positions the core fits, after which the body can move
     /// furthest by `vdir` (up to `want` pixels; the smallest shift that gets
@@ -35,7 +35,7 @@ impl Mover<'_> {
             }
             for k in 1..=n {
                 let x = px + d * k;
-                if !self.clear(x, py) {
+                if !self.core_clear(x, py) {
                     break;
                 }
                 let free = self.sweep_v(x, py, vdir, want).free;

@@ -2,16 +2,16 @@
 //! deep a standing or landing body's feet find the ground under its sensor
 //! column, every overlap in its wedges and no one-way surface crossed.
 
-use super::Mover;
+use super::Rules;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// How deep the feet rule looks for the sensor column's ground: a
     /// 45° wedge is at most half the box deep.
     #[inline]
     pub fn reach(&self) -> i32 {
         self.w.max(self.h) / 2 + 1
     }
-    /// [`Mover::feet_depth`] pixel by pixel, as the rule reads: the
+    /// [`Rules::feet_depth`] pixel by pixel, as the rule reads: the
     /// standing test, then one clear shift along gravity, `n` times.
     pub fn feet_depth_by_rules(&self, px: i32, py: i32, n: i32) -> Option<i32> {
         let g = self.g;

@@ -4,7 +4,7 @@
 
 use crate::body::{ContactFlags, Ground};
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 use crate::tiles::TileId;
 use crate::tiles::TileKind;
@@ -47,11 +47,11 @@ impl TileMap {
     /// itself prefers a slope tile, then the left one), else (a chamfer
     /// resting on a corner) the tiles its core would enter.
     #[inline(always)]
-    pub(crate) fn ground_of(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
+    pub(crate) fn ground_of(&self, rules: &Rules, px: i32, py: i32) -> StoodOn {
         // Most often the sensor column is supported.
-        match mv.tile_support(px, py) {
+        match rules.tile_support(px, py) {
             Some(a) => self.stood_on(a, None),
-            None => self.ground_off_sensor(mv, px, py),
+            None => self.ground_off_sensor(rules, px, py),
         }
     }
 
@@ -59,19 +59,19 @@ impl TileMap {
     /// column (a solid pixel or a one-way surface just beyond it): that
     /// column's tile there, without testing it again.
     #[inline(always)]
-    pub(crate) fn ground_on_sensor(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
-        let on = (self.tile_of(px), self.tile_of(mv.beyond_row(py)));
-        debug_assert_eq!(mv.tile_support(px, py), Some(on));
+    pub(crate) fn ground_on_sensor(&self, rules: &Rules, px: i32, py: i32) -> StoodOn {
+        let on = (self.tile_of(px), self.tile_of(rules.beyond_row(py)));
+        debug_assert_eq!(rules.tile_support(px, py), Some(on));
         self.stood_on(on, None)
     }
 
     /// [`TileMap::ground_of`] when the sensor column has no support.
     #[inline(never)]
-    fn ground_off_sensor(&self, mv: &Mover, px: i32, py: i32) -> StoodOn {
-        let row = mv.beyond_row(py);
-        let b = mv.bx(px, py);
+    fn ground_off_sensor(&self, rules: &Rules, px: i32, py: i32) -> StoodOn {
+        let row = rules.beyond_row(py);
+        let b = rules.bx(px, py);
         // The tile holding column x's support, if it has one.
-        let support = |x: i32| mv.tile_support(x, py);
+        let support = |x: i32| rules.tile_support(x, py);
         let profile = |t: (i32, i32)| self.class_at(t.0, t.1).is_profile();
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
@@ -88,7 +88,7 @@ impl TileMap {
         let (a, second) = near.unwrap_or_else(|| {
             // A chamfer resting on a corner: every tile the core would enter.
             let mut first: Option<(i32, i32)> = None;
-            self.core_visit(mv.bx(px, py + mv.g), |tx, ty| {
+            self.core_visit(rules.bx(px, py + rules.g), |tx, ty| {
                 let better = match first {
                     None => true,
                     Some(f) => profile((tx, ty)) && !profile(f),

@@ -27,5 +27,5 @@ mod support;
 mod sweep;
 mod walk;
 
-pub(crate) use context::{Mover, Step};
+pub(crate) use context::{PixelMove, Rules};
 pub(crate) use sweep::SweepV;

@@ -3,11 +3,11 @@
 //! when the frame began, a `platform_under` only a body moving up whose
 //! top was at or below its edge; moving solids of the one-way kinds alike.
 
-use super::Mover;
+use super::Rules;
 use crate::body::SolidKind;
 use crate::tiles::Class;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// True when moving the box from bottom `py` by `dy` (±1) crosses a
     /// one-way surface in its blocking direction.
     pub fn oneway_blocks(&self, px: i32, py: i32, dy: i32) -> bool {

@@ -7,14 +7,14 @@
 //! on nothing there, so no body stands on a wall's side or climbs one.
 //!
 //! Solid pixels here are the map's and the full moving solids' alike. The
-//! vertical sweep's bound along gravity ([`Mover::surface_free`]) is the
+//! vertical sweep's bound along gravity ([`Rules::surface_free`]) is the
 //! same rule over many rows: how far the box may move before it is
 //! supported.
 
 use crate::body::BoxPx;
-use crate::rules::Mover;
+use crate::rules::Rules;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// The row just beyond the box along gravity, for bottom row `py`
     /// (exclusive).
     #[inline]
@@ -51,7 +51,7 @@ impl Mover<'_> {
     }
 
     /// True when some column of `[x0, x1]` holds a real surface for the box
-    /// with bottom row `py` ([`Mover::surface`]).
+    /// with bottom row `py` ([`Rules::surface`]).
     #[inline]
     pub fn row_surface(&self, x0: i32, x1: i32, py: i32) -> bool {
         if self.solids.is_empty() {
@@ -87,7 +87,7 @@ impl Mover<'_> {
         } else {
             (b.top() - 1, py - 1)
         };
-        if self.region_clear(x0, y0, x1, y1, false) {
+        if self.tiles_empty(x0, y0, x1, y1, false) {
             return false;
         }
         self.row_surface(x0, x1, py)
@@ -222,16 +222,16 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::Mover;
+    use crate::rules::Rules;
     use crate::{Body, Size, Solid, SolidKind, SubPoint, TileMap};
 
     /// The support test read pixel by pixel from the contract's words.
-    fn by_pixels(mv: &Mover, px: i32, py: i32) -> bool {
-        let b = mv.bx(px, py);
-        (b.left()..b.right())
-            .any(|x| mv.solid_px(x, mv.beyond_row(py)) && !mv.solid_px(x, mv.edge_row(py)))
-            || mv.oneway_under(b.left(), b.right() - 1, py)
-            || !mv.clear(px, py + mv.g)
+    fn by_pixels(rules: &Rules, px: i32, py: i32) -> bool {
+        let b = rules.bx(px, py);
+        (b.left()..b.right()).any(|x| {
+            rules.solid_px(x, rules.beyond_row(py)) && !rules.solid_px(x, rules.edge_row(py))
+        }) || rules.oneway_under(b.left(), b.right() - 1, py)
+            || !rules.core_clear(px, py + rules.g)
     }
 
     /// Everywhere a box's core is clear, beside walls, slopes, steps and
@@ -270,12 +270,16 @@ mod tests {
                     for x in 0..224 {
                         for y in 0..96 {
                             let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
-                            let mv = Mover::new(&map, b, g, solids);
-                            if !mv.clear(b.px, b.py) {
+                            let rules = Rules::new(&map, b, g, solids);
+                            if !rules.core_clear(b.px, b.py) {
                                 continue;
                             }
-                            let want = by_pixels(&mv, b.px, b.py);
-                            assert_eq!(mv.supported(b.px, b.py), want, "{w}x{h} g {g} ({x}, {y})");
+                            let want = by_pixels(&rules, b.px, b.py);
+                            assert_eq!(
+                                rules.supported(b.px, b.py),
+                                want,
+                                "{w}x{h} g {g} ({x}, {y})"
+                            );
                             supported += u32::from(want);
                             // The surface bound: how far until a real surface.
                             for n in [1, 5, 40, 100] {
@@ -283,13 +287,13 @@ mod tests {
                                     .find(|&k| {
                                         let p = b.py + g * k;
                                         (b.left()..b.right()).any(|x| {
-                                            mv.solid_px(x, mv.beyond_row(p))
-                                                && !mv.solid_px(x, mv.edge_row(p))
+                                            rules.solid_px(x, rules.beyond_row(p))
+                                                && !rules.solid_px(x, rules.edge_row(p))
                                         })
                                     })
                                     .unwrap_or(n);
                                 assert_eq!(
-                                    mv.surface_free(b, n, false),
+                                    rules.surface_free(b, n, false),
                                     want,
                                     "{w}x{h} g {g} ({x}, {y}) n {n}"
                                 );

@@ -4,10 +4,10 @@
 //! one-way surface.
 
 use crate::body::SolidKind;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 
-/// How far a vertical sweep ([`Mover::sweep_v`]) may go.
+/// How far a vertical sweep ([`Rules::sweep_v`]) may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct SweepV {
     /// Pixels the box may move, `0..=n`.
@@ -16,10 +16,10 @@ pub(crate) struct SweepV {
     pub oneway: bool,
 }
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// How far (`0..=n`) the box may move vertically by `dir` (±1) before its
     /// core meets a solid pixel, a real surface supports it along gravity
-    /// ([`Mover::surface_free`]), or it would cross a one-way surface.
+    /// ([`Rules::surface_free`]), or it would cross a one-way surface.
     pub fn sweep_v(&self, px: i32, py: i32, dir: i32, n: i32) -> SweepV {
         let b = self.bx(px, py);
         // Fast path: everything the box covers and sweeps through is empty
@@ -29,7 +29,7 @@ impl Mover<'_> {
         } else {
             (b.top() - n, py - 1)
         };
-        if n > 0 && self.region_clear(b.left(), y0, b.right() - 1, y1, false) {
+        if n > 0 && self.tiles_empty(b.left(), y0, b.right() - 1, y1, false) {
             return SweepV {
                 free: n,
                 oneway: false,

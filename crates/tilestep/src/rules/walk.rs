@@ -4,21 +4,21 @@
 //! keeps a ledge's height while any column is supported, and stops flush
 //! at a wall; with the vertical shifts it is made of.
 
-use super::{Mover, Step};
+use super::{PixelMove, Rules};
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// True when the body may move from `(px, py)` to `(px, py + dy)`, `dy = ±1`.
     #[inline]
     pub fn can_shift_v(&self, px: i32, py: i32, dy: i32) -> bool {
         self.can_shift_v_past(px, py, dy, 0)
     }
-    /// [`Mover::can_shift_v`] for a box that came one column by `came`
-    /// from a position with a clear core, as [`Mover::clear_past`] says.
+    /// [`Rules::can_shift_v`] for a box that came one column by `came`
+    /// from a position with a clear core, as [`Rules::core_clear_past`] says.
     #[inline]
     pub fn can_shift_v_past(&self, px: i32, py: i32, dy: i32, came: i32) -> bool {
-        !self.oneway_blocks(px, py, dy) && self.clear_past(px, py + dy, came)
+        !self.oneway_blocks(px, py, dy) && self.core_clear_past(px, py + dy, came)
     }
-    /// Like [`Mover::can_shift_v`], for a position whose core is known to be
+    /// Like [`Rules::can_shift_v`], for a position whose core is known to be
     /// clear: tests only the pixels the shift adds.
     #[inline]
     pub fn can_shift_v_clear(&self, px: i32, py: i32, dy: i32) -> bool {
@@ -30,7 +30,7 @@ impl Mover<'_> {
     /// blocked: the shifted core overlaps a solid and so does the one-pixel
     /// slide against gravity (the probe behind flush stops).
     /// `here_clear`: the map's core at `(px, py)` is known clear (see
-    /// [`Mover::air`]).
+    /// [`Rules::air`]).
     pub fn blocked_ahead(
         &self,
         px: i32,
@@ -42,9 +42,12 @@ impl Mover<'_> {
     ) -> bool {
         if walker {
             let nx = px + dir;
-            !self.clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
+            !self.core_clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
         } else {
-            matches!(self.air(px, py, dir, vy_sign, here_clear), Step::Blocked)
+            matches!(
+                self.air(px, py, dir, vy_sign, here_clear),
+                PixelMove::Blocked
+            )
         }
     }
     /// One pixel of walking for a standing body (the feet rule): step up one
@@ -53,19 +56,19 @@ impl Mover<'_> {
     /// otherwise keep the height while any column is still supported (a
     /// ledge), easing one pixel toward a sensor ground that lies deeper
     /// inside the wedges. At most one pixel of height per pixel walked.
-    pub fn walk(&self, px: i32, py: i32, dir: i32) -> Step {
+    pub fn walk(&self, px: i32, py: i32, dir: i32) -> PixelMove {
         let nx = px + dir;
         let g = self.g;
-        if self.clear(nx, py) {
+        if self.core_clear(nx, py) {
             if self.sensor_supported(nx, py) {
-                return Step::Moved(py);
+                return PixelMove::Moved(py);
             }
             let down = self.can_shift_v_clear(nx, py, g);
             if down && self.sensor_supported(nx, py + g) {
-                return Step::Moved(py + g);
+                return PixelMove::Moved(py + g);
             }
             if !self.supported_off_sensor(nx, py) {
-                return Step::Lost(py);
+                return PixelMove::Lost(py);
             }
             // The sensor column is unsupported at `py + g` (above), so the
             // standing test there is its off-sensor half, and the feet rule
@@ -77,14 +80,14 @@ impl Mover<'_> {
                     .feet_depth_by_rules(nx, py + 2 * g, self.reach() - 1)
                     .is_some()
             {
-                return Step::Moved(py + g);
+                return PixelMove::Moved(py + g);
             }
-            return Step::Moved(py);
+            return PixelMove::Moved(py);
         }
         if self.can_shift_v(nx, py, -g) {
             // The core was blocked one pixel along gravity from here: supported.
-            return Step::Moved(py - g);
+            return PixelMove::Moved(py - g);
         }
-        Step::Blocked
+        PixelMove::Blocked
     }
 }

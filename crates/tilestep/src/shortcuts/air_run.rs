@@ -1,14 +1,14 @@
 //! An airborne box's horizontal move at once where its cores are clear:
-//! the air rule ([`Mover::air`]) moves the box one pixel at its height
+//! the air rule ([`Rules::air`]) moves the box one pixel at its height
 //! whenever the core there overlaps no solid pixel, so when the cores of
 //! every position on the way and of the probe's hold none (one test of
 //! their union), it is the rule repeated. The box's wedges may overlap
 //! solid pixels all the while: a body skimming a slope or a corner in
 //! the air still goes at once.
 
-use crate::rules::Mover;
+use crate::rules::Rules;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// True when the cores of the box at every position of `steps` pixels
     /// of horizontal movement by `dir` from `(px, py)`, the probe pixel's
     /// included (not the start's), hold no solid pixel (no moving solids,
@@ -36,7 +36,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Mover, Step};
+    use crate::rules::{PixelMove, Rules};
     use crate::{Body, Size, SubPoint, TileMap};
 
     /// A run is clear exactly when the rule would find every position's
@@ -59,12 +59,12 @@ mod tests {
         for x in 10..150 {
             for y in 30..80 {
                 let b = Body::new(SubPoint::from_px(x, y), Size::new(8, 14)).box_px();
-                let mv = Mover::new(&map, b, 1, &[]);
+                let rules = Rules::new(&map, b, 1, &[]);
                 for dir in [-1, 1] {
                     for steps in [0, 2, 7, 20] {
                         // Exactly when every position's core is clear.
-                        let cores = (1..=steps + 1).all(|i| mv.clear(b.px + dir * i, b.py));
-                        assert_eq!(mv.air_run_clear(b.px, b.py, dir, steps), cores);
+                        let cores = (1..=steps + 1).all(|i| rules.core_clear(b.px + dir * i, b.py));
+                        assert_eq!(rules.air_run_clear(b.px, b.py, dir, steps), cores);
                         if !cores {
                             not += 1;
                             continue;
@@ -72,10 +72,10 @@ mod tests {
                         clear += 1;
                         let mut px = b.px;
                         for _ in 0..steps {
-                            assert_eq!(mv.air(px, b.py, dir, 1, false), Step::Moved(b.py));
+                            assert_eq!(rules.air(px, b.py, dir, 1, false), PixelMove::Moved(b.py));
                             px += dir;
                         }
-                        assert!(!mv.blocked_ahead(px, b.py, dir, false, 1, false));
+                        assert!(!rules.blocked_ahead(px, b.py, dir, false, 1, false));
                     }
                 }
             }

@@ -3,7 +3,7 @@
 //!
 //! A body in the air that meets ground rising at most 1 px per px slides
 //! one row against gravity each time its core would enter it (the air
-//! rule, [`Mover::air`]), pixel by pixel: up a slope, along the ground
+//! rule, [`Rules::air`]), pixel by pixel: up a slope, along the ground
 //! that follows. On a way, whose columns have a ground within 1 px of
 //! their neighbours' and `h + 2` clear rows above it, a box whose bottom
 //! lies at most 2 rows above its sensor column's ground holds every core
@@ -20,10 +20,10 @@
 //! reach, as for a walk run.
 
 use super::way::{RunWay, Span};
-use crate::rules::Mover;
-use crate::shortcuts::WalkRun;
+use crate::rules::Rules;
+use crate::shortcuts::Run;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
     /// once, over ground the box skims (see the module docs): the run to
     /// the last position where it holds (with its probe when it takes all
@@ -31,7 +31,7 @@ impl Mover<'_> {
     /// moving solids given, a box taller than 59 px, or one not within 2
     /// rows of the ground under its sensor column).
     #[inline(never)]
-    pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+    pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
         if steps < 1 {
             None
         } else if self.run_gravity(dir)? {
@@ -41,9 +41,9 @@ impl Mover<'_> {
         }
     }
 
-    /// [`Mover::air_skim`] with gravity down (`DOWN`) or up.
+    /// [`Rules::air_skim`] with gravity down (`DOWN`) or up.
     #[inline(always)]
-    fn skim<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+    fn skim<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
         let RunWay { way, span, .. } = self.way_from::<DOWN>(px, dir, steps)?;
         let Span {
             ahead,
@@ -115,7 +115,7 @@ impl Mover<'_> {
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }
-        Some(WalkRun {
+        Some(Run {
             px: px + dir * n,
             py: end,
             ymin,
@@ -127,14 +127,14 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{Mover, Step};
+    use crate::rules::{PixelMove, Rules};
     use crate::shortcuts::walk_long::tests::{upside_down, GROUND};
     use crate::{Body, Size, SubPoint, TileMap};
 
     /// The air rule's `steps` pixels (and its probe, with `probe`) from
     /// `(px, py)`: `None` where one is blocked.
     fn by_air_pixels(
-        mv: &Mover,
+        rules: &Rules,
         (mut px, mut py): (i32, i32),
         dir: i32,
         steps: i32,
@@ -143,13 +143,13 @@ mod tests {
     ) -> Option<(i32, i32, i32, i32)> {
         let (mut ymin, mut ymax) = (py, py);
         for _ in 0..steps {
-            match mv.air(px, py, dir, vy_sign, false) {
-                Step::Moved(ny) => (px, py) = (px + dir, ny),
+            match rules.air(px, py, dir, vy_sign, false) {
+                PixelMove::Moved(ny) => (px, py) = (px + dir, ny),
                 _ => return None,
             }
             (ymin, ymax) = (ymin.min(py), ymax.max(py));
         }
-        let blocked = probe && mv.blocked_ahead(px, py, dir, false, vy_sign, false);
+        let blocked = probe && rules.blocked_ahead(px, py, dir, false, vy_sign, false);
         (!blocked).then_some((px, py, ymin, ymax))
     }
 
@@ -170,13 +170,13 @@ mod tests {
             for off in 0..=3 {
                 let y = y0 - g * off;
                 let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
-                let mv = Mover::new(map, b, g, &[]);
-                if !mv.clear(b.px, b.py) {
+                let rules = Rules::new(map, b, g, &[]);
+                if !rules.core_clear(b.px, b.py) {
                     continue;
                 }
                 for dir in [-1, 1] {
                     for steps in [1, 5, 16, 40, 127] {
-                        let Some(r) = mv.air_skim(b.px, b.py, dir, steps) else {
+                        let Some(r) = rules.air_skim(b.px, b.py, dir, steps) else {
                             tally[2] += 1;
                             continue;
                         };
@@ -186,7 +186,7 @@ mod tests {
                         for vy_sign in [-1, 0, 1] {
                             assert_eq!(
                                 Some((r.px, r.py, r.ymin, r.ymax)),
-                                by_air_pixels(&mv, (b.px, b.py), dir, n, vy_sign, n == steps),
+                                by_air_pixels(&rules, (b.px, b.py), dir, n, vy_sign, n == steps),
                                 "x {x} y {y} dir {dir} steps {steps} vy {vy_sign} \
                                  gravity {g} box {w}x{h}"
                             );

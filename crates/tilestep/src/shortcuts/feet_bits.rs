@@ -1,11 +1,11 @@
 //! The feet rule's depth read from the solid bitmap
-//! ([`Mover::feet_depth`]) where it can tell, else by the rule
+//! ([`Rules::feet_depth`]) where it can tell, else by the rule
 //! (`rules/feet.rs`).
 
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// The feet rule's first case: from `(px, py)`, the sensor column's ground
     /// lies `k` pixels along gravity (`0..=n`), reachable with the core clear
     /// and no one-way surface crossed. Returns that `k`.
@@ -16,7 +16,7 @@ impl Mover<'_> {
         }
     }
 
-    /// [`Mover::feet_depth`] read from the solid bitmap, when it can tell
+    /// [`Rules::feet_depth`] read from the solid bitmap, when it can tell
     /// (`None` otherwise: moving solids, rows beyond the bitmap or more
     /// than a window word, a one-way tile where the box's edge along
     /// gravity passes). With none of those, the sensor column's ground
@@ -76,7 +76,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::Mover;
+    use crate::rules::Rules;
     use crate::{Body, Edges, Gravity, Legend, Size, SubPoint, TileDef, TileMap};
 
     /// Wherever the bitmap can tell, it tells what the rule does: boxes of
@@ -108,15 +108,16 @@ mod tests {
                 for x in 0..224 {
                     for y in 0..128 {
                         let b = Body::new(SubPoint::from_px(x, y), size).box_px();
-                        let mv = Mover::new(&map, b, gravity.sign(), &[]);
-                        if !mv.clear(b.px, b.py) {
+                        let rules = Rules::new(&map, b, gravity.sign(), &[]);
+                        if !rules.core_clear(b.px, b.py) {
                             continue;
                         }
-                        for n in [0, 1, 4, mv.reach()] {
-                            let rules = mv.feet_depth_by_rules(b.px, b.py, n);
-                            match mv.feet_depth_by_bits(b.px, b.py, n) {
+                        for n in [0, 1, 4, rules.reach()] {
+                            let by_rules = rules.feet_depth_by_rules(b.px, b.py, n);
+                            match rules.feet_depth_by_bits(b.px, b.py, n) {
                                 Some(bits) => {
-                                    assert_eq!(bits, rules, "{size:?} {gravity:?} ({x}, {y}) {n}");
+                                    let at = alloc::format!("{size:?} {gravity:?} ({x}, {y}) {n}");
+                                    assert_eq!(bits, by_rules, "{at}");
                                     told += 1;
                                     found += u32::from(bits.is_some());
                                 }

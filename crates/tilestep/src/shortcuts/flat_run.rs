@@ -3,10 +3,10 @@
 //! tile tops under the sensor column, the rules would move it all the way
 //! at the same height.
 
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// Fast path for `steps` pixels of horizontal movement plus the probe
     /// pixel: true when the whole swept box lies in empty (or one-way)
     /// tiles and, for a walker, the ground along the way is flat tile tops
@@ -14,10 +14,10 @@ impl Mover<'_> {
     /// there). The per-pixel rules would then move it all the way at the
     /// same height, so the caller may skip them.
     #[inline(always)]
-    pub fn run_clear(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
+    pub fn flat_run(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
         let b = self.bx(px, py);
         let (x0, x1) = b.swept_columns(dir, steps);
-        if !self.region_clear(x0, b.top(), x1, py - 1, true) {
+        if !self.tiles_empty(x0, b.top(), x1, py - 1, true) {
             return false;
         }
         if !walker {

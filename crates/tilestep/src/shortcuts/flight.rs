@@ -1,4 +1,4 @@
-//! The step of a body in free flight ([`TileMap::flight_clear`]): nothing
+//! The step of a body in free flight ([`TileMap::free_flight`]): nothing
 //! it could meet this frame lies around its path (every tile there is
 //! empty, or no pixel there is solid and no one-way surface lies where its
 //! edges pass) and no moving solid is given, so it moves the whole way on
@@ -14,13 +14,13 @@ use crate::body::Body;
 use crate::body::BoxPx;
 use crate::body::Contacts;
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 use crate::units::{clamp_world, PxRect};
 
 impl TileMap {
     /// Steps `body` (not standing, no moving solids given) when it is in
-    /// free flight ([`TileMap::flight_clear`]): its speed is clamped, its
+    /// free flight ([`TileMap::free_flight`]): its speed is clamped, its
     /// position becomes position + speed on both axes, it does not stand,
     /// and its contacts `c` (empty on entry: the caller's return value,
     /// written in place) get only its path's edge and out-of-map flags and
@@ -32,7 +32,7 @@ impl TileMap {
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         let b0 = body.box_px();
         let (x, y) = (body.pos.x + vx, body.pos.y + vy);
-        if !self.flight_clear(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
+        if !self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
             return false;
         }
         if clamp_world(x) != x || clamp_world(y) != y {
@@ -68,7 +68,7 @@ impl TileMap {
     /// frame can touch it, in the region of the box where it starts and
     /// where it would end, everything between, and one pixel around (the
     /// probe pixels and the rows beyond it along gravity). Either every
-    /// tile there is `empty` ([`TileMap::flight_clear_by_tiles`]), or (read
+    /// tile there is `empty` ([`TileMap::free_flight_by_tiles`]), or (read
     /// from the solid bitmap) no pixel there is solid and no one-way
     /// surface lies where the box's edges could meet it
     /// ([`TileMap::no_oneway_edges`]): a `platform`'s top edge stops or
@@ -77,21 +77,21 @@ impl TileMap {
     /// per-pixel rules would then move it the whole way with no contact, so
     /// the step may skip them.
     #[inline(always)]
-    pub(crate) fn flight_clear(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        self.flight_clear_by_tiles(b, dxp, dyp) || self.flight_clear_by_pixels(b, dxp, dyp)
+    pub(crate) fn free_flight(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        self.free_flight_by_tiles(b, dxp, dyp) || self.free_flight_by_pixels(b, dxp, dyp)
     }
-    /// [`TileMap::flight_clear`]'s first test alone: every tile of the
+    /// [`TileMap::free_flight`]'s first test alone: every tile of the
     /// region is `empty`.
     #[inline(always)]
-    pub(crate) fn flight_clear_by_tiles(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        let (x0, y0, x1, y1) = flight_region(b, dxp, dyp);
-        self.region_clear(x0, y0, x1, y1, false)
+    pub(crate) fn free_flight_by_tiles(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
+        self.tiles_empty(x0, y0, x1, y1, false)
     }
-    /// [`TileMap::flight_clear`]'s second test, from the solid bitmap: out
+    /// [`TileMap::free_flight`]'s second test, from the solid bitmap: out
     /// of line, as the tile test decides most flights.
     #[inline(never)]
-    fn flight_clear_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        let (x0, y0, x1, y1) = flight_region(b, dxp, dyp);
+    fn free_flight_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+        let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
         if x1 - x0 >= 64 || y1 - y0 >= 64 {
             return false;
         }
@@ -107,10 +107,10 @@ impl TileMap {
     }
 }
 
-/// The region [`TileMap::flight_clear`] tests for box `b` moving `(dxp,
+/// The region [`TileMap::free_flight`] tests for box `b` moving `(dxp,
 /// dyp)` px: columns and rows `(x0, y0, x1, y1)`, inclusive.
 #[inline(always)]
-fn flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
+fn free_flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
     let (l, r) = (b.left(), b.right() - 1);
     let (t, bt) = (b.top(), b.py - 1);
     (
@@ -121,12 +121,12 @@ fn flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
     )
 }
 
-impl Mover<'_> {
-    /// [`TileMap::flight_clear_by_tiles`] of the box at `(px, py)`, never
+impl Rules<'_> {
+    /// [`TileMap::free_flight_by_tiles`] of the box at `(px, py)`, never
     /// with moving solids: the start's test, for bodies the free-flight
     /// shortcut did not try ([`TileMap::fly`] tries the pixels too).
-    pub fn flight_clear(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
-        self.solids.is_empty() && self.map.flight_clear_by_tiles(self.bx(px, py), dxp, dyp)
+    pub fn free_flight(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
+        self.solids.is_empty() && self.map.free_flight_by_tiles(self.bx(px, py), dxp, dyp)
     }
 }
 
@@ -242,7 +242,7 @@ mod tests {
                                         |p: Subpx, v: Subpx| (p + v.clamp_speed()).floor_px().0;
                                     let dx = to(before.pos.x, before.vel.x) - b0.px;
                                     let dy = to(before.pos.y, before.vel.y) - b0.py;
-                                    by_pixels += u32::from(!map.flight_clear_by_tiles(b0, dx, dy));
+                                    by_pixels += u32::from(!map.free_flight_by_tiles(b0, dx, dy));
                                     assert_eq!((body, c), general, "from {before:?}");
                                 }
                                 false => {

@@ -28,7 +28,7 @@ mod wall_stop;
 mod way;
 
 pub(crate) use runs::{chunk, fits_one_run, run};
-pub(crate) use walk_run::{WalkRun, MIN_WALK_CHUNK};
+pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};
 
 use crate::body::Body;
 

@@ -1,20 +1,20 @@
 //! A horizontal move by runs: how many pixels one run may cover, and one
-//! run of a walker ([`Mover::walk_run`]) or of an airborne box
-//! ([`Mover::air_run_clear`]).
+//! run of a walker ([`Rules::walk_run`]) or of an airborne box
+//! ([`Rules::air_run_clear`]).
 
-use super::{WalkRun, MIN_WALK_CHUNK};
-use crate::rules::Mover;
+use super::{Run, MIN_WALK_CHUNK};
+use crate::rules::Rules;
 
 /// The most pixels one run covers ([`run`]): a long move is walked as a
 /// chain of runs, so that a wall, ledge or step far ahead costs the rules
-/// only near it. A walker's runs may be shorter ([`Mover::walk_chunk`]).
+/// only near it. A walker's runs may be shorter ([`Rules::walk_chunk`]).
 pub(crate) const RUN_CHUNK: i32 = 16;
 /// The most pixels one run covers for a walker (`walker`) or an airborne
 /// box.
 #[inline(always)]
-pub(crate) fn chunk(mv: &Mover, walker: bool) -> i32 {
+pub(crate) fn chunk(rules: &Rules, walker: bool) -> i32 {
     if walker {
-        mv.walk_chunk(RUN_CHUNK)
+        rules.walk_chunk(RUN_CHUNK)
     } else {
         RUN_CHUNK
     }
@@ -23,25 +23,26 @@ pub(crate) fn chunk(mv: &Mover, walker: bool) -> i32 {
 /// shorter than `MIN_WALK_CHUNK`: short moves, the most common, skip
 /// working it out.
 #[inline(always)]
-pub(crate) fn fits_one_run(mv: &Mover, steps: i32, walker: bool) -> bool {
-    steps <= MIN_WALK_CHUNK || steps <= chunk(mv, walker)
+pub(crate) fn fits_one_run(rules: &Rules, steps: i32, walker: bool) -> bool {
+    steps <= MIN_WALK_CHUNK || steps <= chunk(rules, walker)
 }
 /// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
-/// gives exactly what the rules would: a walker's [`Mover::walk_run`], or
-/// an airborne box's clear [`Mover::air_run_clear`] at its height.
+/// gives exactly what the rules would: a walker's [`Rules::walk_run`], or
+/// an airborne box's clear [`Rules::air_run_clear`] at its height.
 #[inline(always)]
 pub(crate) fn run(
-    mv: &Mover,
+    rules: &Rules,
     px: i32,
     py: i32,
     dir: i32,
     steps: i32,
     walker: bool,
-) -> Option<WalkRun> {
+) -> Option<Run> {
     if walker {
-        mv.walk_run(px, py, dir, steps)
+        rules.walk_run(px, py, dir, steps)
     } else {
-        mv.air_run_clear(px, py, dir, steps)
-            .then_some(WalkRun::level(px + dir * steps, py))
+        rules
+            .air_run_clear(px, py, dir, steps)
+            .then_some(Run::level(px + dir * steps, py))
     }
 }

@@ -18,29 +18,29 @@
 //! in a walk run, every pixel is `Moved` to the sensor column's ground,
 //! the move never loses its support, and the probe one pixel further is
 //! never blocked. One-way surfaces are tested on the rows the feet really
-//! reach, as [`Mover::no_oneway_near`] does for a walk run.
+//! reach, as [`Rules::no_oneway_near`] does for a walk run.
 //!
-//! A walker held against a wall is stopped first, by [`Mover::pushing`]
+//! A walker held against a wall is stopped first, by [`Rules::pushing`]
 //! (`walk_stop.rs`), as a walk run stops it. Where the way breaks further
 //! ahead (a wall, a step, a ledge), the run ends short of it, at the last
 //! position whose box and probe lie on the columns read, and the caller
 //! goes on from there.
 
 use super::way::{RunWay, Span};
-use crate::rules::Mover;
-use crate::shortcuts::WalkRun;
+use crate::rules::Rules;
+use crate::shortcuts::Run;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
     /// where the ground allows it (see the module docs): the run to the
     /// last position before the way breaks, with its probe, or `None`
     /// when it can't take one step (or the box is taller than 59 px,
     /// moving solids are given, there is no gravity, or a column lies
     /// beyond the bitmap's); `stopped` where, gravity down, it stands on
-    /// its sensor column's ground and [`Mover::pushing`] blocks its first
+    /// its sensor column's ground and [`Rules::pushing`] blocks its first
     /// pixel.
     #[inline(never)]
-    pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+    pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
         if steps < 1 {
             None
         } else if self.run_gravity(dir)? {
@@ -52,7 +52,7 @@ impl Mover<'_> {
 
     /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
     /// longer than one walk run, at once: across flat tile tops clear of
-    /// anything ([`Mover::run_clear`], not tried when the body stood on a
+    /// anything ([`Rules::flat_run`], not tried when the body stood on a
     /// slope: `on_slope`), or by a long run that stops against a wall on
     /// its first pixel or goes all the way. `None` otherwise.
     #[inline(never)]
@@ -63,18 +63,18 @@ impl Mover<'_> {
         dir: i32,
         steps: i32,
         on_slope: bool,
-    ) -> Option<WalkRun> {
-        if !on_slope && self.run_clear(px, py, dir, steps, true) {
-            return Some(WalkRun::level(px + dir * steps, py));
+    ) -> Option<Run> {
+        if !on_slope && self.flat_run(px, py, dir, steps, true) {
+            return Some(Run::level(px + dir * steps, py));
         }
         self.walk_run_long(px, py, dir, steps)
             .filter(|run| run.stopped || run.px == px + dir * steps)
     }
 
-    /// [`Mover::walk_run_long`] of at most `n` steps with gravity down
+    /// [`Rules::walk_run_long`] of at most `n` steps with gravity down
     /// (`DOWN`) or up.
     #[inline(always)]
-    fn long_run<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, n: i32) -> Option<WalkRun> {
+    fn long_run<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, n: i32) -> Option<Run> {
         let RunWay { bits, way, span } = self.way_from::<DOWN>(px, dir, n)?;
         let Span { ahead, steps, .. } = span;
         let feet = self.feet::<DOWN>();
@@ -88,9 +88,9 @@ impl Mover<'_> {
         // core block the first pixel, a verdict that stands on its own
         // reads (inside the rows just read), before any other column.
         if DOWN && self.pushing(bits, px, py, dir) {
-            return Some(WalkRun {
+            return Some(Run {
                 stopped: true,
-                ..WalkRun::level(px, py)
+                ..Run::level(px, py)
             });
         }
         // Ahead: as far as the way holds, the sensor columns on the way,
@@ -120,7 +120,7 @@ impl Mover<'_> {
         if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
             return None;
         }
-        Some(WalkRun {
+        Some(Run {
             px: px + dir * taken,
             py: on.ground + feet,
             ymin,
@@ -132,7 +132,7 @@ impl Mover<'_> {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use crate::rules::Mover;
+    use crate::rules::Rules;
     use crate::shortcuts::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
 
@@ -151,17 +151,17 @@ pub(crate) mod tests {
         for x in 0..map.width() * 16 {
             let Some(y) = feet(x) else { continue };
             let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
-            let mv = Mover::new(map, b, g, &[]);
+            let rules = Rules::new(map, b, g, &[]);
             for dir in [-1, 1] {
                 for steps in [1, 13, 40, 127] {
-                    let Some(r) = mv.walk_run_long(b.px, b.py, dir, steps) else {
+                    let Some(r) = rules.walk_run_long(b.px, b.py, dir, steps) else {
                         tally[2] += 1;
                         continue;
                     };
                     if r.stopped {
                         tally[3] += 1;
                         let at = alloc::format!("x {x} dir {dir} steps {steps} gravity {g}");
-                        assert_stopped_by_the_rules(&mv, b, dir, r, &at);
+                        assert_stopped_by_the_rules(&rules, b, dir, r, &at);
                         continue;
                     }
                     let n = (r.px - b.px) * dir;
@@ -169,7 +169,7 @@ pub(crate) mod tests {
                     tally[usize::from(n < steps)] += 1;
                     assert_eq!(
                         Some((r.px, r.py, r.ymin, r.ymax)),
-                        by_pixels(&mv, b.px, b.py, dir, n),
+                        by_pixels(&rules, b.px, b.py, dir, n),
                         "x {x} dir {dir} steps {steps} gravity {g} box {w}x{h}"
                     );
                 }
@@ -227,20 +227,20 @@ pub(crate) mod tests {
                     continue;
                 };
                 let b = Body::new(SubPoint::from_px(x, y.y.0), Size::new(w, h)).box_px();
-                let mv = Mover::new(&map, b, 1, &[]);
+                let rules = Rules::new(&map, b, 1, &[]);
                 for (dir, steps, on_slope) in [(-1, 13, false), (1, 40, true), (1, 127, false)] {
                     let at = alloc::format!("{w}x{h} at x {x} dir {dir} steps {steps}");
-                    match mv.walk_whole(b.px, b.py, dir, steps, on_slope) {
+                    match rules.walk_whole(b.px, b.py, dir, steps, on_slope) {
                         None => refused += 1,
                         Some(r) if r.stopped => {
                             stopped += 1;
-                            assert_stopped_by_the_rules(&mv, b, dir, r, &at);
+                            assert_stopped_by_the_rules(&rules, b, dir, r, &at);
                         }
                         Some(r) => {
                             whole += 1;
                             assert_eq!(
                                 Some((r.px, r.py, r.ymin, r.ymax)),
-                                by_pixels(&mv, b.px, b.py, dir, steps),
+                                by_pixels(&rules, b.px, b.py, dir, steps),
                                 "{at}"
                             );
                         }
@@ -314,19 +314,19 @@ pub(crate) mod tests {
             for w in [4, 9, 12] {
                 for x in 8..96 {
                     let b = Body::new(SubPoint::from_px(x, 64), Size::new(w, h)).box_px();
-                    let mv = Mover::new(&map, b, 1, &[]);
-                    let Some(r) = mv.walk_run_long(b.px, b.py, 1, 40) else {
+                    let rules = Rules::new(&map, b, 1, &[]);
+                    let Some(r) = rules.walk_run_long(b.px, b.py, 1, 40) else {
                         continue;
                     };
                     if r.stopped {
-                        assert!(mv.blocked_ahead(b.px, b.py, 1, true, 0, false));
+                        assert!(rules.blocked_ahead(b.px, b.py, 1, true, 0, false));
                         continue;
                     }
                     let n = r.px - b.px;
                     short += u32::from(n < 40);
                     assert_eq!(
                         Some((r.px, r.py, r.ymin, r.ymax)),
-                        by_pixels(&mv, b.px, b.py, 1, n),
+                        by_pixels(&rules, b.px, b.py, 1, n),
                         "{w}x{h} at x {x}"
                     );
                 }

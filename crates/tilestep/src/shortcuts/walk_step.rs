@@ -1,12 +1,12 @@
 //! The step of a walker whose whole move goes at once: a body standing on
 //! its support, not moving against gravity, no moving solids given, that
 //! stands still, crosses flat tile tops clear of anything
-//! ([`Mover::run_clear`](crate::rules::Mover::run_clear)) or walks over
+//! ([`Rules::flat_run`](crate::rules::Rules::flat_run)) or walks over
 //! ground the feet rule follows pixel for pixel, or is stopped by a wall
 //! on its first pixel: in one walk run
-//! ([`Mover::walk_run`](crate::rules::Mover::walk_run)), or in one long
+//! ([`Rules::walk_run`](crate::rules::Rules::walk_run)), or in one long
 //! run for a move longer than that
-//! ([`Mover::walk_whole`](crate::rules::Mover::walk_whole)). It keeps its
+//! ([`Rules::walk_whole`](crate::rules::Rules::walk_whole)). It keeps its
 //! support all the way, so it stands at the end, on the sensor column's
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
@@ -21,9 +21,9 @@ use crate::body::BoxPx;
 use crate::body::StepInput;
 use crate::body::{ContactFlags, Contacts};
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::shortcuts::Refused;
-use crate::shortcuts::WalkRun;
+use crate::shortcuts::Run;
 use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
 
 impl TileMap {
@@ -54,29 +54,29 @@ impl TileMap {
         let dir = vx.signum();
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
-        let mv = Mover::for_step(self, body, b0, input, &[]);
+        let rules = Rules::for_step(self, body, b0, input, &[]);
         // Each kind of run below holds only where the body stands at its
         // start: a flat run's tile tops and a walk run's sensor column
         // include the start's. Standing still, it is tested.
         // A flat run and a walk run end with the sensor column on its
         // ground, which the ground's tile is read from.
         let mut on_sensor = true;
-        let run = if !fits_one_run(&mv, steps, true) {
+        let run = if !fits_one_run(&rules, steps, true) {
             on_sensor = false;
-            match mv.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
+            match rules.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
                 Some(run) => run,
                 None => return Err(Refused::NOTHING),
             }
         } else if dir == 0 {
             on_sensor = false;
-            if !mv.supported(px, py) {
+            if !rules.supported(px, py) {
                 return Err(Refused::NOTHING);
             }
-            WalkRun::level(px, py)
-        } else if !stood_on_slope(body) && mv.run_clear(px, py, dir, steps, true) {
-            WalkRun::level(px + dir * steps, py)
+            Run::level(px, py)
+        } else if !stood_on_slope(body) && rules.flat_run(px, py, dir, steps, true) {
+            Run::level(px + dir * steps, py)
         } else {
-            match mv.walk_run(px, py, dir, steps) {
+            match rules.walk_run(px, py, dir, steps) {
                 Some(run) => run,
                 None => return Err(Refused::RUN),
             }
@@ -99,9 +99,9 @@ impl TileMap {
         (body.pos.x, body.pos.y) = (x, y);
         let fin = b0.at(run.px, run.py);
         let on = if on_sensor {
-            self.ground_on_sensor(&mv, fin.px, fin.py)
+            self.ground_on_sensor(&rules, fin.px, fin.py)
         } else {
-            self.ground_of(&mv, fin.px, fin.py)
+            self.ground_of(&rules, fin.px, fin.py)
         };
         body.standing = true;
         body.ground = Some(on.ground);
@@ -117,7 +117,7 @@ impl TileMap {
             self.note_wall(fin, dir, c);
         }
         if self.set.has_tags() {
-            self.collect_walk_tags(path, fin, mv.beyond_row(fin.py), c);
+            self.collect_walk_tags(path, fin, rules.beyond_row(fin.py), c);
         }
         Ok(())
     }

@@ -14,9 +14,9 @@
 //! Otherwise the rules decide.
 
 use crate::map::bits::SolidBits;
-use crate::rules::Mover;
+use crate::rules::Rules;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// True when the rules block a walker at `(px, py)` with gravity down
     /// one pixel on by `dir`: the core there overlaps a solid pixel (in the
     /// column it brings into the box or the sensor column), and so does
@@ -36,11 +36,11 @@ impl Mover<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::Mover;
+    use crate::rules::Rules;
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The rules' verdict on a walker's first pixel (or probe) is
-    /// [`Mover::blocked_ahead`]: [`Mover::walk`] blocks exactly when it does.
+    /// [`Rules::blocked_ahead`]: [`Rules::walk`] blocks exactly when it does.
     #[test]
     fn a_walker_stopped_against_a_wall_is_blocked_by_the_rules_too() {
         // Walls and steps of every height, slopes and overhangs beside
@@ -89,19 +89,19 @@ mod tests {
                         continue;
                     };
                     let b = Body::new(SubPoint::from_px(x, ground.y.0), Size::new(w, h)).box_px();
-                    let mv = Mover::new(&map, b, 1, &[]);
-                    if !mv.clear(b.px, b.py) {
+                    let rules = Rules::new(&map, b, 1, &[]);
+                    if !rules.core_clear(b.px, b.py) {
                         continue;
                     }
                     for dir in [-1, 1] {
                         for steps in [0, 1, 2, 5, 16] {
-                            let Some(r) = mv.walk_run(b.px, b.py, dir, steps) else {
+                            let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
                                 continue;
                             };
                             if r.stopped {
                                 stopped += 1;
                                 assert!(
-                                    mv.blocked_ahead(b.px, b.py, dir, true, 0, false),
+                                    rules.blocked_ahead(b.px, b.py, dir, true, 0, false),
                                     "{w}x{h} at x {x} dir {dir} steps {steps}"
                                 );
                             }

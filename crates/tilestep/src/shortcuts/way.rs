@@ -8,9 +8,9 @@
 //! `h + 2` clear rows above it.
 
 use crate::map::bits::{window, SolidBits};
-use crate::rules::Mover;
+use crate::rules::Rules;
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// The bitmap, the way and the span of a run by `dir` of at most
     /// `steps` pixels from sensor column `px`, gravity down (`DOWN`) or
     /// up: `None` without a bitmap, for a box the way can't follow, or
@@ -43,7 +43,7 @@ impl Mover<'_> {
     }
 }
 
-/// What a run along a way reads ([`Mover::way_from`]).
+/// What a run along a way reads ([`Rules::way_from`]).
 pub(crate) struct RunWay<'a, const DOWN: bool> {
     pub bits: &'a SolidBits,
     pub way: Way<'a, DOWN>,
@@ -61,7 +61,7 @@ struct Beyond {
 /// How far [`Way::follow`] went: the columns that held, the last one's
 /// ground, and the lowest and highest ground among them and the start.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Followed {
+pub(crate) struct Stretch {
     pub held: i32,
     pub ground: i32,
     pub lo: i32,
@@ -140,7 +140,7 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     /// most `count` columns by `dir` (±1), as far as each column's ground
     /// is [`Way::next`] to its neighbour's (`x` inside the bitmap).
     #[inline(never)]
-    pub fn follow(&self, x: i32, dir: i32, count: i32, ground: i32) -> Followed {
+    pub fn follow(&self, x: i32, dir: i32, count: i32, ground: i32) -> Stretch {
         let (words, stride, offset) = self.bits.words();
         let mut col = (x + offset) as usize;
         let (mut ground, mut lo, mut hi, mut held) = (ground, ground, ground, 0);
@@ -173,7 +173,7 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
                 }
             }
         }
-        Followed {
+        Stretch {
             held,
             ground,
             lo,

@@ -6,7 +6,7 @@
 use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
-use crate::rules::{Mover, Step};
+use crate::rules::{PixelMove, Rules};
 use crate::shortcuts::{chunk, fits_one_run, run, stood_on_slope};
 use crate::units::{Px, PxRect, Subpx};
 
@@ -39,7 +39,7 @@ pub(crate) struct Horizontal {
 /// again.
 #[inline(always)]
 pub(crate) fn horizontal<const SHORTCUTS: bool>(
-    mv: &Mover,
+    rules: &Rules,
     body: &mut Body,
     b0: BoxPx,
     start: Start,
@@ -61,30 +61,31 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
     let on_slope = w.walker && stood_on_slope(body);
     // Whether the move fits one run, and whether its runs are worth
     // trying (the walk step tried a walker's and both were refused).
-    let one_run = || fits_one_run(mv, steps, w.walker);
+    let one_run = || fits_one_run(rules, steps, w.walker);
     let retry = !(run_refused && w.walker);
     debug_assert!(
         retry
             || dir != 0
                 && one_run()
-                && (on_slope || !mv.run_clear(w.px, w.py, dir, steps, true))
-                && mv.walk_run(w.px, w.py, dir, steps).is_none(),
+                && (on_slope || !rules.flat_run(w.px, w.py, dir, steps, true))
+                && rules.walk_run(w.px, w.py, dir, steps).is_none(),
         "a refused run at ({}, {}) by {dir} for {steps} px would pass",
         w.px,
         w.py
     );
     if dir != 0 && !SHORTCUTS {
         // The rules alone: every pixel, no run.
-        w = by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), steps + 1);
+        w = by_runs_and_rules(rules, w, dir, steps, body.vel.y.signum(), steps + 1);
     } else if dir != 0 {
-        w = if start.flight || retry && !on_slope && mv.run_clear(w.px, w.py, dir, steps, w.walker)
+        w = if start.flight
+            || retry && !on_slope && rules.flat_run(w.px, w.py, dir, steps, w.walker)
         {
             Walked {
                 px: w.px + dir * steps,
                 ..w
             }
         } else if let Some(r) = (retry && one_run())
-            .then(|| run(mv, w.px, w.py, dir, steps, w.walker))
+            .then(|| run(rules, w.px, w.py, dir, steps, w.walker))
             .flatten()
         {
             // One run: most walks (or a walker pushing against a wall).
@@ -99,16 +100,16 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
         } else {
             // A long move goes by runs of `chunk` pixels from the start; a
             // short one was just refused its run.
-            let first_run = if steps > chunk(mv, w.walker) {
+            let first_run = if steps > chunk(rules, w.walker) {
                 0
             } else {
                 steps + 1
             };
-            by_runs_and_rules(mv, w, dir, steps, body.vel.y.signum(), first_run)
+            by_runs_and_rules(rules, w, dir, steps, body.vel.y.signum(), first_run)
         };
     }
     let (px, py) = (w.px, w.py);
-    let end = mv.bx(px, py);
+    let end = rules.bx(px, py);
     body.pos.y += Px(py - b0.py).to_subpx();
     if w.blocked {
         body.vel.x = Subpx::ZERO;
@@ -143,12 +144,12 @@ struct Walked {
 
 /// `steps` pixels by `dir` from where `from` is, and the probe: by runs
 /// from pixel `first_run` on where they apply (in the air, a refused run
-/// may still skim the ground, [`Mover::air_skim`]), else one pixel at a
+/// may still skim the ground, [`Rules::air_skim`]), else one pixel at a
 /// time by the walking (a walker) or the air rules, stopping at a wall.
 /// Out of the common path: most moves are one run or free.
 #[inline(never)]
 fn by_runs_and_rules(
-    mv: &Mover,
+    rules: &Rules,
     from: Walked,
     dir: i32,
     steps: i32,
@@ -173,11 +174,11 @@ fn by_runs_and_rules(
     let mut next_run = first_run;
     while i <= steps {
         if i == next_run {
-            let n = (steps - i).min(chunk(mv, walker));
+            let n = (steps - i).min(chunk(rules, walker));
             // In the air, a refused run may still skim the ground.
-            let run = run(mv, px, py, dir, n, walker).or_else(|| {
+            let run = run(rules, px, py, dir, n, walker).or_else(|| {
                 (!walker)
-                    .then(|| mv.air_skim(px, py, dir, steps - i))
+                    .then(|| rules.air_skim(px, py, dir, steps - i))
                     .flatten()
             });
             if let Some(run) = run {
@@ -202,25 +203,25 @@ fn by_runs_and_rules(
         }
         // The last iteration only probes: one more pixel blocked = touching.
         if i == steps {
-            blocked = mv.blocked_ahead(px, py, dir, walker, vy_sign, here_clear);
+            blocked = rules.blocked_ahead(px, py, dir, walker, vy_sign, here_clear);
             break;
         }
         let r = if walker {
-            mv.walk(px, py, dir)
+            rules.walk(px, py, dir)
         } else {
-            mv.air(px, py, dir, vy_sign, here_clear)
+            rules.air(px, py, dir, vy_sign, here_clear)
         };
         here_clear = !walker;
         match r {
-            Step::Blocked => {
+            PixelMove::Blocked => {
                 blocked = true;
                 break;
             }
-            Step::Moved(ny) => {
+            PixelMove::Moved(ny) => {
                 px += dir;
                 py = ny;
             }
-            Step::Lost(ny) => {
+            PixelMove::Lost(ny) => {
                 px += dir;
                 py = ny;
                 walker = false;

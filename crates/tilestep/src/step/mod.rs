@@ -15,7 +15,7 @@ use crate::body::Body;
 use crate::body::Solid;
 use crate::body::{ContactFlags, Contacts, StepInput};
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::shortcuts::Refused;
 use crate::units::SubPoint;
 use horizontal::horizontal;
@@ -143,10 +143,10 @@ impl TileMap {
         body.vel.x = body.vel.x.clamp_speed();
         body.vel.y = body.vel.y.clamp_speed();
         let b0 = body.box_px();
-        let mv = Mover::for_step(self, body, b0, input, solids);
-        let start = start::<SHORTCUTS>(&mv, body, b0, refused.flight);
-        let h = horizontal::<SHORTCUTS>(&mv, body, b0, start, refused.run);
-        let v = vertical::vertical::<SHORTCUTS>(&mv, body, &h, start.flight);
+        let rules = Rules::for_step(self, body, b0, input, solids);
+        let start = start::<SHORTCUTS>(&rules, body, b0, refused.flight);
+        let h = horizontal::<SHORTCUTS>(&rules, body, b0, start, refused.run);
+        let v = vertical::vertical::<SHORTCUTS>(&rules, body, &h, start.flight);
         if let Some(dir) = h.stop {
             c.flags.insert(ContactFlags::wall(dir));
         }
@@ -156,12 +156,12 @@ impl TileMap {
                 c.flags.insert(ContactFlags::PLATFORM);
             }
         }
-        let settled = self.settle(&mv, body, &v, c, solids);
+        let settled = self.settle(&rules, body, &v, c, solids);
         if body.inherit && was_standing && !body.standing {
             body.vel.x += carried.x;
             body.vel.y += carried.y;
         }
-        self.report(&mv, body, &h, &v, &settled, c, solids);
+        self.report(&rules, body, &h, &v, &settled, c, solids);
     }
 
     /// What the phases alone give `body` stepped with `input`, no moving

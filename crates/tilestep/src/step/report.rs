@@ -6,7 +6,7 @@ use super::settle::Settled;
 use super::vertical::Vertical;
 use crate::body::{Body, Contacts, Solid, TagSet};
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 
 impl TileMap {
     /// The report: the tags (and slope flags) of every tile the next pixel
@@ -18,7 +18,7 @@ impl TileMap {
     #[inline(always)]
     pub(crate) fn report(
         &self,
-        mv: &Mover,
+        rules: &Rules,
         body: &Body,
         h: &Horizontal,
         v: &Vertical,
@@ -26,7 +26,7 @@ impl TileMap {
         c: &mut Contacts,
         solids: &[Solid],
     ) {
-        let g = mv.g;
+        let g = rules.g;
         let (fin, row) = (s.fin, s.row);
         let (px, py) = (fin.px, fin.py);
         let (hprobe, vstop) = (h.probe, v.stop);
@@ -35,7 +35,7 @@ impl TileMap {
         let mut stop_tags = TagSet::default();
         if let Some(p) = hprobe {
             self.note_probe(p, &mut c.flags, &mut stop_tags);
-            c.wall_solid = mv.rect_hit(&p);
+            c.wall_solid = rules.rect_hit(&p);
         }
         let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));

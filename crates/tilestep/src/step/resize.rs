@@ -4,7 +4,7 @@
 use crate::body::Body;
 use crate::body::Solid;
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
 use core::fmt;
 
@@ -92,8 +92,8 @@ impl TileMap {
         let mut trial = *body;
         trial.size = size;
         let b = trial.box_px();
-        let mv = Mover::new(self, b, body.gravity.sign(), solids);
-        if mv.clear(b.px, b.py) {
+        let rules = Rules::new(self, b, body.gravity.sign(), solids);
+        if rules.core_clear(b.px, b.py) {
             body.size = size;
             return Ok(PxPoint::new(0, 0));
         }
@@ -104,7 +104,7 @@ impl TileMap {
         let reach = (w - body.size.w.0).max(h - body.size.h.0).max(1);
         for k in 1..=reach {
             for (dx, dy) in [(0, -g * k), (-k, 0), (k, 0), (0, g * k)] {
-                if mv.clear(b.px + dx, b.py + dy) {
+                if rules.core_clear(b.px + dx, b.py + dy) {
                     body.size = size;
                     body.pos.x += Px(dx).to_subpx();
                     body.pos.y += Px(dy).to_subpx();

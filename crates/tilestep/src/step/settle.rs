@@ -7,7 +7,7 @@ use crate::body::BoxPx;
 use crate::body::Solid;
 use crate::body::{ContactFlags, Contacts};
 use crate::map::TileMap;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::units::clamp_world;
 use crate::units::Subpx;
 
@@ -30,20 +30,20 @@ impl TileMap {
     #[inline(always)]
     pub(crate) fn settle(
         &self,
-        mv: &Mover,
+        rules: &Rules,
         body: &mut Body,
         v: &Vertical,
         c: &mut Contacts,
         solids: &[Solid],
     ) -> Settled {
-        let g = mv.g;
+        let g = rules.g;
         let stands = v.stands;
         let unclamped = (v.px, v.py);
         body.pos.x = clamp_world(body.pos.x);
         body.pos.y = clamp_world(body.pos.y);
         let fin = body.box_px();
         let (px, py) = (fin.px, fin.py);
-        let row = mv.beyond_row(py);
+        let row = rules.beyond_row(py);
 
         // Standing and ground: supported, and not moving against gravity (a
         // jump, or a rise through a one-way surface whose edge the box now
@@ -53,7 +53,7 @@ impl TileMap {
         body.standing = match stands {
             Some(s) if unclamped == (px, py) => s,
             _ => {
-                let s = g != 0 && body.vel.y.0 * g >= 0 && mv.supported(px, py);
+                let s = g != 0 && body.vel.y.0 * g >= 0 && rules.supported(px, py);
                 if s {
                     body.vel.y = Subpx::ZERO;
                     body.pos.y = body.pos.y.floor();
@@ -66,14 +66,14 @@ impl TileMap {
         body.ground = None;
         if body.standing {
             if !solids.is_empty() {
-                c.on_solid = self.solid_stood_on(mv, fin);
+                c.on_solid = self.solid_stood_on(rules, fin);
             }
             if let Some(i) = c.on_solid {
                 if solids[i].kind != crate::body::SolidKind::Solid {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
             } else {
-                let on = self.ground_of(mv, px, py);
+                let on = self.ground_of(rules, px, py);
                 body.ground = Some(on.ground);
                 c.flags.insert(on.flags());
             }
@@ -91,19 +91,20 @@ impl TileMap {
     /// the sensor column, else, when no column has a tile's support, one
     /// anywhere under the box.
     #[inline(never)]
-    fn solid_stood_on(&self, mv: &Mover, fin: BoxPx) -> Option<usize> {
+    fn solid_stood_on(&self, rules: &Rules, fin: BoxPx) -> Option<usize> {
         let (px, py) = (fin.px, fin.py);
         let (x0, x1) = (fin.left(), fin.right() - 1);
         let rect_at = |a: i32, b: i32| {
-            mv.solid_surface_under(a, b, py)
-                .or_else(|| mv.oneway_solid_under(a, b, py))
+            rules
+                .solid_surface_under(a, b, py)
+                .or_else(|| rules.oneway_solid_under(a, b, py))
         };
         rect_at(px, px).or_else(|| {
-            if mv.tile_support(px, py).is_some() {
+            if rules.tile_support(px, py).is_some() {
                 None
             } else {
                 // Only when no column has a tile's support.
-                rect_at(x0, x1).filter(|_| (x0..=x1).all(|x| mv.tile_support(x, py).is_none()))
+                rect_at(x0, x1).filter(|_| (x0..=x1).all(|x| rules.tile_support(x, py).is_none()))
             }
         })
     }

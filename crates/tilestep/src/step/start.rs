@@ -3,7 +3,7 @@
 
 use crate::body::Body;
 use crate::body::BoxPx;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::units::Subpx;
 
 /// How the frame starts: whether the body walks (stands and isn't moving
@@ -23,20 +23,20 @@ pub(crate) struct Start {
 /// `SHORTCUTS` nothing is in free flight.
 #[inline(always)]
 pub(crate) fn start<const SHORTCUTS: bool>(
-    mv: &Mover,
+    rules: &Rules,
     body: &mut Body,
     b0: BoxPx,
     flight_refused: bool,
 ) -> Start {
-    let g = mv.g;
+    let g = rules.g;
     let (px, py) = (b0.px, b0.py);
     // A supported body is never in free flight (its support lies in the
     // region the flight test needs empty), so whichever test passes
     // decides the other. The standing test goes first for a body that
     // stood last frame (most do, and most still stand), the flight test
     // for one that didn't.
-    let flight_clear = || {
-        mv.flight_clear(
+    let free_flight = || {
+        rules.free_flight(
             px,
             py,
             (body.pos.x + body.vel.x).floor_px().0 - px,
@@ -45,19 +45,19 @@ pub(crate) fn start<const SHORTCUTS: bool>(
     };
     let may_walk = g != 0 && body.vel.y.0 * g >= 0;
     let (walker, flight) = if !SHORTCUTS {
-        (may_walk && mv.supported(px, py), false)
+        (may_walk && rules.supported(px, py), false)
     } else if body.standing {
-        let walker = may_walk && mv.supported(px, py);
-        (walker, !walker && flight_clear())
+        let walker = may_walk && rules.supported(px, py);
+        (walker, !walker && free_flight())
     } else {
-        let flight = !flight_refused && flight_clear();
+        let flight = !flight_refused && free_flight();
         // What this order rests on, checked on every step of the debug
         // builds (every test and the differential suites).
         debug_assert!(
-            !flight || !mv.supported(px, py),
+            !flight || !rules.supported(px, py),
             "a body in free flight is supported at ({px}, {py})"
         );
-        (!flight && may_walk && mv.supported(px, py), flight)
+        (!flight && may_walk && rules.supported(px, py), flight)
     };
     if walker {
         body.vel.y = Subpx::ZERO;

@@ -4,7 +4,7 @@
 
 use super::horizontal::Horizontal;
 use crate::body::Body;
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::rules::SweepV;
 use crate::units::{Px, PxRect, Subpx};
 
@@ -35,17 +35,17 @@ pub(crate) struct Vertical {
 /// alone.
 #[inline(always)]
 pub(crate) fn vertical<const SHORTCUTS: bool>(
-    mv: &Mover,
+    rules: &Rules,
     body: &mut Body,
     h: &Horizontal,
     flight: bool,
 ) -> Vertical {
-    let g = mv.g;
+    let g = rules.g;
     let (mut px, mut py) = (h.px, h.py);
     let walker = h.walker;
     let mut oneway_stop = false;
-    let hbox = mv.bx(px, py);
-    let mut vrect = PxRect::new(hbox.left(), py - mv.h, hbox.right(), py);
+    let hbox = rules.bx(px, py);
+    let mut vrect = PxRect::new(hbox.left(), py - rules.h, hbox.right(), py);
     let mut vstop = 0;
     // Whether it stands afterwards, when a phase already decided it: a
     // walker that kept its support, or a sweep along gravity whose probe
@@ -78,7 +78,7 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
                     oneway: false,
                 }
             } else {
-                mv.sweep_v(px, py, vdir, n + 1)
+                rules.sweep_v(px, py, vdir, n + 1)
             };
             let corner = body.assists.corner_correction as i32;
             if free < n && vdir == -g && corner > 0 {
@@ -86,7 +86,7 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
                 let at = py + vdir * free;
                 let rest = n - free;
                 let vx_sign = body.vel.x.signum();
-                if let Some(shift) = mv.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
+                if let Some(shift) = rules.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
                     px += shift.dx;
                     body.pos.x += Px(shift.dx).to_subpx();
                     free += shift.free;
@@ -99,9 +99,9 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
                     // Landing: the feet settle onto the sensor column's
                     // ground when every overlap then lies in the wedges.
                     let depth = if SHORTCUTS {
-                        mv.feet_depth(px, py, mv.reach())
+                        rules.feet_depth(px, py, rules.reach())
                     } else {
-                        mv.feet_depth_by_rules(px, py, mv.reach())
+                        rules.feet_depth_by_rules(px, py, rules.reach())
                     };
                     if let Some(k) = depth {
                         py += g * k;
@@ -120,15 +120,15 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
                 // The free probe pixel means not standing, unless the
                 // frame-start rule let it pass a one-way surface that now
                 // lies along its edge: the standing test is geometric.
-                let fb = mv.bx(px, py);
-                if vdir == g && !mv.oneway_under(fb.left(), fb.right() - 1, py) {
+                let fb = rules.bx(px, py);
+                if vdir == g && !rules.oneway_under(fb.left(), fb.right() - 1, py) {
                     stands = Some(false);
                 }
             }
             // At the columns it ends at: a corner correction may have
             // nudged it sideways.
-            let vb = mv.bx(px, py);
-            vrect = vrect.union(&PxRect::new(vb.left(), py - mv.h, vb.right(), py));
+            let vb = rules.bx(px, py);
+            vrect = vrect.union(&PxRect::new(vb.left(), py - rules.h, vb.right(), py));
         }
     }
     Vertical {

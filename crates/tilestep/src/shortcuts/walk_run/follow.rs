@@ -21,7 +21,7 @@ pub(super) struct OnWay {
 /// The feet's rows on the way: at the end, lowest and highest (the
 /// start's included), px.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Way {
+pub(super) struct FeetRows {
     pub end_py: i32,
     pub ymin: i32,
     pub ymax: i32,
@@ -31,7 +31,7 @@ pub(super) struct Way {
 #[derive(Clone, Copy, Debug)]
 pub(super) enum Followed {
     /// Every column's ground lies within 1 px of its neighbour's.
-    Way(Way),
+    Way(FeetRows),
     /// The sensor column's ground is not where the feet stand.
     OffGround,
     /// The first column (index from `x0`) whose ground is not within
@@ -40,7 +40,7 @@ pub(super) enum Followed {
 }
 
 /// Each column's ground in a run's rows `[y0, y1]`, as the bottom row
-/// (exclusive) of a box standing on it (see [`Mover::walk_run`](crate::rules::Mover::walk_run)).
+/// (exclusive) of a box standing on it (see [`Rules::walk_run`](crate::rules::Rules::walk_run)).
 pub(super) trait Grounds {
     /// The grounds of columns `[xa, xb]`, in order.
     fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;
@@ -140,6 +140,6 @@ impl OnWay {
                 prev = g;
             }
         }
-        Followed::Way(Way { end_py, ymin, ymax })
+        Followed::Way(FeetRows { end_py, ymin, ymax })
     }
 }

@@ -1,12 +1,12 @@
 //! A walker's whole horizontal move at once over ground that the per-pixel
 //! feet rule would follow pixel for pixel: the exact result of
-//! [`Mover::walk`] repeated, at the cost of one bitmap read per column.
+//! [`Rules::walk`] repeated, at the cost of one bitmap read per column.
 //!
 //! When the ground under every column the box passes over (the end probe's
 //! included) is a height field whose height changes by at most 1 px per
 //! px, with nothing solid above it up to above the highest box top on the
 //! way, no moving solid, and no one-way surface whose edge the box's edges
-//! could meet on the way ([`Mover::no_oneway_near`]), every core test
+//! could meet on the way ([`Rules::no_oneway_near`]), every core test
 //! of the walk passes wherever the sensor column stands on its ground (the
 //! core's 45° cuts stay above ground that rises at most 1 px per px away
 //! from the sensor column). Each pixel of the walk is then `Moved` to the
@@ -17,25 +17,25 @@
 //! mirror images of each other.
 //!
 //! Where the chain breaks at the column the first pixel brings into the
-//! box, [`Mover::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
+//! box, [`Rules::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
 //!
 //! This file holds the run's columns, rows and refusals; how it follows
 //! the ground column by column is in `follow.rs`.
 
 mod follow;
 
-use crate::rules::Mover;
+use crate::rules::Rules;
 use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
 
-/// The fewest pixels [`Mover::walk_chunk`] gives a walk run (for `most`
+/// The fewest pixels [`Rules::walk_chunk`] gives a walk run (for `most`
 /// at least this).
 pub(crate) const MIN_WALK_CHUNK: i32 = 8;
 
 /// Where a run ended: sensor column and bottom row (exclusive), and the
 /// lowest and highest bottom rows on the way (the start's included), px.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct WalkRun {
+pub(crate) struct Run {
     pub px: i32,
     pub py: i32,
     pub ymin: i32,
@@ -45,12 +45,12 @@ pub(crate) struct WalkRun {
     pub stopped: bool,
 }
 
-impl WalkRun {
+impl Run {
     /// A run that ends at sensor column `px` at the height it started,
     /// bottom row `py` (exclusive), not stopped.
     #[inline(always)]
-    pub fn level(px: i32, py: i32) -> WalkRun {
-        WalkRun {
+    pub fn level(px: i32, py: i32) -> Run {
+        Run {
             px,
             py,
             ymin: py,
@@ -60,9 +60,9 @@ impl WalkRun {
     }
 }
 
-impl Mover<'_> {
+impl Rules<'_> {
     /// How many rows a walk run of `steps` pixels reads in each column
-    /// ([`Mover::walk_run`]): from above the highest box top on the way to
+    /// ([`Rules::walk_run`]): from above the highest box top on the way to
     /// past the deepest ground a 1 px per px chain can reach, the box's
     /// height, its width, twice its steps and 4 more.
     #[inline(always)]
@@ -71,7 +71,7 @@ impl Mover<'_> {
     }
 
     /// The most pixels one walk run should cover, at most `most` (at least
-    /// [`MIN_WALK_CHUNK`]): as many as keep [`Mover::run_rows`] within one
+    /// [`MIN_WALK_CHUNK`]): as many as keep [`Rules::run_rows`] within one
     /// 64-row window, read with one word per column. A box too large for
     /// runs of [`MIN_WALK_CHUNK`] within one window gets `most` (its runs
     /// scan each column's words).
@@ -89,7 +89,7 @@ impl Mover<'_> {
     /// pixel, all at once when the ground allows it (see the module docs);
     /// gravity down or up, no moving solids, inside the map's bitmap.
     #[inline]
-    pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<WalkRun> {
+    pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
         if self.run_gravity(dir)? {
             self.walk_run_along::<true>(px, py, dir, steps)
         } else {
@@ -127,7 +127,7 @@ impl Mover<'_> {
         self.no_oneway_between(x0, x1, py - steps - 1, py + steps + 1)
     }
 
-    /// [`Mover::no_oneway_near`] for a walk whose bottom rows (exclusive)
+    /// [`Rules::no_oneway_near`] for a walk whose bottom rows (exclusive)
     /// on the way, its probe's included, lie in `[ymin, ymax]`.
     #[inline(always)]
     pub(crate) fn no_oneway_between(&self, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
@@ -136,14 +136,14 @@ impl Mover<'_> {
             && m.no_oneway_edges(Class::PlatformUnder, x0, x1, ymin - h - 3, ymax - h + 3)
     }
 
-    /// [`Mover::walk_run`] with gravity down (`DOWN`) or up.
+    /// [`Rules::walk_run`] with gravity down (`DOWN`) or up.
     fn walk_run_along<const DOWN: bool>(
         &self,
         px: i32,
         py: i32,
         dir: i32,
         steps: i32,
-    ) -> Option<WalkRun> {
+    ) -> Option<Run> {
         let bits = self.map.bits.as_ref()?;
         // Every column of every box on the way, and of the probe's.
         let (x0, x1) = self.bx(px, py).swept_columns(dir, steps);
@@ -195,7 +195,7 @@ impl Mover<'_> {
         // first, so the first break it finds may lie beyond that one.
         let next_link = (if dir > 0 { self.w } else { steps + 1 }) as usize;
         match way {
-            Followed::Way(way) => Some(WalkRun {
+            Followed::Way(way) => Some(Run {
                 px: on_way.end,
                 py: way.end_py,
                 ymin: way.ymin,
@@ -203,7 +203,7 @@ impl Mover<'_> {
                 stopped: false,
             }),
             Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
-                self.pushing(bits, px, py, dir).then_some(WalkRun {
+                self.pushing(bits, px, py, dir).then_some(Run {
                     px,
                     py,
                     ymin: py,
@@ -218,16 +218,16 @@ impl Mover<'_> {
 
 #[cfg(test)]
 pub(crate) mod tests {
-    use super::WalkRun;
+    use super::Run;
     use crate::body::BoxPx;
-    use crate::rules::{Mover, Step};
+    use crate::rules::{PixelMove, Rules};
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The per-pixel walk of `steps` pixels plus the probe, as the step
     /// runs it: `None` when it stops, loses its support or the probe is
     /// blocked (the run never reports those).
     pub(crate) fn by_pixels(
-        mv: &Mover,
+        rules: &Rules,
         mut px: i32,
         mut py: i32,
         dir: i32,
@@ -235,27 +235,21 @@ pub(crate) mod tests {
     ) -> Option<(i32, i32, i32, i32)> {
         let (mut ymin, mut ymax) = (py, py);
         for _ in 0..steps {
-            match mv.walk(px, py, dir) {
-                Step::Moved(ny) => (px, py) = (px + dir, ny),
+            match rules.walk(px, py, dir) {
+                PixelMove::Moved(ny) => (px, py) = (px + dir, ny),
                 _ => return None,
             }
             ymin = ymin.min(py);
             ymax = ymax.max(py);
         }
-        (!mv.blocked_ahead(px, py, dir, true, 0, false)).then_some((px, py, ymin, ymax))
+        (!rules.blocked_ahead(px, py, dir, true, 0, false)).then_some((px, py, ymin, ymax))
     }
 
     /// Asserts that run `r`, stopped from box `b` walking by `dir`, is the
     /// rules' own verdict on the first pixel (the probe, for no steps):
     /// blocked, the body where it stands; `at` says where.
-    pub(crate) fn assert_stopped_by_the_rules(
-        mv: &Mover,
-        b: BoxPx,
-        dir: i32,
-        r: WalkRun,
-        at: &str,
-    ) {
-        assert!(mv.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
+    pub(crate) fn assert_stopped_by_the_rules(rules: &Rules, b: BoxPx, dir: i32, r: Run, at: &str) {
+        assert!(rules.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
         assert_eq!(
             (r.px, r.py, r.ymin, r.ymax),
             (b.px, b.py, b.py, b.py),
@@ -273,23 +267,23 @@ pub(crate) mod tests {
         for x in 8..14 * 16 - 8 {
             let Some(y) = feet(x) else { continue };
             let b = Body::new(SubPoint::from_px(x, y), Size::new(10, 20)).box_px();
-            let mv = Mover::new(map, b, g, &[]);
+            let rules = Rules::new(map, b, g, &[]);
             for dir in [-1, 1] {
                 for steps in [0, 1, 3, 9, 16] {
-                    let Some(r) = mv.walk_run(b.px, b.py, dir, steps) else {
+                    let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
                         refused += 1;
                         continue;
                     };
                     if r.stopped {
                         stopped += 1;
                         let at = alloc::format!("x {x} dir {dir} steps {steps} gravity {g}");
-                        assert_stopped_by_the_rules(&mv, b, dir, r, &at);
+                        assert_stopped_by_the_rules(&rules, b, dir, r, &at);
                         continue;
                     }
                     runs += 1;
                     assert_eq!(
                         Some((r.px, r.py, r.ymin, r.ymax)),
-                        by_pixels(&mv, b.px, b.py, dir, steps),
+                        by_pixels(&rules, b.px, b.py, dir, steps),
                         "x {x} dir {dir} steps {steps} gravity {g}"
                     );
                 }
