@@ -16,6 +16,5 @@ pub use assist::Assists;
 pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
 pub use input::StepInput;
-pub(crate) use solid::Rect;
 pub use solid::{Solid, SolidKind};
 pub use state::{Body, Gravity};

@@ -8,9 +8,9 @@
 //! moving solids and the solid bodies outside the chain.
 
 use crate::body::Body;
-use crate::body::{Rect, Solid};
+use crate::body::Solid;
 use crate::map::TileMap;
-use crate::rules::{PixelMove, Rules};
+use crate::rules::{PixelMove, Rect, Rules};
 use crate::units::{Px, SubPoint};
 use alloc::vec::Vec;
 

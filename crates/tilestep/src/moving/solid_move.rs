@@ -5,8 +5,9 @@
 use super::chain::{rides, Shift};
 use crate::body::Body;
 use crate::body::ContactFlags;
-use crate::body::{Rect, Solid, SolidKind};
+use crate::body::{Solid, SolidKind};
 use crate::map::TileMap;
+use crate::rules::Rect;
 use crate::units::{Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;

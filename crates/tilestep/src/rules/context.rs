@@ -5,7 +5,8 @@
 //! Everything in `rules/` works on whole pixels; `g` is the gravity sign
 //! (+1 down, -1 up, 0 none) so one code path serves both gravities.
 
-use crate::body::{Body, BoxPx, Rect, Solid, StepInput};
+use super::Rect;
+use crate::body::{Body, BoxPx, Solid, StepInput};
 use crate::map::TileMap;
 
 /// The outcome of trying to move one pixel horizontally.

@@ -13,6 +13,7 @@
 //! | the vertical sweep | `sweep.rs` |
 //! | the feet rule's depth | `feet.rs` |
 //! | the ceiling corner correction | `corner.rs` |
+//! | a moving solid's box against a body's core | `solid_box.rs` |
 //! | what a standing body stands on | `ground.rs` |
 //! | edges, tags and the slope flag reported | `report.rs` |
 
@@ -23,9 +24,12 @@ mod feet;
 mod ground;
 mod oneway;
 mod report;
+mod solid_box;
 mod support;
 mod sweep;
 mod walk;
 
 pub(crate) use context::{PixelMove, Rules};
+pub(crate) use solid_box::Rect;
 pub(crate) use sweep::SweepV;
+pub(crate) use walk::{headroom, within_step, ONEWAY_LOOK, READ_ABOVE, STEP};

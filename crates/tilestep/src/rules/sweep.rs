@@ -5,7 +5,6 @@
 
 use crate::body::SolidKind;
 use crate::rules::Rules;
-use crate::tiles::Class;
 
 /// How far a vertical sweep ([`Rules::sweep_v`]) may go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,45 +72,10 @@ impl Rules<'_> {
                 SolidKind::Solid => true,
             };
             if !ignored {
-                ow = r.oneway_free_v(&b, dir, ow, self.start_bottom, self.start_top);
+                ow = self.oneway_rect_free(&r, &b, dir, ow);
             }
         }
-        let mut ow = ow.min(free);
-        let t = self.map.t;
-        let (x0, x1) = (b.left(), b.right() - 1);
-        if dir > 0 && !self.ignore_top {
-            // Platform edges Y with start_bottom <= Y, py <= Y < py + ow.
-            let lo = py.max(self.start_bottom);
-            let mut y = lo + (t - lo.rem_euclid(t)) % t;
-            while y < py + ow {
-                if self
-                    .map
-                    .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
-                    .is_some()
-                {
-                    ow = y - py;
-                    break;
-                }
-                y += t;
-            }
-        } else if dir < 0 && !self.ignore_under {
-            // Underside edges Y (a tile's bottom) with Y <= start_top, Y <= top, Y > top - ow.
-            let top = b.top();
-            let hi = top.min(self.start_top);
-            let mut y = hi - hi.rem_euclid(t);
-            while y > top - ow {
-                let ty = self.map.tile_of(y) - 1;
-                if self
-                    .map
-                    .row_has_class(ty, x0, x1, Class::PlatformUnder)
-                    .is_some()
-                {
-                    ow = top - y;
-                    break;
-                }
-                y -= t;
-            }
-        }
+        let ow = self.oneway_tiles_free(&b, dir, ow.min(free));
         SweepV {
             free: ow.min(free),
             oneway: ow < free,

@@ -3,8 +3,47 @@
 //! follows the sensor column's ground down when its core stays clear,
 //! keeps a ledge's height while any column is supported, and stops flush
 //! at a wall; with the vertical shifts it is made of.
+//!
+//! Its numbers are named here, and the shortcuts that take many pixels of
+//! it at once build their windows and margins from them: walk runs
+//! (`shortcuts/walk_run/`), long runs and their way (`walk_long.rs`,
+//! `way.rs`), air skims over the way (`air_skim.rs`), wall stops
+//! (`wall_stop.rs`), flat runs (`flat_run.rs`) and a walker's whole step
+//! (`walk_step.rs`).
 
 use super::{PixelMove, Rules};
+
+/// A walker's feet move at most this many pixels against or along gravity
+/// per pixel walked: the walk rule steps up, or follows the ground down,
+/// one pixel at a time (invariant 3, no zip: `|dy| <= |dx|`).
+pub(crate) const STEP: i32 = 1;
+
+/// How many rows beyond a walker's box against gravity the walk rule
+/// reads: the row a step up moves its far edge into.
+pub(crate) const READ_ABOVE: i32 = 1;
+
+/// How many rows beyond the rows its edges pass the walk rule reads a
+/// one-way surface: the shift along gravity tests the edge it would cross,
+/// and the support test after following the ground down one row more.
+pub(crate) const ONEWAY_LOOK: i32 = 2;
+
+/// The clear rows a walker `h` px tall needs above the ground under every
+/// column it stands over (beyond it against gravity) for the walk rule to
+/// follow that ground pixel for pixel: its box's rows, the row it reads
+/// beyond them ([`READ_ABOVE`]), and a neighbouring column's ground may lie
+/// one [`STEP`] higher.
+#[inline(always)]
+pub(crate) const fn headroom(h: i32) -> i32 {
+    h + READ_ABOVE + STEP
+}
+
+/// True when ground rows `a` and `b` of neighbouring columns lie within a
+/// walker's [`STEP`] of each other: ground the walk rule follows pixel for
+/// pixel. (One unsigned compare.)
+#[inline(always)]
+pub(crate) const fn within_step(a: i32, b: i32) -> bool {
+    (a - b + STEP) as u32 <= 2 * STEP as u32
+}
 
 impl Rules<'_> {
     /// True when the body may move from `(px, py)` to `(px, py + dy)`, `dy = ±1`.

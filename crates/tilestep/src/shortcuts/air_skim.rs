@@ -1,12 +1,12 @@
 //! A body in the air skimming the ground at once: the air rule's pixels
-//! over a way (`way.rs`) while the box stays within 2 rows of it.
+//! over a way (`way.rs`) while the box stays within [`NEAR`] rows of it.
 //!
 //! A body in the air that meets ground rising at most 1 px per px slides
 //! one row against gravity each time its core would enter it (the air
 //! rule, [`Rules::air`]), pixel by pixel: up a slope, along the ground
 //! that follows. On a way, whose columns have a ground within 1 px of
 //! their neighbours' and `h + 2` clear rows above it, a box whose bottom
-//! lies at most 2 rows above its sensor column's ground holds every core
+//! lies at most [`NEAR`] rows above its sensor column's ground holds every core
 //! pixel within those rows: a column at distance `d` holds them from
 //! `h - d` rows above the bottom, and its ground lies at most `d + 2` rows
 //! below that bottom. The core is then clear exactly when the bottom lies
@@ -15,13 +15,18 @@
 //! So each pixel goes straight on, or slides one row to the sensor
 //! column's ground where it rose into the box: the box's bottom follows
 //! the lowest ground so far (the highest, with gravity up). The run stops
-//! before the box would be more than 2 rows above the ground, and before
+//! before the box would be more than [`NEAR`] rows above the ground, and before
 //! the way breaks; one-way surfaces are tested on the rows its edges
 //! reach, as for a walk run.
 
 use super::way::{RunWay, Span};
-use crate::rules::Rules;
+use crate::rules::{Rules, STEP};
 use crate::shortcuts::Run;
+
+/// How many rows above its sensor column's ground a skimming box's bottom
+/// may lie: the rows a way's ground may lie off its neighbour's either way
+/// (see the module docs).
+const NEAR: i32 = 2 * STEP;
 
 impl Rules<'_> {
     /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
@@ -56,7 +61,7 @@ impl Rules<'_> {
         let feet = self.feet::<DOWN>();
         let up = if DOWN { 1 } else { -1 };
         let start = py - feet;
-        // The sensor column's ground lies 0 to 2 rows from the bottom.
+        // The sensor column's ground lies 0 to NEAR rows from the bottom.
         let mut ground = way.next(px, start + up)?;
         let first_ground = ground;
         // Ahead: the way as far as it holds, up to the last box's probe;
@@ -71,7 +76,7 @@ impl Rules<'_> {
             held += 1;
             if near == held - 1 && held <= steps + 1 {
                 let above = up * (ground - bottom);
-                if above <= 2 {
+                if above <= NEAR {
                     // (The probe's slide is not a step taken.)
                     if above < 0 && held <= steps {
                         bottom = ground;
@@ -112,7 +117,7 @@ impl Rules<'_> {
         let (end, start) = (bottom + feet, py);
         let (ymin, ymax) = (end.min(start), end.max(start));
         let (xa, xb) = self.bx(px, py).swept_columns(dir, n);
-        if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
+        if !self.no_oneway_between(xa, xb, ymin - STEP, ymax + STEP) {
             return None;
         }
         Some(Run {

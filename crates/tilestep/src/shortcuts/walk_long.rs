@@ -27,7 +27,7 @@
 //! goes on from there.
 
 use super::way::{RunWay, Span};
-use crate::rules::Rules;
+use crate::rules::{Rules, STEP};
 use crate::shortcuts::Run;
 
 impl Rules<'_> {
@@ -116,8 +116,8 @@ impl Rules<'_> {
         };
         let (xa, xb) = self.bx(px, py).swept_columns(dir, taken);
         let (ymin, ymax) = (on.lo + feet, on.hi + feet);
-        // The probe's bottom row lies within 1 of the end's.
-        if !self.no_oneway_between(xa, xb, ymin - 1, ymax + 1) {
+        // The probe's bottom row lies within a STEP of the end's.
+        if !self.no_oneway_between(xa, xb, ymin - STEP, ymax + STEP) {
             return None;
         }
         Some(Run {

@@ -14,13 +14,13 @@
 //! Otherwise the rules decide.
 
 use crate::map::bits::SolidBits;
-use crate::rules::Rules;
+use crate::rules::{Rules, STEP};
 
 impl Rules<'_> {
     /// True when the rules block a walker at `(px, py)` with gravity down
     /// one pixel on by `dir`: the core there overlaps a solid pixel (in the
     /// column it brings into the box or the sensor column), and so does
-    /// the core one pixel higher (in the column it brings in). Everything
+    /// the core one [`STEP`] higher (in the column it brings in). Everything
     /// read lies in the run's window, inside the map's bitmap.
     pub(crate) fn pushing(&self, bits: &SolidBits, px: i32, py: i32, dir: i32) -> bool {
         let (w, h) = (self.w, self.h);
@@ -30,7 +30,7 @@ impl Rules<'_> {
         // (none when it lies beyond the core's cuts).
         let d = (next - nx).abs();
         let meets = |bottom: i32| bits.any(next, bottom - h + d, bottom - 1 - d);
-        (meets(py) || bits.any(nx, py - h, py - 1)) && meets(py - 1)
+        (meets(py) || bits.any(nx, py - h, py - 1)) && meets(py - STEP)
     }
 }
 

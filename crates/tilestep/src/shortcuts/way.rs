@@ -1,14 +1,19 @@
 //! The ground followed column by column, for the runs that go further
 //! than one window of rows holds (`walk_long.rs`, `air_skim.rs`).
 //!
-//! Each column is read from `h + 3` rows above its neighbour's ground
-//! (below it, with gravity up) and its ground must lie within 1 px of that
-//! neighbour's, with no solid pixel on the rows before it. So every column
-//! of a way has a ground that changes by at most 1 px per px and at least
-//! `h + 2` clear rows above it.
+//! Each column is read from [`headroom`]` + `[`STEP`] rows above its
+//! neighbour's ground (below it, with gravity up) and its ground must lie
+//! within [`STEP`] of that neighbour's, with no solid pixel on the rows
+//! before it. So every column of a way has a ground that changes by at
+//! most [`STEP`] per pixel and at least [`headroom`] clear rows above it:
+//! the walk rule follows it pixel for pixel.
 
 use crate::map::bits::{window, SolidBits};
-use crate::rules::Rules;
+use crate::rules::{headroom, Rules, STEP};
+
+/// The rows a ground may lie in, within [`STEP`] of its neighbour's either
+/// way.
+const WITHIN: i32 = 2 * STEP + 1;
 
 impl Rules<'_> {
     /// The bitmap, the way and the span of a run by `dir` of at most
@@ -111,28 +116,30 @@ pub(crate) struct Way<'a, const DOWN: bool> {
     bits: &'a SolidBits,
     head: i32,
     /// How many first rows a window may start at: `[0, starts)` keeps
-    /// its `head + 2` rows inside the map.
+    /// its rows inside the map.
     starts: u32,
-    /// The low `head + 2` bits.
+    /// The low bits of a window word that are the window's rows: the
+    /// `head - STEP` rows before the ground and the ground's [`WITHIN`].
     mask: u64,
 }
 
 impl<'a, const DOWN: bool> Way<'a, DOWN> {
     /// The way for a box `h` px tall on `bits`: `None` for a box taller
-    /// than 59 px (its rows and the ground's three would pass one window
-    /// word) or a map too short for them.
+    /// than 59 px (its window, [`headroom`] rows and the ground's
+    /// [`WITHIN`], would pass one word) or a map too short for them.
     #[inline(always)]
     pub fn new(bits: &'a SolidBits, h: i32) -> Option<Self> {
-        let head = h + 3;
-        let starts = bits.rows() - head - 1;
-        if head + 2 > 64 || starts <= 0 {
+        let head = headroom(h) + STEP;
+        let rows = head - STEP + WITHIN;
+        let starts = bits.rows() - rows + 1;
+        if rows > 64 || starts <= 0 {
             return None;
         }
         Some(Way {
             bits,
             head,
             starts: starts as u32,
-            mask: u64::MAX >> (62 - head as u32),
+            mask: u64::MAX >> (64 - rows as u32),
         })
     }
 
@@ -164,7 +171,7 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
                 col = next;
                 held += 1;
                 if at != 1 {
-                    ground += at - 1;
+                    ground += at - STEP;
                     (lo, hi) = (lo.min(ground), hi.max(ground));
                     continue 'stretch;
                 }
@@ -183,13 +190,13 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
 
     /// Where the window [`Way::next`] reads beyond ground row `prev` lies
     /// in the bitmap's words (bands `stride` words apart): rows `[prev -
-    /// head, prev + 1]` scanning down, or `[prev - 1, prev + head]`
-    /// scanning up, as the low `head + 2` bits of a window word; `None`
+    /// head, prev + STEP]` scanning down, or `[prev - STEP, prev + head]`
+    /// scanning up, as the low bits of a window word ([`Way::mask`]); `None`
     /// where they would pass the map's rows (one unsigned test for both
     /// ends).
     #[inline(always)]
     fn beyond(&self, prev: i32, stride: usize) -> Option<Beyond> {
-        let first = if DOWN { prev - self.head } else { prev - 1 };
+        let first = if DOWN { prev - self.head } else { prev - STEP };
         ((first as u32) < self.starts).then(|| Beyond {
             band: (first >> 6) as usize * stride,
             shift: (first & 63) as u32,
@@ -197,22 +204,23 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     }
 
     /// Where the ground lies in `rows`, the window word [`Way::beyond`]
-    /// `prev`: 0, 1 or 2 for rows `prev - 1 ..= prev + 1` with no solid
-    /// pixel before it, else `None`.
+    /// `prev`: `0..WITHIN` for rows `prev - STEP ..= prev + STEP` with no
+    /// solid pixel before it, else `None`.
     #[inline(always)]
     fn place(&self, rows: u64) -> Option<i32> {
         let rows = rows & self.mask;
         let at = if DOWN {
-            (rows.trailing_zeros() as i32) - (self.head - 1)
+            (rows.trailing_zeros() as i32) - (self.head - STEP)
         } else {
             63 - rows.leading_zeros() as i32
         };
-        ((0..=2).contains(&at)).then_some(at)
+        ((0..WITHIN).contains(&at)).then_some(at)
     }
 
-    /// Column `x`'s ground row when it lies within 1 row of `prev` (its
-    /// neighbour's, inside the map) with no solid pixel on the `head - 1`
-    /// rows before it from the air's side, all inside the map; else `None`.
+    /// Column `x`'s ground row when it lies within [`STEP`] of `prev` (its
+    /// neighbour's, inside the map) with no solid pixel on the rows before
+    /// it from the air's side (at least [`headroom`]), all inside the map;
+    /// else `None`.
     /// With gravity down the ground is the column's first solid row from
     /// above, with gravity up its last from below.
     #[inline(always)]
@@ -222,6 +230,6 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         let i = band + (x + offset) as usize;
         let (lo, hi) = (*words.get(i)?, *words.get(i + stride)?);
         let at = self.place(window(lo, hi, shift))?;
-        Some(prev - 1 + at)
+        Some(prev - STEP + at)
     }
 }

@@ -68,9 +68,9 @@ impl TileMap {
             for (i, s) in solids.iter().enumerate().filter(|(_, s)| s.active) {
                 let Some(tag) = s.tag else { continue };
                 // Its box as a full solid, whatever its kind.
-                let r = crate::body::Rect {
+                let r = crate::rules::Rect {
                     kind: crate::body::SolidKind::Solid,
-                    ..crate::body::Rect::of(s)
+                    ..crate::rules::Rect::of(s)
                 };
                 if Some(i) == c.on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
                     tags.insert(tag);

@@ -5,6 +5,7 @@
 //! for one window ([`Scan`]).
 
 use crate::map::bits::SolidBits;
+use crate::rules::within_step;
 
 /// A run's columns: `[x0, x1]` read in all, the sensor column `px` where
 /// the feet stand at bottom row `py` (exclusive), and the sensor column
@@ -134,7 +135,7 @@ impl OnWay {
         let mut all = grounds.shape(self.x0, self.x1).enumerate();
         if let Some((_, mut prev)) = all.next() {
             for (j, g) in all {
-                if (g - prev + 1) as u32 > 2 {
+                if !within_step(g, prev) {
                     return Followed::Break(j);
                 }
                 prev = g;

@@ -24,7 +24,7 @@
 
 mod follow;
 
-use crate::rules::Rules;
+use crate::rules::{Rules, ONEWAY_LOOK, READ_ABOVE, STEP};
 use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
 
@@ -62,12 +62,29 @@ impl Run {
 
 impl Rules<'_> {
     /// How many rows a walk run of `steps` pixels reads in each column
-    /// ([`Rules::walk_run`]): from above the highest box top on the way to
-    /// past the deepest ground a 1 px per px chain can reach, the box's
-    /// height, its width, twice its steps and 4 more.
+    /// ([`Rules::walk_run`], [`Rules::run_window`]).
     #[inline(always)]
     fn run_rows(&self, steps: i32) -> i32 {
-        self.w + self.h + 2 * steps + 4
+        let (y0, y1) = self.run_window::<true>(0, steps, self.w + steps);
+        y1 - y0 + 1
+    }
+
+    /// The rows `[y0, y1]` a walk run of `steps` pixels from bottom row
+    /// `py` (exclusive) reads, over columns `span + 1` wide, gravity down
+    /// (`DOWN`) or up: from [`READ_ABOVE`] beyond the box's far edge where
+    /// its feet are highest (they rise at most [`STEP`] per pixel, the
+    /// probe's included), to one row past the deepest ground a chain of
+    /// [`STEP`] per pixel through the feet can reach across the columns.
+    /// Gravity up is the mirror image: ground lies above the box.
+    #[inline(always)]
+    fn run_window<const DOWN: bool>(&self, py: i32, steps: i32, span: i32) -> (i32, i32) {
+        let (rise, fall) = (STEP * (steps + 1), STEP * span);
+        if DOWN {
+            (py - rise - self.h - READ_ABOVE, py + fall + 1)
+        } else {
+            let ground = py - self.h - 1;
+            (ground - fall - 1, py - 1 + rise + READ_ABOVE)
+        }
     }
 
     /// The most pixels one walk run should cover, at most `most` (at least
@@ -119,12 +136,14 @@ impl Rules<'_> {
     /// `platform`'s top edge only at rows the box's bottom edge reaches
     /// (the feet, the feet rule's next rows, the shift along gravity) and
     /// a `platform_under`'s bottom edge only at rows its top edge reaches
-    /// (stepping up, the shift against gravity), each within `steps + 1`
-    /// rows of where it starts, 2 more for the rules' look beyond, and 1
-    /// for margin. Rows beyond the map hold no one-way tile.
+    /// (stepping up, the shift against gravity), each within [`STEP`] per
+    /// pixel of where it starts, the probe's included, [`ONEWAY_LOOK`]
+    /// more for the rules' look beyond, and 1 for margin. Rows beyond the
+    /// map hold no one-way tile.
     #[inline(always)]
     fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
-        self.no_oneway_between(x0, x1, py - steps - 1, py + steps + 1)
+        let reach = STEP * (steps + 1);
+        self.no_oneway_between(x0, x1, py - reach, py + reach)
     }
 
     /// [`Rules::no_oneway_near`] for a walk whose bottom rows (exclusive)
@@ -132,8 +151,16 @@ impl Rules<'_> {
     #[inline(always)]
     pub(crate) fn no_oneway_between(&self, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
         let (m, h) = (self.map, self.h);
-        m.no_oneway_edges(Class::Platform, x0, x1, ymin - 3, ymax + 3)
-            && m.no_oneway_edges(Class::PlatformUnder, x0, x1, ymin - h - 3, ymax - h + 3)
+        // The rules' look beyond the edges' rows, and one row of margin.
+        let near = ONEWAY_LOOK + 1;
+        m.no_oneway_edges(Class::Platform, x0, x1, ymin - near, ymax + near)
+            && m.no_oneway_edges(
+                Class::PlatformUnder,
+                x0,
+                x1,
+                ymin - h - near,
+                ymax - h + near,
+            )
     }
 
     /// [`Rules::walk_run`] with gravity down (`DOWN`) or up.
@@ -147,17 +174,10 @@ impl Rules<'_> {
         let bits = self.map.bits.as_ref()?;
         // Every column of every box on the way, and of the probe's.
         let (x0, x1) = self.bx(px, py).swept_columns(dir, steps);
-        // Rows: beyond every box's far edge (the top with gravity down)
-        // on the way, since the feet move at most 1 px per px; past the
-        // deepest ground a height field through the feet can have in these
-        // columns. Gravity up is the mirror image: ground lies above the
-        // box, and a column's ground is its lowest solid row there.
-        let span = x1 - x0;
-        let (y0, y1) = if DOWN {
-            (py - (steps + 1) - self.h - 1, py + span + 1)
-        } else {
-            (py - self.h - span - 2, py + steps + 1)
-        };
+        // Rows: beyond every box's far edge on the way to past the deepest
+        // ground (with gravity up a column's ground is its lowest solid row
+        // above the box).
+        let (y0, y1) = self.run_window::<DOWN>(py, steps, x1 - x0);
         if !bits.inside(x0, y0, x1, y1) {
             return None;
         }
