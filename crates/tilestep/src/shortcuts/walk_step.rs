@@ -55,32 +55,7 @@ impl TileMap {
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
         let rules = Rules::for_step(self, body, b0, input, &[]);
-        // Each kind of run below holds only where the body stands at its
-        // start: a flat run's tile tops and a walk run's sensor column
-        // include the start's. Standing still, it is tested.
-        // A flat run and a walk run end with the sensor column on its
-        // ground, which the ground's tile is read from.
-        let mut on_sensor = true;
-        let run = if !fits_one_run(&rules, steps, true) {
-            on_sensor = false;
-            match rules.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
-                Some(run) => run,
-                None => return Err(Refused::NOTHING),
-            }
-        } else if dir == 0 {
-            on_sensor = false;
-            if !rules.supported(px, py) {
-                return Err(Refused::NOTHING);
-            }
-            Run::level(px, py)
-        } else if !stood_on_slope(body) && rules.flat_run(px, py, dir, steps, true) {
-            Run::level(px + dir * steps, py)
-        } else {
-            match rules.walk_run(px, py, dir, steps) {
-                Some(run) => run,
-                None => return Err(Refused::RUN),
-            }
-        };
+        let WalkerRun { run, on_sensor } = walker_run(&rules, body, px, py, dir, steps)?;
         // A stop leaves it flush, its speed cleared.
         let (x, vx) = if run.stopped {
             (Px(run.px).to_subpx(), Subpx::ZERO)
@@ -138,6 +113,59 @@ impl TileMap {
         self.collect_tags(&path, &mut c.tags);
         self.collect_stood_on_tags(fin, row, &mut c.tags);
     }
+}
+
+/// The run a walker's whole step takes, and whether it ends with the
+/// sensor column on its ground (a flat run and a walk run do: the ground's
+/// tile is read from that column).
+struct WalkerRun {
+    run: Run,
+    on_sensor: bool,
+}
+
+/// The walker's move of `steps` pixels by `dir` from `(px, py)` in one go:
+/// a long run for a move longer than one run, standing still (tested: each
+/// kind of run holds only where the body stands at its start, and a flat
+/// run's tile tops and a walk run's sensor column include the start's), a
+/// flat run, or a walk run; else what was refused.
+#[inline(always)]
+fn walker_run(
+    rules: &Rules,
+    body: &Body,
+    px: i32,
+    py: i32,
+    dir: i32,
+    steps: i32,
+) -> Result<WalkerRun, Refused> {
+    let on_sensor = |run| WalkerRun {
+        run,
+        on_sensor: true,
+    };
+    if !fits_one_run(rules, steps, true) {
+        return match rules.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
+            Some(run) => Ok(WalkerRun {
+                run,
+                on_sensor: false,
+            }),
+            None => Err(Refused::NOTHING),
+        };
+    }
+    if dir == 0 {
+        return match rules.supported(px, py) {
+            true => Ok(WalkerRun {
+                run: Run::level(px, py),
+                on_sensor: false,
+            }),
+            false => Err(Refused::NOTHING),
+        };
+    }
+    if !stood_on_slope(body) && rules.flat_run(px, py, dir, steps, true) {
+        return Ok(on_sensor(Run::level(px + dir * steps, py)));
+    }
+    rules
+        .walk_run(px, py, dir, steps)
+        .map(on_sensor)
+        .ok_or(Refused::RUN)
 }
 
 #[cfg(test)]

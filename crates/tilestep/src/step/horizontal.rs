@@ -7,7 +7,7 @@ use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::rules::{PixelMove, Rules};
-use crate::shortcuts::{chunk, fits_one_run, run, stood_on_slope};
+use crate::shortcuts::{chunk, fits_one_run, run, stood_on_slope, Run};
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the horizontal phase did.
@@ -49,7 +49,7 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
     let dir = vx.signum();
     let target = body.pos.x + vx;
     let steps = (target.floor_px().0 - b0.px).abs();
-    let mut w = Walked {
+    let from = Walked {
         px: b0.px,
         py: b0.py,
         ymin: b0.py,
@@ -57,57 +57,14 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
         walker: start.walker,
         blocked: false,
     };
-    // (Skipped when the body stood on a slope: it would rarely apply there.)
-    let on_slope = w.walker && stood_on_slope(body);
-    // Whether the move fits one run, and whether its runs are worth
-    // trying (the walk step tried a walker's and both were refused).
-    let one_run = || fits_one_run(rules, steps, w.walker);
-    let retry = !(run_refused && w.walker);
-    debug_assert!(
-        retry
-            || dir != 0
-                && one_run()
-                && (on_slope || !rules.flat_run(w.px, w.py, dir, steps, true))
-                && rules.walk_run(w.px, w.py, dir, steps).is_none(),
-        "a refused run at ({}, {}) by {dir} for {steps} px would pass",
-        w.px,
-        w.py
-    );
-    if dir != 0 && !SHORTCUTS {
+    let w = if dir == 0 {
+        from
+    } else if SHORTCUTS {
+        with_shortcuts(rules, body, from, dir, steps, start.flight, run_refused)
+    } else {
         // The rules alone: every pixel, no run.
-        w = by_runs_and_rules(rules, w, dir, steps, body.vel.y.signum(), steps + 1);
-    } else if dir != 0 {
-        w = if start.flight
-            || retry && !on_slope && rules.flat_run(w.px, w.py, dir, steps, w.walker)
-        {
-            Walked {
-                px: w.px + dir * steps,
-                ..w
-            }
-        } else if let Some(r) = (retry && one_run())
-            .then(|| run(rules, w.px, w.py, dir, steps, w.walker))
-            .flatten()
-        {
-            // One run: most walks (or a walker pushing against a wall).
-            Walked {
-                px: r.px,
-                py: r.py,
-                ymin: r.ymin,
-                ymax: r.ymax,
-                blocked: r.stopped,
-                ..w
-            }
-        } else {
-            // A long move goes by runs of `chunk` pixels from the start; a
-            // short one was just refused its run.
-            let first_run = if steps > chunk(rules, w.walker) {
-                0
-            } else {
-                steps + 1
-            };
-            by_runs_and_rules(rules, w, dir, steps, body.vel.y.signum(), first_run)
-        };
-    }
+        by_runs_and_rules(rules, from, dir, steps, body.vel.y.signum(), steps + 1)
+    };
     let (px, py) = (w.px, w.py);
     let end = rules.bx(px, py);
     body.pos.y += Px(py - b0.py).to_subpx();
@@ -127,6 +84,65 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
     }
 }
 
+/// `steps` pixels by `dir` (not 0) from where `w` is, and the probe, taking
+/// a shortcut where one gives what the rules would: all at once in free
+/// `flight` or across flat tile tops, in one run, or by runs and the rules
+/// ([`by_runs_and_rules`]).
+#[inline(always)]
+fn with_shortcuts(
+    rules: &Rules,
+    body: &Body,
+    w: Walked,
+    dir: i32,
+    steps: i32,
+    flight: bool,
+    run_refused: bool,
+) -> Walked {
+    // (Skipped when the body stood on a slope: it would rarely apply there.)
+    let on_slope = w.walker && stood_on_slope(body);
+    // Whether the move fits one run, and whether its runs are worth
+    // trying (the walk step tried a walker's and both were refused).
+    let one_run = || fits_one_run(rules, steps, w.walker);
+    let retry = !(run_refused && w.walker);
+    debug_assert!(
+        retry
+            || one_run()
+                && (on_slope || !rules.flat_run(w.px, w.py, dir, steps, true))
+                && rules.walk_run(w.px, w.py, dir, steps).is_none(),
+        "a refused run at ({}, {}) by {dir} for {steps} px would pass",
+        w.px,
+        w.py
+    );
+    if flight || retry && !on_slope && rules.flat_run(w.px, w.py, dir, steps, w.walker) {
+        return Walked {
+            px: w.px + dir * steps,
+            ..w
+        };
+    }
+    if let Some(r) = (retry && one_run())
+        .then(|| run(rules, w.px, w.py, dir, steps, w.walker))
+        .flatten()
+    {
+        // One run: most walks (or a walker pushing against a wall).
+        return Walked {
+            px: r.px,
+            py: r.py,
+            ymin: r.ymin,
+            ymax: r.ymax,
+            blocked: r.stopped,
+            ..w
+        };
+    }
+    // A long move goes by runs of `chunk` pixels from the start; a short
+    // one was just refused its run.
+    let first_run = if steps > chunk(rules, w.walker) {
+        0
+    } else {
+        steps + 1
+    };
+    by_runs_and_rules(rules, w, dir, steps, body.vel.y.signum(), first_run)
+}
+
 /// Where the horizontal move left the box.
 #[derive(Clone, Copy, Debug)]
 struct Walked {
@@ -140,6 +156,34 @@ struct Walked {
     walker: bool,
     /// A wall stopped it.
     blocked: bool,
+}
+
+impl Walked {
+    /// Takes the pixels of `run`, which was not stopped.
+    #[inline(always)]
+    fn take_run(&mut self, run: Run) {
+        (self.px, self.py) = (run.px, run.py);
+        (self.ymin, self.ymax) = (self.ymin.min(run.ymin), self.ymax.max(run.ymax));
+    }
+
+    /// Takes one pixel by `dir` as the rules moved it; false when it was
+    /// blocked (and the wall stopped it).
+    #[inline(always)]
+    fn take_pixel(&mut self, moved: PixelMove, dir: i32) -> bool {
+        match moved {
+            PixelMove::Blocked => {
+                self.blocked = true;
+                return false;
+            }
+            PixelMove::Moved(ny) => (self.px, self.py) = (self.px + dir, ny),
+            PixelMove::Lost(ny) => {
+                (self.px, self.py) = (self.px + dir, ny);
+                self.walker = false;
+            }
+        }
+        (self.ymin, self.ymax) = (self.ymin.min(self.py), self.ymax.max(self.py));
+        true
+    }
 }
 
 /// `steps` pixels by `dir` from where `from` is, and the probe: by runs
@@ -156,15 +200,7 @@ fn by_runs_and_rules(
     vy_sign: i32,
     first_run: i32,
 ) -> Walked {
-    let Walked {
-        mut px,
-        mut py,
-        mut ymin,
-        mut ymax,
-        mut walker,
-        ..
-    } = from;
-    let mut blocked = false;
+    let mut w = from;
     // The map's core at `(px, py)` is known clear: after the air rule's
     // pixels and clear air runs, so the next air pixel reads less.
     let mut here_clear = false;
@@ -174,25 +210,17 @@ fn by_runs_and_rules(
     let mut next_run = first_run;
     while i <= steps {
         if i == next_run {
-            let n = (steps - i).min(chunk(rules, walker));
-            // In the air, a refused run may still skim the ground.
-            let run = run(rules, px, py, dir, n, walker).or_else(|| {
-                (!walker)
-                    .then(|| rules.air_skim(px, py, dir, steps - i))
-                    .flatten()
-            });
-            if let Some(run) = run {
+            let n = (steps - i).min(chunk(rules, w.walker));
+            if let Some(run) = run_or_skim(rules, &w, dir, n, steps - i) {
                 if run.stopped {
-                    blocked = true;
+                    w.blocked = true;
                     break;
                 }
                 // The same pixels as the rules, at once; a run that reaches
                 // `steps` has also probed.
-                let n = (run.px - px).abs();
-                (px, py) = (run.px, run.py);
-                (ymin, ymax) = (ymin.min(run.ymin), ymax.max(run.ymax));
-                here_clear = !walker;
-                i += n;
+                i += (run.px - w.px).abs();
+                w.take_run(run);
+                here_clear = !w.walker;
                 next_run = i;
                 if i == steps {
                     break;
@@ -203,40 +231,30 @@ fn by_runs_and_rules(
         }
         // The last iteration only probes: one more pixel blocked = touching.
         if i == steps {
-            blocked = rules.blocked_ahead(px, py, dir, walker, vy_sign, here_clear);
+            w.blocked = rules.blocked_ahead(w.px, w.py, dir, w.walker, vy_sign, here_clear);
             break;
         }
-        let r = if walker {
-            rules.walk(px, py, dir)
+        let moved = if w.walker {
+            rules.walk(w.px, w.py, dir)
         } else {
-            rules.air(px, py, dir, vy_sign, here_clear)
+            rules.air(w.px, w.py, dir, vy_sign, here_clear)
         };
-        here_clear = !walker;
-        match r {
-            PixelMove::Blocked => {
-                blocked = true;
-                break;
-            }
-            PixelMove::Moved(ny) => {
-                px += dir;
-                py = ny;
-            }
-            PixelMove::Lost(ny) => {
-                px += dir;
-                py = ny;
-                walker = false;
-            }
+        here_clear = !w.walker;
+        if !w.take_pixel(moved, dir) {
+            break;
         }
-        ymin = ymin.min(py);
-        ymax = ymax.max(py);
         i += 1;
     }
-    Walked {
-        px,
-        py,
-        ymin,
-        ymax,
-        walker,
-        blocked,
-    }
+    w
+}
+
+/// One run of at most `n` pixels by `dir` from where `w` is; in the air, a
+/// refused run may still skim the ground for up to `rest` pixels.
+#[inline(always)]
+fn run_or_skim(rules: &Rules, w: &Walked, dir: i32, n: i32, rest: i32) -> Option<Run> {
+    run(rules, w.px, w.py, dir, n, w.walker).or_else(|| {
+        (!w.walker)
+            .then(|| rules.air_skim(w.px, w.py, dir, rest))
+            .flatten()
+    })
 }

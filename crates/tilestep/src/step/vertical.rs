@@ -40,103 +40,131 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
     h: &Horizontal,
     flight: bool,
 ) -> Vertical {
-    let g = rules.g;
-    let (mut px, mut py) = (h.px, h.py);
-    let walker = h.walker;
-    let mut oneway_stop = false;
+    let (px, py) = (h.px, h.py);
     let hbox = rules.bx(px, py);
-    let mut vrect = PxRect::new(hbox.left(), py - rules.h, hbox.right(), py);
-    let mut vstop = 0;
     // Whether it stands afterwards, when a phase already decided it: a
-    // walker that kept its support, or a sweep along gravity whose probe
-    // pixel was free (not standing) or blocked (standing).
-    let mut stands = if flight {
-        Some(false)
-    } else {
-        walker.then_some(true)
+    // walker that kept its support, or (below) a sweep along gravity whose
+    // probe pixel was free (not standing) or blocked (standing).
+    let still = Vertical {
+        px,
+        py,
+        stop: 0,
+        stands: if flight {
+            Some(false)
+        } else {
+            h.walker.then_some(true)
+        },
+        oneway: false,
+        swept: PxRect::new(hbox.left(), py - rules.h, hbox.right(), py),
     };
     // A walker now was one at the start: vel.y is already zero and pos.y
     // whole (only whole pixels were added since).
-    if !walker {
-        let vy = body.vel.y;
-        let target = body.pos.y + vy;
-        let want = target.floor_px().0 - py;
-        let vdir = if want != 0 {
-            want.signum()
-        } else {
-            vy.signum()
-        };
-        if vdir != 0 {
-            // Sweep the whole distance plus one probe pixel.
-            let n = want.abs();
-            let SweepV {
-                mut free,
-                mut oneway,
-            } = if flight {
-                SweepV {
-                    free: n + 1,
-                    oneway: false,
-                }
-            } else {
-                rules.sweep_v(px, py, vdir, n + 1)
-            };
-            let corner = body.assists.corner_correction as i32;
-            if free < n && vdir == -g && corner > 0 {
-                // Ceiling corner correction: nudge sideways, keep rising.
-                let at = py + vdir * free;
-                let rest = n - free;
-                let vx_sign = body.vel.x.signum();
-                if let Some(shift) = rules.corner_shift(px, at, vdir, corner, rest + 1, vx_sign) {
-                    px += shift.dx;
-                    body.pos.x += Px(shift.dx).to_subpx();
-                    free += shift.free;
-                    oneway = false;
-                }
-            }
-            if free <= n {
-                py += vdir * free;
-                if vdir == g && !oneway {
-                    // Landing: the feet settle onto the sensor column's
-                    // ground when every overlap then lies in the wedges.
-                    let depth = if SHORTCUTS {
-                        rules.feet_depth(px, py, rules.reach())
-                    } else {
-                        rules.feet_depth_by_rules(px, py, rules.reach())
-                    };
-                    if let Some(k) = depth {
-                        py += g * k;
-                    }
-                }
-                body.vel.y = Subpx::ZERO;
-                body.pos.y = Px(py).to_subpx();
-                vstop = vdir;
-                if vdir == g {
-                    stands = Some(true);
-                }
-                oneway_stop = oneway;
-            } else {
-                py += vdir * n;
-                body.pos.y = target;
-                // The free probe pixel means not standing, unless the
-                // frame-start rule let it pass a one-way surface that now
-                // lies along its edge: the standing test is geometric.
-                let fb = rules.bx(px, py);
-                if vdir == g && !rules.oneway_under(fb.left(), fb.right() - 1, py) {
-                    stands = Some(false);
-                }
-            }
-            // At the columns it ends at: a corner correction may have
-            // nudged it sideways.
-            let vb = rules.bx(px, py);
-            vrect = vrect.union(&PxRect::new(vb.left(), py - rules.h, vb.right(), py));
+    if h.walker {
+        return still;
+    }
+    let vy = body.vel.y;
+    let want = (body.pos.y + vy).floor_px().0 - py;
+    let vdir = if want != 0 {
+        want.signum()
+    } else {
+        vy.signum()
+    };
+    if vdir == 0 {
+        return still;
+    }
+    let v = sweep::<SHORTCUTS>(rules, body, (px, py), vdir, want.abs(), flight);
+    // At the columns it ends at: a corner correction may have nudged it
+    // sideways.
+    let vb = rules.bx(v.px, v.py);
+    Vertical {
+        stands: v.stands.or(still.stands),
+        swept: still
+            .swept
+            .union(&PxRect::new(vb.left(), v.py - rules.h, vb.right(), v.py)),
+        ..v
+    }
+}
+
+/// The sweep of `n` pixels by `vdir` (and one probe pixel) from the box at
+/// `(px, py)`: all of them in free `flight`, else as far as the rules
+/// allow, with the ceiling corner correction; a stop within them is flush
+/// (and a landing settles its feet), else the body ends at its target.
+/// Its `stands` is the sweep's own verdict along gravity, if it has one.
+#[inline(always)]
+fn sweep<const SHORTCUTS: bool>(
+    rules: &Rules,
+    body: &mut Body,
+    (px, py): (i32, i32),
+    vdir: i32,
+    n: i32,
+    flight: bool,
+) -> Vertical {
+    let g = rules.g;
+    let SweepV {
+        mut free,
+        mut oneway,
+    } = if flight {
+        SweepV {
+            free: n + 1,
+            oneway: false,
+        }
+    } else {
+        rules.sweep_v(px, py, vdir, n + 1)
+    };
+    let mut px = px;
+    let corner = body.assists.corner_correction as i32;
+    if free < n && vdir == -g && corner > 0 {
+        // Ceiling corner correction: nudge sideways, keep rising.
+        let at = py + vdir * free;
+        let vx_sign = body.vel.x.signum();
+        if let Some(shift) = rules.corner_shift(px, at, vdir, corner, n - free + 1, vx_sign) {
+            px += shift.dx;
+            body.pos.x += Px(shift.dx).to_subpx();
+            free += shift.free;
+            oneway = false;
         }
     }
-    Vertical {
+    let mut v = Vertical {
         px,
         py,
-        stop: vstop,
-        stands,
-        oneway: oneway_stop,
-        swept: vrect,
+        stop: 0,
+        stands: None,
+        oneway: false,
+        swept: PxRect::default(),
+    };
+    if free <= n {
+        v.py = py + vdir * free;
+        if vdir == g && !oneway {
+            // Landing: the feet settle onto the sensor column's ground
+            // when every overlap then lies in the wedges.
+            v.py += g * feet::<SHORTCUTS>(rules, px, v.py).unwrap_or(0);
+        }
+        body.vel.y = Subpx::ZERO;
+        body.pos.y = Px(v.py).to_subpx();
+        v.stop = vdir;
+        v.stands = (vdir == g).then_some(true);
+        v.oneway = oneway;
+    } else {
+        v.py = py + vdir * n;
+        body.pos.y += body.vel.y;
+        // The free probe pixel means not standing, unless the frame-start
+        // rule let it pass a one-way surface that now lies along its edge:
+        // the standing test is geometric.
+        let fb = rules.bx(px, v.py);
+        if vdir == g && !rules.oneway_under(fb.left(), fb.right() - 1, v.py) {
+            v.stands = Some(false);
+        }
+    }
+    v
+}
+
+/// How deep the feet of a body landing at `(px, py)` settle by the feet
+/// rule: on the bitmap where it can tell (`SHORTCUTS`), else by the rule.
+#[inline(always)]
+fn feet<const SHORTCUTS: bool>(rules: &Rules, px: i32, py: i32) -> Option<i32> {
+    if SHORTCUTS {
+        rules.feet_depth(px, py, rules.reach())
+    } else {
+        rules.feet_depth_by_rules(px, py, rules.reach())
     }
 }
