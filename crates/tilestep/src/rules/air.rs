@@ -1,6 +1,10 @@
 //! The air rule: one pixel of horizontal movement for a body in the air,
 //! sliding one pixel along a slope or a corner it meets (see
 //! [`Rules::air`]).
+//!
+//! Relied on by `air_run.rs` (the air rule at one height),
+//! `air_skim.rs` (its slides over a way) and `flight.rs` (in open air it
+//! moves straight).
 
 use crate::rules::{PixelMove, Rules};
 

@@ -4,6 +4,9 @@
 //!
 //! Everything in `rules/` works on whole pixels; `g` is the gravity sign
 //! (+1 down, -1 up, 0 none) so one code path serves both gravities.
+//!
+//! Relied on by every shortcut: each gives what these core tests would,
+//! position by position (`shortcuts/`).
 
 use super::Rect;
 use crate::body::{Body, BoxPx, Solid, StepInput};

@@ -1,6 +1,9 @@
 //! The ceiling corner correction (`docs/contract.md`, "Assists"): a body
 //! whose rise is cut short by a ceiling is shifted sideways, through
 //! positions its core fits, if that lets it keep rising.
+//!
+//! Relied on by no shortcut: a rise cut short by a ceiling always goes by
+//! this rule.
 
 use super::Rules;
 

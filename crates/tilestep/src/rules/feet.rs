@@ -1,6 +1,8 @@
 //! The feet rule (`docs/contract.md`, "Standing and the feet rule"): how
 //! deep a standing or landing body's feet find the ground under its sensor
 //! column, every overlap in its wedges and no one-way surface crossed.
+//!
+//! Relied on by `feet_bits.rs`.
 
 use super::Rules;
 

@@ -1,6 +1,8 @@
 //! What a standing body stands on (`docs/contract.md`, "Contacts"): the
 //! ground tile under its sensor column, else the nearest supported column,
 //! and whether that is a slope or a one-way surface.
+//!
+//! Relied on by `walk_step.rs` (what a walker stands on at the end).
 
 use crate::body::{ContactFlags, Ground};
 use crate::map::TileMap;

@@ -2,6 +2,12 @@
 //! stops only a body moving down whose bottom was at or above its edge
 //! when the frame began, a `platform_under` only a body moving up whose
 //! top was at or below its edge; moving solids of the one-way kinds alike.
+//!
+//! Relied on by `walk_run/`, `walk_long.rs` and `air_skim.rs`
+//! (no one-way surface within their margins of the box's edges),
+//! `flat_run.rs` (one-way tops count as flat ground), `flight.rs` (no
+//! one-way surface where the box's edges pass) and `feet_bits.rs` (none on
+//! the feet's way).
 
 use super::Rect;
 use super::Rules;

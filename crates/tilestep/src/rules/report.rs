@@ -2,6 +2,9 @@
 //! "Contacts"): the edges its path reached and whether it left the map,
 //! the tags of the tiles it overlapped and stood on, and the slope flag and
 //! tags of what stopped it.
+//!
+//! Relied on by `flight.rs` and `walk_step.rs` (the edges, tags and
+//! wall notes they report).
 
 use crate::body::{BoxPx, ContactFlags, TagSet};
 use crate::map::TileMap;

@@ -2,6 +2,8 @@
 //! and kind, and the core rule against it (`docs/contract.md`, "Moving
 //! solids and solid bodies"): a full box's pixels are solid pixels, and a
 //! box marked whole keeps out a body's whole box, not only its core.
+//!
+//! Relied on by no shortcut: none runs among moving solids.
 
 use crate::body::{BoxPx, Solid, SolidKind};
 

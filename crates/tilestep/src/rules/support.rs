@@ -10,6 +10,12 @@
 //! vertical sweep's bound along gravity ([`Rules::surface_free`]) is the
 //! same rule over many rows: how far the box may move before it is
 //! supported.
+//!
+//! Relied on by `walk_step.rs` (a walker standing still is tested;
+//! every run starts where the body stands), `walk_run/`, `walk_long.rs`
+//! (the sensor column's ground is the support the walk rule follows),
+//! `flight.rs` (a supported body is never in free flight) and
+//! `feet_bits.rs` (the sensor column's support at depth).
 
 use crate::body::BoxPx;
 use crate::rules::Rules;

@@ -2,6 +2,9 @@
 //! a box may move along its vertical speed before its core meets a solid
 //! pixel, a real surface supports it along gravity, or it would cross a
 //! one-way surface.
+//!
+//! Relied on by `flight.rs` (a sweep that meets nothing moves the whole
+//! way).
 
 use crate::body::SolidKind;
 use crate::rules::Rules;

@@ -4,8 +4,8 @@
 //! keeps a ledge's height while any column is supported, and stops flush
 //! at a wall; with the vertical shifts it is made of.
 //!
-//! Its numbers are named here, and the shortcuts that take many pixels of
-//! it at once build their windows and margins from them: walk runs
+//! Relied on by the shortcuts that take many pixels of it at once, which
+//! build their windows and margins from the numbers named here: walk runs
 //! (`shortcuts/walk_run/`), long runs and their way (`walk_long.rs`,
 //! `way.rs`), air skims over the way (`air_skim.rs`), wall stops
 //! (`wall_stop.rs`), flat runs (`flat_run.rs`) and a walker's whole step
