@@ -4,7 +4,7 @@
 //! frames, so one input costs at most about a thousand body-steps.
 
 use arbitrary::{Result, Unstructured};
-use tilestep::{EdgePolicy, Edges, Gravity, TileMap};
+use tilestep::{CoreShape, EdgePolicy, Edges, Gravity, TileMap};
 use tilestep_check::sim::{Case, Frame, KIND_CHARS};
 use tilestep_check::SolidField;
 
@@ -90,6 +90,12 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         u.int_in_range(-256..=(hpx + 1) * 256)?,
     );
     let size = (side(u)?, side(u)?);
+    // A third of the bodies have a box core (crates, logs, wide enemies).
+    let core = if u.ratio(1, 3)? {
+        CoreShape::Box
+    } else {
+        CoreShape::Chamfered
+    };
     let vel = (speed(u)?, speed(u)?);
     let gravity = pick_gravity(u)?;
     let accel = u.int_in_range(0..=1024)?;
@@ -125,6 +131,7 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         start,
         vel,
         size,
+        core,
         gravity,
         accel,
         max_fall,
@@ -159,6 +166,9 @@ pub fn lift_to_clear(
 ) -> Option<i32> {
     use tilestep_check::geom::{core_clear, Boxel};
     let (w, h) = case.size;
-    let b = Boxel::of(case.start.0, case.start.1, w, h);
+    let b = Boxel {
+        core: case.core,
+        ..Boxel::of(case.start.0, case.start.1, w, h)
+    };
     (0..=2 * (h + 64)).find(|k| core_clear(field, b.at(b.px, b.py - k)))
 }

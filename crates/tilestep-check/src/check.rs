@@ -146,7 +146,7 @@ pub fn stands_all(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
 /// True when the core of `b` holds a pixel of the full box `o`.
 fn core_meets(b: Boxel, o: &SolidBox) -> bool {
     (b.left().max(o.l)..b.right().min(o.r)).any(|x| {
-        let d = (x - b.px).abs();
+        let d = b.inset(x);
         let (y0, y1) = (b.top() + d, b.py - 1 - d);
         y0 <= y1 && y0 < o.b && o.t <= y1
     })

@@ -6,11 +6,12 @@ pub use crate::shapes::{Boxel, Ignore};
 use crate::solid::{OneWay, SolidField};
 
 /// True when the core of `b` overlaps no solid pixel. Core pixels of column
-/// `x` (`d = |x - px|`) are rows `top + d ..= bottom - 1 - d` (`d < kb`, `d < kt`).
+/// `x` (`d = |x - px|`) are rows `top + d ..= bottom - 1 - d` (`d < kb`, `d < kt`);
+/// a box core's are the whole column (`d = 0`).
 /// A [`crate::moving::SolidBox::whole`] box must miss the whole box `b`.
 pub fn core_clear(f: &SolidField, b: Boxel) -> bool {
     (b.left()..b.right()).all(|x| {
-        let d = (x - b.px).abs();
+        let d = b.inset(x);
         let (y0, y1) = (b.top() + d, b.py - 1 - d);
         y0 > y1 || !f.column_any(x, y0, y1)
     }) && !f.boxes().iter().any(|o| o.whole && o.meets_box(b))

@@ -142,6 +142,7 @@ mod tests {
             py: 20,
             w: 4,
             h: 8,
+            core: tilestep::CoreShape::Chamfered,
         };
         assert!(b.along(body, true, Ignore::default()));
         assert!(!b.along(

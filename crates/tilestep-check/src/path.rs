@@ -141,6 +141,7 @@ mod tests {
             py,
             w: 8,
             h: 16,
+            core: tilestep::CoreShape::Chamfered,
         }
     }
 

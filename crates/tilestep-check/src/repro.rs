@@ -44,7 +44,10 @@ impl fmt::Debug for Case {
             self.size.0, self.size.1, self.start.0 >> 8, self.start.1 >> 8, self.start.0 & 255, self.start.1 & 255, self.frames())?;
         writeln!(f, "#[test]")?;
         writeln!(f, "fn regression() {{")?;
-        writeln!(f, "    use tilestep::{{EdgePolicy, Edges, Gravity}};")?;
+        writeln!(
+            f,
+            "    use tilestep::{{CoreShape, EdgePolicy, Edges, Gravity}};"
+        )?;
         writeln!(f, "    use tilestep_check::sim::{{Case, Frame}};")?;
         writeln!(f, "    let case = Case {{")?;
         writeln!(f, "        tile: {},", self.tile)?;
@@ -76,6 +79,7 @@ impl fmt::Debug for Case {
         writeln!(f, "        start: ({}, {}),", self.start.0, self.start.1)?;
         writeln!(f, "        vel: ({}, {}),", self.vel.0, self.vel.1)?;
         writeln!(f, "        size: ({}, {}),", self.size.0, self.size.1)?;
+        writeln!(f, "        core: CoreShape::{:?},", self.core)?;
         writeln!(f, "        gravity: Gravity::{:?},", self.gravity)?;
         writeln!(f, "        accel: {},", self.accel)?;
         writeln!(f, "        max_fall: {},", self.max_fall)?;
@@ -105,6 +109,7 @@ mod tests {
             start: (24 * 256, 32 * 256),
             vel: (0, 0),
             size: (8, 16),
+            core: tilestep::CoreShape::Chamfered,
             gravity: Gravity::Down,
             accel: 64,
             max_fall: 6 * 256,
@@ -148,6 +153,7 @@ mod tests {
                 start: (24 * 256, 8 * 256),
                 vel: (0, 0),
                 size: (8, 8),
+                core: tilestep::CoreShape::Chamfered,
                 gravity: g,
                 accel: 64,
                 max_fall: 6 * 256,

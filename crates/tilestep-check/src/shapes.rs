@@ -2,9 +2,10 @@
 //! moving-solid boxes and its geometry: a body's box in whole pixels, how
 //! a surface is one-way, and what a drop-through ignores.
 
-use tilestep::Body;
+use tilestep::{Body, CoreShape};
 
-/// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`.
+/// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`,
+/// and the shape of its core.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Boxel {
     /// Sensor column (origin x floored).
@@ -15,21 +16,36 @@ pub struct Boxel {
     pub w: i32,
     /// Height, px.
     pub h: i32,
+    /// Chamfered (the contract's 45° cuts) or the whole box.
+    pub core: CoreShape,
 }
 
 impl Boxel {
-    /// The box of an origin in subpixels.
+    /// The box of an origin in subpixels, with a chamfered core.
     pub fn of(x: i32, y: i32, w: i32, h: i32) -> Boxel {
         Boxel {
             px: x >> 8,
             py: y >> 8,
             w,
             h,
+            core: CoreShape::Chamfered,
         }
     }
-    /// The box of a body (its origin and size).
+    /// The box of a body (its origin, size and core shape).
     pub fn of_body(b: &Body) -> Boxel {
-        Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+        Boxel {
+            core: b.core,
+            ..Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+        }
+    }
+    /// How many rows of column `x` lie outside the core at each end: the
+    /// contract's `d = |x - px|` for a chamfered core (its core rows are
+    /// `top + d ..= bottom - 1 - d`), none for a box core.
+    pub fn inset(&self, x: i32) -> i32 {
+        match self.core {
+            CoreShape::Box => 0,
+            _ => (x - self.px).abs(),
+        }
     }
     /// First column.
     pub fn left(&self) -> i32 {

@@ -26,8 +26,8 @@ use crate::geom::{core_clear, Boxel};
 use crate::hash::fnv1a64;
 use crate::solid::SolidField;
 use tilestep::{
-    Body, Contacts, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, Subpx, TileDef,
-    TileKind, TileMap,
+    Body, Contacts, CoreShape, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, Subpx,
+    TileDef, TileKind, TileMap,
 };
 use tilestep_scenario::trace_row::{push_body_row, HEADER};
 
@@ -71,6 +71,8 @@ pub struct Case {
     pub vel: (i32, i32),
     /// Body size `(w, h)`, px.
     pub size: (i32, i32),
+    /// The shape of the body's core.
+    pub core: CoreShape,
     /// Start gravity direction.
     pub gravity: Gravity,
     /// Gravity acceleration (magnitude), subpixels/frame².
@@ -171,6 +173,7 @@ impl Case {
             start,
             vel: (0, 0),
             size,
+            core: CoreShape::Chamfered,
             gravity: Gravity::Down,
             accel: 64,
             max_fall: 6 * 256,
@@ -195,6 +198,7 @@ impl Case {
         );
         b.vel = SubPoint::new(self.vel.0, self.vel.1);
         b.gravity = self.gravity;
+        b.core = self.core;
         b
     }
 

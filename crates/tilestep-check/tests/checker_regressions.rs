@@ -43,6 +43,7 @@ fn a_clamped_fall_that_lands_on_a_slope_may_settle_its_feet_past_127_px() {
         start: (19543, 43061),
         vel: (-2048, 185),
         size: (17, 19),
+        core: tilestep::CoreShape::Chamfered,
         gravity: Gravity::Up,
         accel: 64,
         max_fall: 1536,

@@ -25,8 +25,8 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::cell::Cell;
 use tilestep::{
-    Assists, Body, Contacts, Gravity, Legend, Size, Solid, SolidKind, StepInput, SubPoint, TileDef,
-    TileId, TileKind, TileMap, TileXY,
+    Assists, Body, Contacts, CoreShape, Gravity, Legend, Size, Solid, SolidKind, StepInput,
+    SubPoint, TileDef, TileId, TileKind, TileMap, TileXY,
 };
 use tilestep_check::sim::run_with;
 use tilestep_check::SolidField;
@@ -78,9 +78,9 @@ fn conclude<E: std::fmt::Display>(label: &str, steps: u64, result: Result<(), E>
 /// per-frame movement (subpixels), active.
 type SolidSpec = ((i32, i32), (i32, i32), u8, (i32, i32), bool);
 
-/// A body beyond the first: offset from the first body (px), size, solid,
-/// gravity (0 down, 1 up, 2 none).
-type BodySpec = ((i32, i32), (i32, i32), bool, u8);
+/// A body beyond the first: offset from the first body (px), size and core
+/// shape, solid, gravity (0 down, 1 up, 2 none).
+type BodySpec = ((i32, i32), ((i32, i32), CoreShape), bool, u8);
 
 /// One frame of input for every body: horizontal speed, jump, drop; and
 /// maybe a tile change: `(x, y, id)` (taken modulo the map and tile set).
@@ -102,7 +102,7 @@ fn solid_spec() -> impl Strategy<Value = SolidSpec> {
 fn body_spec() -> impl Strategy<Value = BodySpec> {
     (
         (-40..40i32, -48..16i32),
-        body_size(),
+        (body_size(), core_shape()),
         any::<bool>(),
         prop_oneof![4 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)],
     )
@@ -251,11 +251,12 @@ fn the_step_equals_the_rules_alone_among_solids_stacks_masks_and_edits() {
             first.inherit = inherit;
             first.solid = solid0;
             let mut bodies = vec![first];
-            for &((dx, dy), (w, h), solid, g) in &others {
+            for &((dx, dy), ((w, h), core), solid, g) in &others {
                 let mut b = Body::new(
                     SubPoint::new(first.pos.x.0 + dx * 256, first.pos.y.0 + dy * 256),
                     Size::new(w, h),
                 );
+                b.core = core;
                 b.solid = solid;
                 b.inherit = inherit;
                 b.gravity = [Gravity::Down, Gravity::Up, Gravity::None][g as usize];
@@ -535,6 +536,7 @@ fn a_tiny_body_under_a_ceiling_slope_with_a_platform_below_walks_like_the_rules(
         start: (0, 18 * 256),
         vel: (0, 0),
         size: (2, 2),
+        core: tilestep::CoreShape::Chamfered,
         gravity: Gravity::Up,
         accel: 64,
         max_fall: 6 * 256,

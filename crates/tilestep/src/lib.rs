@@ -50,7 +50,8 @@ mod tiles;
 mod units;
 
 pub use body::{
-    Assists, Body, ContactFlags, Contacts, Gravity, Ground, Solid, SolidKind, StepInput, TagSet,
+    Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, Solid, SolidKind, StepInput,
+    TagSet,
 };
 pub use error::MapError;
 pub use game::{

@@ -13,7 +13,7 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
-use tilestep::{EdgePolicy, Edges, Gravity};
+use tilestep::{CoreShape, EdgePolicy, Edges, Gravity};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::sim::{Case, Frame};
 use tilestep_check::SolidField;
@@ -167,6 +167,12 @@ pub fn body_size() -> impl Strategy<Value = (i32, i32)> {
     ]
 }
 
+/// A core shape: a third of the bodies have a box core (crates, logs,
+/// wide enemies), the rest the chamfered one.
+pub fn core_shape() -> impl Strategy<Value = CoreShape> {
+    prop_oneof![2 => Just(CoreShape::Chamfered), 1 => Just(CoreShape::Box)]
+}
+
 /// One run of frames.
 pub fn frame(with_resize: bool) -> impl Strategy<Value = (u32, Frame)> {
     (
@@ -206,7 +212,7 @@ pub fn case(
 ) -> impl Strategy<Value = Case> {
     (
         map_parts(tiles, kinds, with_profiles),
-        body_size(),
+        (body_size(), core_shape()),
         (0..=1000i32, 0..=1000i32, 0..256i32, 0..256i32),
         gravity(),
         prop_oneof![3 => Just(64i32), 2 => 0..=512i32],
@@ -217,7 +223,7 @@ pub fn case(
         .prop_map(
             move |(
                 (tile, rows, profiles, edges),
-                size,
+                (size, core),
                 at,
                 gravity,
                 accel,
@@ -237,6 +243,7 @@ pub fn case(
                     start: (x * 256 + at.2, y * 256 + at.3),
                     vel,
                     size,
+                    core,
                     gravity,
                     accel,
                     max_fall,
@@ -252,7 +259,10 @@ pub fn case(
 pub fn place(case: &mut Case, field: &SolidField) -> Option<()> {
     let (x, y) = case.start;
     let (w, h) = case.size;
-    let b = Boxel::of(x, y, w, h);
+    let b = Boxel {
+        core: case.core,
+        ..Boxel::of(x, y, w, h)
+    };
     for dx in [0, -w, w, -2 * w, 2 * w] {
         for k in 0..(3 * h + 2 * field.tile()) {
             for dy in [-k, k] {

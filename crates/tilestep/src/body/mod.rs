@@ -7,6 +7,7 @@
 mod assist;
 mod box_px;
 mod contacts;
+mod core_shape;
 mod fall;
 mod input;
 mod solid;
@@ -15,6 +16,7 @@ mod state;
 pub use assist::Assists;
 pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
+pub use core_shape::CoreShape;
 pub use input::StepInput;
 pub use solid::{Solid, SolidKind};
 pub use state::{Body, Gravity};

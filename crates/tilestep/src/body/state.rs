@@ -90,6 +90,10 @@ pub struct Body {
     /// way in turn) and carries the bodies standing on it, to any depth.
     /// Default off.
     pub solid: bool,
+    /// The shape of its core: the chamfered core (the default, for
+    /// characters) or the whole box (for crates, logs, wide enemies and
+    /// vehicles; see [`crate::CoreShape`]).
+    pub core: crate::CoreShape,
 }
 
 impl Body {
@@ -107,6 +111,7 @@ impl Body {
             since_standing: 0,
             assists: crate::Assists::default(),
             solid: false,
+            core: crate::CoreShape::Chamfered,
         }
     }
 
@@ -125,7 +130,8 @@ impl Body {
     /// The rows of column `x` (px) that belong to the body's **core**, as
     /// the half-open range `top + d .. bottom - d` with `d = |x - px|`
     /// (the contract's `d < kb` and `d < kt`): the box with its corners cut
-    /// off at 45°. `None` outside the box or where the column has no core
+    /// off at 45°; for a box core ([`crate::CoreShape::Box`]) `d = 0`, the
+    /// whole column. `None` outside the box or where the column has no core
     /// pixel.
     ///
     /// ```
@@ -140,7 +146,7 @@ impl Body {
         if x.0 < b.left() || x.0 >= b.right() {
             return None;
         }
-        let d = (x.0 - b.px).abs();
+        let d = b.inset(x.0);
         let rows = b.top() + d..b.py - d;
         (!rows.is_empty()).then_some(rows)
     }
@@ -169,11 +175,12 @@ impl Body {
 
     #[inline]
     pub(crate) fn box_px(&self) -> BoxPx {
-        BoxPx {
-            px: self.pos.x.floor_px().0,
-            py: self.pos.y.floor_px().0,
-            w: self.size.w.0,
-            h: self.size.h.0,
-        }
+        BoxPx::new(
+            self.pos.x.floor_px().0,
+            self.pos.y.floor_px().0,
+            self.size.w.0,
+            self.size.h.0,
+            self.core,
+        )
     }
 }

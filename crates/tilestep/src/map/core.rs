@@ -5,8 +5,11 @@
 //!
 //! Column `x` of the box, at distance `d = |x - px|` from the sensor column,
 //! holds core pixels on rows `[top + d, bottom - 1 - d]`: empty when
-//! `2d >= h`.
+//! `2d >= h`. A box core ([`crate::CoreShape::Box`]) holds every pixel of
+//! its box (`d = 0`, [`BoxPx::inset`]); on the bitmap its tests are tests
+//! of a rectangle.
 
+use super::bits::SolidBits;
 use super::TileMap;
 use crate::body::BoxPx;
 use crate::tiles::Class;
@@ -37,6 +40,9 @@ impl TileMap {
     /// by `dir` are read.
     #[inline]
     pub(crate) fn core_clear_past(&self, b: BoxPx, dir: i32) -> bool {
+        if b.is_box() {
+            return self.core_clear(b);
+        }
         let (xa, xb) = b.core_cols();
         let (xa, xb) = if dir > 0 { (b.px, xb) } else { (xa, b.px) };
         if let Some(bits) = &self.bits {
@@ -55,7 +61,10 @@ impl TileMap {
         if let Some(bits) = &self.bits {
             let top = b.top();
             if bits.inside(xa, top, xb, b.py - 1) {
-                return bits.core_clear(b.px, top, b.py, xa, xb);
+                return match b.is_box() {
+                    true => rows_clear(bits, xa, top, xb, b.py - 1),
+                    false => bits.core_clear(b.px, top, b.py, xa, xb),
+                };
             }
         }
         self.core_hit(b).is_none()
@@ -64,6 +73,19 @@ impl TileMap {
     /// Calls `f(tx, ty)` for each tile with a solid pixel inside the core of
     /// `b` until it returns true; returns that tile.
     pub(crate) fn core_visit(
+        &self,
+        b: BoxPx,
+        f: impl FnMut(i32, i32) -> bool,
+    ) -> Option<(i32, i32)> {
+        if b.is_box() {
+            self.core_visit_shaped::<true>(b, f)
+        } else {
+            self.core_visit_shaped::<false>(b, f)
+        }
+    }
+
+    /// [`TileMap::core_visit`] for a box core (`BOX`) or a chamfered one.
+    fn core_visit_shaped<const BOX: bool>(
         &self,
         b: BoxPx,
         mut f: impl FnMut(i32, i32) -> bool,
@@ -76,7 +98,9 @@ impl TileMap {
         while tx <= tx1 {
             let cx0 = xa.max(tx * t);
             let cx1 = xb.min(tx * t + t - 1);
-            let dmin = if b.px < cx0 {
+            let dmin = if BOX {
+                0
+            } else if b.px < cx0 {
                 cx0 - b.px
             } else if b.px > cx1 {
                 b.px - cx1
@@ -97,7 +121,7 @@ impl TileMap {
                         let base = ty * t;
                         let (lo_lim, hi_lim) = (b.py - 1 - base, top - base);
                         (cx0..=cx1).any(|x| {
-                            let d = (x - b.px).abs();
+                            let d = if BOX { 0 } else { (x - b.px).abs() };
                             let (lo, hi) = rows[(x - tx * t) as usize];
                             lo <= lo_lim - d && hi_lim + d < hi
                         })
@@ -117,14 +141,18 @@ impl TileMap {
     /// True when shifting `b` one pixel vertically (`dy = ±1`) would put a
     /// solid pixel into its core, **given that its core is clear now**: only
     /// the pixels the shift adds are tested, one per column — `(x, py - d)`
-    /// going down, `(x, top - 1 + d)` going up.
+    /// going down, `(x, top - 1 + d)` going up (`d` the column's inset).
     pub(crate) fn core_shift_v_hits(&self, b: BoxPx, dy: i32) -> bool {
-        let t = self.t;
         let (xa, xb) = b.core_cols();
         if let Some(bits) = &self.bits {
             if bits.inside(xa, b.top() - 1, xb, b.py) {
-                // Rows away from the sensor column's: up from `py` going
-                // down, down from `top - 1` going up.
+                // A box core adds one whole row; a chamfered core adds rows
+                // away from the sensor column's: up from `py` going down,
+                // down from `top - 1` going up.
+                if b.is_box() {
+                    let row = if dy > 0 { b.py } else { b.top() - 1 };
+                    return !rows_clear(bits, xa, row, xb, row);
+                }
                 return if dy > 0 {
                     bits.any_in_wedge(b.px, b.py, -1, 1, xa, xb)
                 } else {
@@ -132,6 +160,18 @@ impl TileMap {
                 };
             }
         }
+        if b.is_box() {
+            self.shift_hits_by_tiles::<true>(b, dy)
+        } else {
+            self.shift_hits_by_tiles::<false>(b, dy)
+        }
+    }
+
+    /// [`TileMap::core_shift_v_hits`] read tile by tile, for a box core
+    /// (`BOX`) or a chamfered one.
+    fn shift_hits_by_tiles<const BOX: bool>(&self, b: BoxPx, dy: i32) -> bool {
+        let t = self.t;
+        let (xa, xb) = b.core_cols();
         let mut tx = self.tile_of(xa);
         let tx1 = self.tile_of(xb);
         while tx <= tx1 {
@@ -139,7 +179,7 @@ impl TileMap {
             let cx1 = xb.min(tx * t + t - 1);
             let mut cached = (i32::MIN, Class::Empty, &[][..]);
             for x in cx0..=cx1 {
-                let d = (x - b.px).abs();
+                let d = if BOX { 0 } else { (x - b.px).abs() };
                 let y = if dy > 0 { b.py - d } else { b.top() - 1 + d };
                 let ty = self.tile_of(y);
                 if ty != cached.0 {
@@ -175,7 +215,11 @@ impl TileMap {
         let (xa, xb) = b.core_cols();
         // A core column's end row lies as far inside the box as the column
         // is from the sensor column (the wedges).
-        self.edge_free_v(b, xa, xb, dir, limit, |x| (x - b.px).abs())
+        if b.is_box() {
+            self.edge_free_v(b, xa, xb, dir, limit, |_| 0)
+        } else {
+            self.edge_free_v(b, xa, xb, dir, limit, |x| (x - b.px).abs())
+        }
     }
 
     /// How many pixels (`0..=limit`) columns `[xa, xb]` can move by `dir`
@@ -215,82 +259,14 @@ impl TileMap {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn core_of_12x16_matches_contract_picture() {
-        // Count core pixels per row of the contract's 12x16 picture.
-        let b = BoxPx {
-            px: 6,
-            py: 16,
-            w: 12,
-            h: 16,
-        };
-        let expect = [0, 3, 5, 7, 9, 11, 12, 12, 12, 12, 11, 9, 7, 5, 3, 0];
-        // `|` column is drawn separately in the picture; count it as core when d=0 < kb,kt.
-        for (row, &n) in expect.iter().enumerate() {
-            let y = row as i32;
-            let count = (b.left()..b.right())
-                .filter(|&x| {
-                    let d = (x - b.px).abs();
-                    let kb = b.py - y;
-                    let kt = y - b.top() + 1;
-                    d < kb && d < kt
-                })
-                .count();
-            // The picture's rows: `......|.....` has only the sensor column, which
-            // is core (d = 0 < 1). Rows 1.. add two pixels per row until full.
-            let want = if n == 0 { 1 } else { n };
-            assert_eq!(count, want, "row {row}");
-        }
-    }
-
-    /// From every place where a box's core is clear, one column on either
-    /// way and up to one row up or down, the test that reads only the
-    /// columns ahead gives the whole core test's answer: beside slopes of
-    /// both steepnesses, floors and ceilings, corners and one-way tiles,
-    /// for tall, flat and one-pixel boxes, and boxes taller than a window.
-    #[test]
-    fn a_core_that_came_clear_is_tested_on_the_columns_ahead() {
-        let map = TileMap::from_ascii(
-            concat!(
-                "...#......7F...\n",
-                ".rR...mM.......\n",
-                "....#..-.W..\\..\n",
-                ".../#\\..._..Ll.\n",
-                "..#############\n",
-            ),
-            16,
-        )
-        .unwrap();
-        let (mut clear, mut tested) = (0, 0);
-        for (w, h) in [(12, 24), (16, 6), (1, 1), (3, 70), (7, 9)] {
-            for py in h..=80 {
-                for px in 0..240 {
-                    let b = BoxPx { px, py, w, h };
-                    if !map.core_clear(b) {
-                        continue;
-                    }
-                    clear += 1;
-                    for dir in [-1, 1] {
-                        for dy in [-1, 0, 1] {
-                            let next = b.at(px + dir, py + dy);
-                            tested += 1;
-                            assert_eq!(
-                                map.core_clear_past(next, dir),
-                                map.core_clear(next),
-                                "{w}x{h} from ({px}, {py}) by ({dir}, {dy})"
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        assert!(
-            clear > 30_000 && tested > 200_000,
-            "{clear} clear, {tested} tested"
-        );
-    }
+/// A box core's test on the bitmap: no solid pixel in columns `[x0, x1]`,
+/// rows `[y0, y1]`. Out of the chamfered cores' path.
+#[cold]
+#[inline(never)]
+fn rows_clear(bits: &SolidBits, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+    bits.rect_clear(x0, y0, x1, y1)
 }
+
+#[cfg(test)]
+#[path = "core_tests.rs"]
+mod tests;

@@ -9,7 +9,7 @@
 //! position by position (`shortcuts/`).
 
 use super::Rect;
-use crate::body::{Body, BoxPx, Solid, StepInput};
+use crate::body::{Body, BoxPx, CoreShape, Solid, StepInput};
 use crate::map::TileMap;
 
 /// The outcome of trying to move one pixel horizontally.
@@ -28,6 +28,8 @@ pub(crate) struct Rules<'a> {
     pub map: &'a TileMap,
     pub w: i32,
     pub h: i32,
+    /// The shape of the body's core.
+    pub core: CoreShape,
     /// Gravity sign: +1 down, -1 up, 0 none.
     pub g: i32,
     /// Bottom row (exclusive) when the frame began: one-way `platform` edges
@@ -53,8 +55,9 @@ impl<'a> Rules<'a> {
     pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [Solid]) -> Rules<'a> {
         Rules {
             map,
-            w: b.w,
-            h: b.h,
+            w: b.w(),
+            h: b.h(),
+            core: b.core,
             g,
             start_bottom: b.py,
             start_top: b.top(),
@@ -86,12 +89,7 @@ impl<'a> Rules<'a> {
 
     #[inline]
     pub fn bx(&self, px: i32, py: i32) -> BoxPx {
-        BoxPx {
-            px,
-            py,
-            w: self.w,
-            h: self.h,
-        }
+        BoxPx::new(px, py, self.w, self.h, self.core)
     }
 
     /// The active moving solids in play, as pixel boxes, with their indices.

@@ -79,7 +79,7 @@ impl TileMap {
         // the right when both sides are.
         let mut near = None;
         let mut d = 1;
-        while near.is_none() && d <= b.w {
+        while near.is_none() && d <= b.w() {
             let l = (px - d >= b.left()).then(|| support(px - d)).flatten();
             let r = (px + d < b.right()).then(|| support(px + d)).flatten();
             if let Some(a) = l.or(r) {

@@ -40,11 +40,11 @@ impl Rect {
     /// The core column of `b` nearest its sensor column inside this box's
     /// columns, and its distance `d`: the widest core interval there, which
     /// holds every other column's (they are nested), so it alone decides.
-    /// Against a [`Rect::whole`] box every column of `b` counts in full:
-    /// `d = 0` wherever the columns meet.
+    /// Against a [`Rect::whole`] box, and for a box core, every column of
+    /// `b` counts in full: `d = 0` wherever the columns meet.
     #[inline]
     fn nearest(&self, b: &BoxPx) -> Option<i32> {
-        if self.whole {
+        if self.whole || b.is_box() {
             return self.spans(b.left(), b.right() - 1).then_some(0);
         }
         let (xa, xb) = b.core_cols();

@@ -12,6 +12,7 @@
 //! (`walk_step.rs`).
 
 use super::{PixelMove, Rules};
+use crate::body::CoreShape;
 
 /// A walker's feet move at most this many pixels against or along gravity
 /// per pixel walked: the walk rule steps up, or follows the ground down,
@@ -106,6 +107,9 @@ impl Rules<'_> {
             if down && self.sensor_supported(nx, py + g) {
                 return PixelMove::Moved(py + g);
             }
+            if self.core == CoreShape::Box {
+                return self.walk_box_off_sensor(nx, py, down);
+            }
             if !self.supported_off_sensor(nx, py) {
                 return PixelMove::Lost(py);
             }
@@ -128,5 +132,21 @@ impl Rules<'_> {
             return PixelMove::Moved(py - g);
         }
         PixelMove::Blocked
+    }
+
+    /// [`Rules::walk`] for a box core at `(nx, py)`, its core clear there and
+    /// its sensor column unsupported there and one pixel along gravity
+    /// (`down`: that pixel is free). A box core has no wedges for its feet to
+    /// settle into: it stands on the highest support under its box, keeping
+    /// the height while any column is supported, following it down one
+    /// pixel where it lies one lower, falling where nothing is under it.
+    fn walk_box_off_sensor(&self, nx: i32, py: i32, down: bool) -> PixelMove {
+        if self.supported_off_sensor(nx, py) {
+            PixelMove::Moved(py)
+        } else if down && self.supported_off_sensor(nx, py + self.g) {
+            PixelMove::Moved(py + self.g)
+        } else {
+            PixelMove::Lost(py)
+        }
     }
 }

@@ -6,17 +6,19 @@
 //! solid pixels all the while: a body skimming a slope or a corner in
 //! the air still goes at once.
 
+use crate::body::CoreShape;
 use crate::rules::Rules;
 
 impl Rules<'_> {
     /// True when the cores of the box at every position of `steps` pixels
     /// of horizontal movement by `dir` from `(px, py)`, the probe pixel's
     /// included (not the start's), hold no solid pixel (no moving solids,
-    /// inside the map's bitmap): every test of the air rule then passes,
+    /// a chamfered core, inside the map's bitmap): every test of the air
+    /// rule then passes,
     /// so an airborne body moves the whole way at its height and the probe
     /// is free.
     pub fn air_run_clear(&self, px: i32, py: i32, dir: i32, steps: i32) -> bool {
-        if dir == 0 || !self.solids.is_empty() {
+        if dir == 0 || !self.solids.is_empty() || self.core == CoreShape::Box {
             return false;
         }
         let Some(bits) = self.map.bits.as_ref() else {

@@ -2,6 +2,7 @@
 //! ([`Rules::feet_depth`]) where it can tell, else by the rule
 //! (`rules/feet.rs`).
 
+use crate::body::CoreShape;
 use crate::rules::Rules;
 use crate::tiles::Class;
 
@@ -17,7 +18,7 @@ impl Rules<'_> {
     }
 
     /// [`Rules::feet_depth`] read from the solid bitmap, when it can tell
-    /// (`None` otherwise: moving solids, rows beyond the bitmap or more
+    /// (`None` otherwise: moving solids, a box core, rows beyond the bitmap or more
     /// than a window word, a one-way tile where the box's edge along
     /// gravity passes). With none of those, the sensor column's ground
     /// `k` pixels along gravity is reached exactly when every shift before
@@ -27,7 +28,7 @@ impl Rules<'_> {
     #[inline]
     fn feet_depth_by_bits(&self, px: i32, py: i32, n: i32) -> Option<Option<i32>> {
         let g = self.g;
-        if g == 0 || n < 0 || !self.solids.is_empty() {
+        if g == 0 || n < 0 || !self.solids.is_empty() || self.core == CoreShape::Box {
             return None;
         }
         let bits = self.map.bits.as_ref()?;

@@ -24,6 +24,7 @@
 
 mod follow;
 
+use crate::body::CoreShape;
 use crate::rules::{Rules, ONEWAY_LOOK, READ_ABOVE, STEP};
 use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
@@ -115,11 +116,12 @@ impl Rules<'_> {
     }
 
     /// Which way gravity pulls for a run by `dir` (true: down, false: up),
-    /// the runs' const parameter; `None` for no move, no gravity, or
-    /// moving solids given, which no run takes.
+    /// the runs' const parameter; `None` for no move, no gravity, moving
+    /// solids given, or a box core, which no run takes (their ground-
+    /// following rests on the core's 45° cuts).
     #[inline(always)]
     pub(crate) fn run_gravity(&self, dir: i32) -> Option<bool> {
-        if dir == 0 || !self.solids.is_empty() {
+        if dir == 0 || !self.solids.is_empty() || self.core == CoreShape::Box {
             return None;
         }
         match self.g {
