@@ -456,3 +456,33 @@ fn controller_behaviour_and_keys_errors_name_the_line() {
         "tag 1 already has a behaviour (line 12)",
     );
 }
+
+#[test]
+fn a_core_shape_must_be_chamfered_or_box() {
+    let text = format!("frames = 10\n{GOOD_TAIL}core = \"round\"\n");
+    expect(
+        "core_shape.toml",
+        &text,
+        11,
+        "core must be \"chamfered\" or \"box\", found \"round\"",
+    );
+    let text = format!("frames = 10\n{GOOD_TAIL}core = 1\n");
+    expect(
+        "core_shape_type.toml",
+        &text,
+        11,
+        "\"core\" must be a string, found the integer 1",
+    );
+    // A box core that starts in a solid where a chamfered one would not:
+    // its box overlaps the floor's corner by its bottom-left pixel.
+    let tail = GOOD_TAIL
+        .replace("####\n", "###.\n")
+        .replace("[24, 32]", "[53, 33]");
+    let text = format!("frames = 10\n{tail}core = \"box\"\n");
+    let p = common::write("core_box_inside.toml", text.as_bytes());
+    assert!(common::error_of(&p).contains("starts with its core inside a solid"));
+    let chamfered = format!("frames = 10\n{tail}");
+    let p = common::write("core_chamfered_fits.toml", chamfered.as_bytes());
+    let out = common::tilestep().arg("sim").arg(&p).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "the chamfered core fits there");
+}

@@ -5,9 +5,9 @@ use crate::controlspec::{controller, ControlSpec};
 use crate::error::InputError;
 use crate::limits::MAX_FRAMES;
 use crate::raw::{RawBody, RawPhase, Val};
-use crate::values::{boolean, integer, name_of, number, pair_subpx, subpx, to_subpx, Src};
-use tilestep::{Body, Gravity, Size, SubPoint, TileMap, MAX_BODY_PX};
-use toml::Spanned;
+use crate::values::{boolean, integer, name_of, number, pair_subpx, string, subpx, to_subpx, Src};
+use tilestep::{Body, CoreShape, Gravity, Size, SubPoint, TileMap, MAX_BODY_PX};
+use toml::{Spanned, Value};
 
 /// One input phase of a body, in subpixels.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -101,6 +101,7 @@ pub(crate) fn body(
     );
     b.vel = SubPoint::new(vel[0], vel[1]);
     b.gravity = gravity;
+    b.core = core_shape(src, r)?;
     if !map.fits(&b) {
         let rc = b.rect();
         return Err(InputError::at(
@@ -197,6 +198,28 @@ pub(crate) fn body(
         control,
         pushed,
         standing: flag("standing", &r.standing)?,
+    })
+}
+
+/// The body's `core`: `"chamfered"` or `"box"`; by default a box for a
+/// body solid to the others (`solid` or `pushable`: a crate or a stone,
+/// which the others collide with by its box), else chamfered.
+fn core_shape(src: Src, r: &RawBody) -> Result<CoreShape, InputError> {
+    let Some(v) = &r.core else {
+        let on =
+            |v: &Option<Val>| matches!(v.as_ref().map(|v| v.get_ref()), Some(Value::Boolean(true)));
+        return Ok(if on(&r.solid) || on(&r.pushable) {
+            CoreShape::Box
+        } else {
+            CoreShape::Chamfered
+        });
+    };
+    let name = string(src, "core", v)?;
+    CoreShape::from_name(name).ok_or_else(|| {
+        src.err(
+            &v.span(),
+            format!("core must be \"chamfered\" or \"box\", found {name:?}"),
+        )
     })
 }
 

@@ -117,6 +117,7 @@ impl World {
             if b.since_standing != 0 {
                 let _ = writeln!(o, "since_standing = {}", b.since_standing);
             }
+            let _ = writeln!(o, "core = \"{}\"", b.core.name());
             for (key, on) in [
                 ("inherit", b.inherit),
                 ("solid", spec.solid && !spec.pushable),

@@ -189,6 +189,8 @@ pub struct RawBody {
     /// Whether it stands at the start, as its last step left it (captures
     /// write it: a body dropping through a platform doesn't stand on it).
     pub standing: Option<Val>,
+    /// The shape of its core: `"chamfered"` or `"box"`.
+    pub core: Option<Val>,
 }
 
 /// One `[[solid]]`: a moving solid.
