@@ -62,6 +62,7 @@ pub mod path;
 pub mod render;
 pub mod scale;
 pub mod systems;
+mod tile_edits;
 #[cfg(feature = "tiled")]
 pub mod tiled;
 
