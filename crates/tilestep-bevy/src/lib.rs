@@ -60,6 +60,8 @@ pub mod map;
 pub mod messages;
 pub mod path;
 pub mod render;
+#[cfg(feature = "ggrs")]
+pub mod rollback;
 pub mod scale;
 pub mod systems;
 mod tile_edits;
@@ -93,6 +95,8 @@ use bevy::transform::TransformSystems;
 
 /// The common imports.
 pub mod prelude {
+    #[cfg(feature = "ggrs")]
+    pub use crate::rollback::{GgrsPlayer, TilestepGgrsPlugins};
     #[cfg(feature = "tiled")]
     pub use crate::TilestepTiledPlugin;
     pub use crate::{
