@@ -30,7 +30,7 @@
 //! What is rolled back: every [`TileBody`] and [`MovingSolid`] entity (they
 //! require `bevy_ggrs::Rollback`) with their [`StepReport`],
 //! [`TileController`], [`ControllerInput`], [`Fall`], [`Pushable`],
-//! [`CollisionMask`], [`Grounded`] and [`SolidPath`]; the
+//! [`CollisionMask`], [`Grounded`], [`SolidPath`] and [`GgrsPlayer`]; the
 //! [`StepCount`](crate::StepCount) and the order new bodies take; the
 //! [`CollisionMap`](crate::CollisionMap)'s `set_tile` edits
 //! ([`MapEditsRollbackPlugin`]). Each has a checksum. Messages are not
@@ -139,6 +139,8 @@ fn add_components(group: PluginGroupBuilder) -> PluginGroupBuilder {
         .add(ComponentChecksumPlugin::<MovingSolid>(checksum::solid))
         .add(ComponentSnapshotPlugin::<CloneStrategy<SolidPath>>::default())
         .add(ComponentChecksumPlugin::<SolidPath>(checksum::portable))
+        .add(ComponentSnapshotPlugin::<CopyStrategy<GgrsPlayer>>::default())
+        .add(ComponentChecksumPlugin::<GgrsPlayer>(checksum::portable))
 }
 
 /// The step's resources: its count (checksummed) and the order new bodies
