@@ -8,10 +8,7 @@ mod common;
 
 use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
-use bevy_ggrs::{
-    CloneStrategy, ComponentSnapshotPlugin, CopyStrategy, ResourceSnapshotPlugin,
-    RollbackFrameCount,
-};
+use bevy_ggrs::{CloneStrategy, ComponentSnapshotPlugin, CopyStrategy, ResourceSnapshotPlugin};
 use common::rollback::{
     coop, coop_app_destroying, run_frames, sync_test, trace_to, Config, RollbackLog, DESTROYED,
     DESTROY_AT,
@@ -103,11 +100,7 @@ fn leaving_out_any_part_of_the_state_makes_the_sync_test_fail() {
     for (name, leave_out) in cases {
         let mut app = coop_app_destroying(&sc, leave_out(all()));
         app.insert_resource(sync_test(CHECK_DISTANCE));
-        while app.world().resource::<RollbackLog>().mismatched.is_empty()
-            && app.world().resource::<RollbackFrameCount>().0 < FRAMES
-        {
-            app.update();
-        }
+        run_frames(&mut app, FRAMES);
         if app.world().resource::<RollbackLog>().mismatched.is_empty() {
             undetected.push(name);
         }
@@ -116,4 +109,70 @@ fn leaving_out_any_part_of_the_state_makes_the_sync_test_fail() {
         undetected.is_empty(),
         "left out of rollback, these passed the sync test: {undetected:?}"
     );
+}
+
+/// Marks the body spawned mid-run.
+#[derive(Component)]
+struct Spawned;
+
+/// On step 60 the crate is despawned while it is being pushed (rollback
+/// spawns it again, in its place in the step order, for the frames before);
+/// on step 100 a crate is spawned; on step 400 the right player is
+/// despawned the rollback way.
+fn spawn_and_despawn(
+    mut commands: Commands,
+    count: Res<StepCount>,
+    bodies: Query<(Entity, &Script)>,
+) {
+    let named = |name: &str| {
+        let sc = common::rollback::coop();
+        bodies
+            .iter()
+            .find(|(_, s)| sc.bodies[s.index].name == name)
+            .map(|(e, _)| e)
+    };
+    match count.0 {
+        60 => commands.entity(named("crate").unwrap()).despawn(),
+        100 => {
+            let mut b = TileBody::new(
+                tilestep::SubPoint::from_px(300, 150),
+                tilestep::Size::new(16, 16),
+            );
+            b.solid = true;
+            commands.spawn((b, Fall::default(), Pushable::new(256), Spawned));
+        }
+        400 => {
+            use bevy_ggrs::prelude::RollbackDespawnCommandExtension;
+            commands.entity(named("right").unwrap()).despawn_rollback();
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn bodies_spawned_and_despawned_mid_run_roll_back_too() {
+    let sc = coop();
+    let mut app = coop_app_destroying(&sc, all());
+    app.add_systems(
+        bevy_ggrs::GgrsSchedule,
+        spawn_and_despawn
+            .after(TilestepSet::Prepare)
+            .before(TilestepSet::MoveSolids),
+    );
+    app.insert_resource(sync_test(CHECK_DISTANCE));
+    run_frames(&mut app, FRAMES);
+    let log = app.world().resource::<RollbackLog>();
+    assert!(log.mismatched.is_empty(), "{log:?}");
+    let world = app.world_mut();
+    let names: Vec<&str> = world
+        .query::<&Script>()
+        .iter(world)
+        .map(|s| sc.bodies[s.index].name.as_str())
+        .collect();
+    assert_eq!(names, ["left"]);
+    let spawned = world
+        .query_filtered::<&TileBody, With<Spawned>>()
+        .single(world)
+        .unwrap();
+    assert!(spawned.standing, "the spawned crate fell to the floor");
 }

@@ -72,6 +72,9 @@ pub fn coop_app(sc: &Arc<Scenario>, plugins: PluginGroupBuilder, delay: usize) -
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, GgrsPlugin::<Config>::default()))
         .add_plugins(plugins)
+        // The game's own component on bodies: a body despawned and spawned
+        // again by rollback gets it back.
+        .rollback_component_with_clone::<Script>()
         .insert_resource(TimeUpdateStrategy::ManualDuration(
             std::time::Duration::from_nanos(STEP_NS),
         ))
@@ -146,10 +149,14 @@ pub fn sync_test(check_distance: usize) -> Session<Config> {
     Session::SyncTest(s)
 }
 
-/// Updates `app` until it has simulated `frames` rollback frames.
+/// Updates `app` until it has simulated `frames` rollback frames, or a
+/// sync test found a mismatch (after which it simulates no more).
 pub fn run_frames(app: &mut App, frames: i32) {
     for _ in 0..frames * 4 {
-        if app.world().resource::<RollbackFrameCount>().0 >= frames {
+        let w = app.world();
+        if w.resource::<RollbackFrameCount>().0 >= frames
+            || !w.resource::<RollbackLog>().mismatched.is_empty()
+        {
             return;
         }
         app.update();
