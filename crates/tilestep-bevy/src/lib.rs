@@ -58,6 +58,7 @@ pub mod debug;
 pub mod ldtk;
 pub mod map;
 pub mod messages;
+mod mix;
 pub mod path;
 pub mod render;
 #[cfg(feature = "ggrs")]

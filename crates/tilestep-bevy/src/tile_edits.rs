@@ -16,6 +16,7 @@
 // Only the rollback feature reads the journal back.
 #![cfg_attr(not(feature = "ggrs"), allow(dead_code))]
 
+use crate::mix::mix;
 use std::collections::VecDeque;
 use tilestep::{TileId, TileMap, TileXY};
 
@@ -133,14 +134,6 @@ impl EditJournal {
 fn tile_key(at: TileXY, id: TileId) -> u64 {
     let xy = (u64::from(at.x as u32) << 32) | u64::from(at.y as u32);
     mix(mix(xy) ^ u64::from(id.0))
-}
-
-/// SplitMix64's finaliser.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

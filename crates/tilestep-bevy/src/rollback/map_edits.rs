@@ -120,7 +120,7 @@ pub struct JournalMemory {
 /// What rolling `map` back keeps in memory.
 pub fn journal_memory(map: &CollisionMap) -> JournalMemory {
     JournalMemory {
-        per_saved_frame: size_of::<(i32, Option<EditMark>)>(),
+        per_saved_frame: size_of::<i32>() + size_of::<Option<EditMark>>(),
         per_edit: size_of::<crate::tile_edits::UndoEdit>(),
         edits_held: map.edits().undoable(),
     }

@@ -40,6 +40,7 @@ mod checksum;
 mod input;
 mod map_edits;
 
+pub use checksum::StepChecksumPlugin;
 pub use input::{hold_player_inputs, GgrsPlayer};
 pub use map_edits::{journal_memory, JournalMemory, MapEditsRollbackPlugin};
 
@@ -55,9 +56,8 @@ use bevy::app::{App, Plugin, PluginGroup, PluginGroupBuilder};
 use bevy::prelude::{IntoScheduleConfigs, World};
 use bevy_ggrs::ggrs::Config;
 use bevy_ggrs::{
-    CloneStrategy, ComponentChecksumPlugin, ComponentMapEntitiesPlugin, ComponentSnapshotPlugin,
-    CopyStrategy, GgrsSchedule, LoadWorld, LoadWorldSystems, ResourceChecksumPlugin,
-    ResourceSnapshotPlugin, RollbackApp,
+    CloneStrategy, ComponentMapEntitiesPlugin, ComponentSnapshotPlugin, CopyStrategy, GgrsSchedule,
+    LoadWorld, LoadWorldSystems, ResourceChecksumPlugin, ResourceSnapshotPlugin, RollbackApp,
 };
 use core::marker::PhantomData;
 use tilestep::Buttons;
@@ -105,42 +105,29 @@ where
         let group = PluginGroupBuilder::start::<Self>()
             .add(step)
             .add(GgrsStepPlugin::<C>::default())
+            .add(StepChecksumPlugin)
             .add(MapEditsRollbackPlugin);
         let group = add_components(group);
         add_resources(group)
     }
 }
 
-/// Each component the step changes: saved, restored and checksummed.
+/// Each component the step changes, saved and restored (and checksummed by
+/// [`StepChecksumPlugin`]).
 fn add_components(group: PluginGroupBuilder) -> PluginGroupBuilder {
     group
         .add(ComponentSnapshotPlugin::<CloneStrategy<TileBody>>::default())
-        .add(ComponentChecksumPlugin::<TileBody>(checksum::body))
         .add(ComponentSnapshotPlugin::<CloneStrategy<StepReport>>::default())
-        .add(ComponentChecksumPlugin::<StepReport>(checksum::report))
         .add(ComponentMapEntitiesPlugin::<StepReport>::default())
         .add(ComponentSnapshotPlugin::<CopyStrategy<TileController>>::default())
-        .add(ComponentChecksumPlugin::<TileController>(
-            checksum::controller,
-        ))
         .add(ComponentSnapshotPlugin::<CopyStrategy<ControllerInput>>::default())
-        .add(ComponentChecksumPlugin::<ControllerInput>(
-            checksum::portable,
-        ))
         .add(ComponentSnapshotPlugin::<CopyStrategy<Fall>>::default())
-        .add(ComponentChecksumPlugin::<Fall>(checksum::portable))
         .add(ComponentSnapshotPlugin::<CopyStrategy<Pushable>>::default())
-        .add(ComponentChecksumPlugin::<Pushable>(checksum::portable))
         .add(ComponentSnapshotPlugin::<CopyStrategy<CollisionMask>>::default())
-        .add(ComponentChecksumPlugin::<CollisionMask>(checksum::portable))
         .add(ComponentSnapshotPlugin::<CopyStrategy<Grounded>>::default())
-        .add(ComponentChecksumPlugin::<Grounded>(checksum::portable))
         .add(ComponentSnapshotPlugin::<CloneStrategy<MovingSolid>>::default())
-        .add(ComponentChecksumPlugin::<MovingSolid>(checksum::solid))
         .add(ComponentSnapshotPlugin::<CloneStrategy<SolidPath>>::default())
-        .add(ComponentChecksumPlugin::<SolidPath>(checksum::portable))
         .add(ComponentSnapshotPlugin::<CopyStrategy<GgrsPlayer>>::default())
-        .add(ComponentChecksumPlugin::<GgrsPlayer>(checksum::portable))
 }
 
 /// The step's resources: its count (checksummed) and the order new bodies
