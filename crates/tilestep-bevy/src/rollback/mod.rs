@@ -31,7 +31,7 @@
 //! require `bevy_ggrs::Rollback`) with their [`StepReport`],
 //! [`TileController`], [`ControllerInput`], [`Fall`], [`Pushable`],
 //! [`CollisionMask`], [`Grounded`], [`SolidPath`] and [`GgrsPlayer`]; the
-//! [`StepCount`](crate::StepCount) and the order new bodies take; the
+//! [`StepCount`] and the order new bodies take; the
 //! [`CollisionMap`](crate::CollisionMap)'s `set_tile` edits
 //! ([`MapEditsRollbackPlugin`]). Each has a checksum. Messages are not
 //! rolled back: a re-simulated frame writes them again.
