@@ -2,6 +2,7 @@
 //! controller. Positions and velocities are the engine's: subpixels
 //! (1 px = 256), y down; see [`crate::scale`] for world units.
 
+use bevy::ecs::entity::{EntityMapper, MapEntities};
 use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::{Component, Entity, Resource};
@@ -12,7 +13,7 @@ use tilestep::{
 
 /// Hands out the order bodies and moving solids step in: the order their
 /// components were added (spawn order), the same every run.
-#[derive(Resource, Default, Debug)]
+#[derive(Resource, Clone, Copy, Default, Debug)]
 pub(crate) struct SpawnSeq(pub(crate) u64);
 
 fn next_seq(world: &mut DeferredWorld) -> u64 {
@@ -25,7 +26,23 @@ fn next_seq(world: &mut DeferredWorld) -> u64 {
     }
 }
 
+/// Present while rollback restores a saved frame: a body or moving solid
+/// restored onto an entity spawned again keeps the place in the step order
+/// it was saved with instead of taking a new one.
+#[derive(Resource, Default, Debug)]
+#[cfg_attr(not(feature = "ggrs"), allow(dead_code))] // Only rollback restores.
+pub(crate) struct RestoringPlaces;
+
+/// Whether `seq`, the place of a component just added, is to be kept.
+fn keeps_place(world: &DeferredWorld, seq: Option<u64>) -> bool {
+    seq.is_none_or(|s| s != 0) && world.contains_resource::<RestoringPlaces>()
+}
+
 fn body_added(mut world: DeferredWorld, ctx: HookContext) {
+    let saved = world.get::<TileBody>(ctx.entity).map(|b| b.seq);
+    if keeps_place(&world, saved) {
+        return;
+    }
     let seq = next_seq(&mut world);
     if let Some(mut b) = world.get_mut::<TileBody>(ctx.entity) {
         b.seq = seq;
@@ -34,6 +51,10 @@ fn body_added(mut world: DeferredWorld, ctx: HookContext) {
 }
 
 fn solid_added(mut world: DeferredWorld, ctx: HookContext) {
+    let saved = world.get::<MovingSolid>(ctx.entity).map(|s| s.seq);
+    if keeps_place(&world, saved) {
+        return;
+    }
     let seq = next_seq(&mut world);
     if let Some(mut s) = world.get_mut::<MovingSolid>(ctx.entity) {
         s.seq = seq;
@@ -108,7 +129,7 @@ impl DerefMut for TileBody {
 /// steps (bodies without a [`TileController`]; a controller has its own).
 /// `vel.y += accel`, then the speed along the body's gravity direction is
 /// capped at `max_fall`.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Fall {
     /// Acceleration, subpixels per fixed step², signed along screen y
     /// (+ down). Negate it with the body's `gravity` to flip.
@@ -131,7 +152,7 @@ impl Default for Fall {
 /// after a body's step reports this one as the wall it hit, it moves
 /// `speed` subpixels per step the way the pusher moved; otherwise its
 /// horizontal velocity is 0. Give its `TileBody` `solid = true`.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pushable {
     /// Speed when pushed, subpixels per fixed step.
     pub speed: i32,
@@ -151,12 +172,12 @@ impl Pushable {
 
 /// A body's collision mask: it collides only with tiles whose layers share
 /// a bit with it (`TileMap::masked`). Without it a body collides with all.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CollisionMask(pub u8);
 
 /// Present while a body stands (along its gravity) after its last step;
 /// added and removed by the plugin.
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Grounded;
 
 /// What a body's last fixed step reported. Added with every [`TileBody`].
@@ -176,6 +197,16 @@ pub struct StepReport {
     pub(crate) standing: bool,
     /// It has joined the simulation (its start standing is known).
     pub(crate) admitted: bool,
+}
+
+impl MapEntities for StepReport {
+    /// The solids it stood on and ran into, for entities spawned again by
+    /// rollback under new ids.
+    fn map_entities<M: EntityMapper>(&mut self, mapper: &mut M) {
+        for e in [&mut self.on, &mut self.wall].into_iter().flatten() {
+            *e = mapper.get_mapped(*e);
+        }
+    }
 }
 
 /// A body moved by the core's character controller ([`tilestep::Controller`])
@@ -206,7 +237,7 @@ impl TileController {
 /// held in the next one, so a press shorter than a fixed step is not lost,
 /// and a press held over several steps is one press (the controller jumps
 /// on the press, not while held).
-#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ControllerInput {
     held: Buttons,
     latched: Buttons,

@@ -58,10 +58,14 @@ pub mod debug;
 pub mod ldtk;
 pub mod map;
 pub mod messages;
+mod mix;
 pub mod path;
 pub mod render;
+#[cfg(feature = "ggrs")]
+pub mod rollback;
 pub mod scale;
 pub mod systems;
+mod tile_edits;
 #[cfg(feature = "tiled")]
 pub mod tiled;
 
@@ -92,6 +96,8 @@ use bevy::transform::TransformSystems;
 
 /// The common imports.
 pub mod prelude {
+    #[cfg(feature = "ggrs")]
+    pub use crate::rollback::{GgrsPlayer, TilestepGgrsPlugins};
     #[cfg(feature = "tiled")]
     pub use crate::TilestepTiledPlugin;
     pub use crate::{

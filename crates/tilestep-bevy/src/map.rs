@@ -1,5 +1,8 @@
 //! The collision map resource.
 
+use crate::tile_edits::EditJournal;
+#[cfg(feature = "ggrs")]
+use crate::tile_edits::EditMark;
 use bevy::prelude::Resource;
 use tilestep::{Behaviours, TileId, TileMap, TileXY};
 
@@ -8,7 +11,8 @@ use tilestep::{Behaviours, TileId, TileMap, TileXY};
 /// ice, conveyors, ladders) for controlled bodies. Build it in code
 /// (`TileMap::from_ascii`, `TileMap::new`) or from a map file; edit it
 /// through [`CollisionMap::set_tile`] or [`CollisionMap::map_mut`] and the
-/// next fixed step sees the change.
+/// next fixed step sees the change. Under rollback (feature `ggrs`) only
+/// `set_tile` edits are undone.
 #[derive(Resource, Clone, Debug)]
 pub struct CollisionMap {
     map: TileMap,
@@ -17,6 +21,8 @@ pub struct CollisionMap {
     /// Views of the map through collision masks (`TileMap::masked`),
     /// rebuilt after an edit.
     views: Vec<(u8, TileMap)>,
+    /// The `set_tile` edits, for rollback.
+    edits: EditJournal,
 }
 
 impl CollisionMap {
@@ -26,6 +32,7 @@ impl CollisionMap {
             map,
             behaviours: Behaviours::default(),
             views: Vec::new(),
+            edits: EditJournal::default(),
         }
     }
 
@@ -41,26 +48,54 @@ impl CollisionMap {
     }
 
     /// The map, to edit (the masked views are rebuilt on the next step).
+    /// Rollback can't undo these edits (use [`CollisionMap::set_tile`]).
     pub fn map_mut(&mut self) -> &mut TileMap {
         self.views.clear();
+        self.edits.restart();
         &mut self.map
     }
 
     /// Replaces the whole map (a level change, a hot reload).
     pub fn replace(&mut self, map: TileMap) {
         self.views.clear();
+        self.edits.restart();
         self.map = map;
     }
 
     /// Sets the tile at `at` (tile coordinates, y down) to `id` with
     /// `TileMap::set`: destructible terrain, a door opening. Returns false
     /// (and changes nothing) outside the map or for an id not in its tile set.
+    /// Under rollback, an edit made in a frame that is rolled back is undone.
     pub fn set_tile(&mut self, at: TileXY, id: TileId) -> bool {
+        let Some(before) = self.map.get(at) else {
+            return false;
+        };
         let ok = self.map.set(at, id);
         if ok {
             self.views.clear();
+            self.edits.record(at, before, id);
         }
         ok
+    }
+
+    /// The journal of `set_tile` edits.
+    #[cfg(feature = "ggrs")]
+    pub(crate) fn edits(&self) -> &EditJournal {
+        &self.edits
+    }
+
+    /// The journal of `set_tile` edits, to take a mark or forget old edits.
+    #[cfg(feature = "ggrs")]
+    pub(crate) fn edits_mut(&mut self) -> &mut EditJournal {
+        &mut self.edits
+    }
+
+    /// Undoes the `set_tile` edits made after `mark` (see
+    /// [`EditJournal::undo_to`]).
+    #[cfg(feature = "ggrs")]
+    pub(crate) fn undo_edits_to(&mut self, mark: EditMark) -> bool {
+        self.views.clear();
+        self.edits.undo_to(mark, &mut self.map)
     }
 
     /// Whether bodies with `mask` need a view built first.

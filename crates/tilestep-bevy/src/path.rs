@@ -10,7 +10,7 @@ use tilestep::{Route, RouteProgress, SubPoint};
 /// `TileMap::move_solid`, then tells the route where it got to
 /// ([`Route::reached`]); a solid stopped short by a squished body goes on
 /// from where it stopped.
-#[derive(Component, Clone, Debug, PartialEq, Eq)]
+#[derive(Component, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct SolidPath {
     /// The route: points (top-left corners, subpixels, y down; the first is
     /// the start), speed in subpixels per fixed step, looping and waits.

@@ -15,7 +15,7 @@ use bevy::prelude::{Commands, Entity, MessageWriter, Query, Res, ResMut, Resourc
 use tilestep::{Body, Buttons, Solid, StepInput, SubPoint, Subpx, TagSet};
 
 /// Fixed steps the plugin has taken (incremented at the start of each).
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct StepCount(pub u64);
 
 /// Appends to `among` what body `j` steps among besides the moving solids

@@ -17,6 +17,10 @@ use tilestep_scenario::World as ScenarioWorld;
 mod levels;
 #[allow(unused_imports)] // Not every test loads maps.
 pub use levels::*;
+#[cfg(feature = "ggrs")]
+pub mod loopback;
+#[cfg(feature = "ggrs")]
+pub mod rollback;
 
 /// `examples/scenarios/<name>`.
 pub fn scenario_path(name: &str) -> PathBuf {
@@ -242,7 +246,11 @@ pub fn step(app: &mut App) {
 /// The trace rows of the app's state now, as the runner writes them for
 /// `frame`: bodies in file order, then moving solids.
 pub fn rows(app: &mut App, sc: &Scenario, frame: u32) -> String {
-    let world = app.world_mut();
+    rows_of(app.world_mut(), sc, frame)
+}
+
+/// [`rows`] of a world.
+pub fn rows_of(world: &mut World, sc: &Scenario, frame: u32) -> String {
     let mut bodies: Vec<(usize, tilestep::Body, tilestep::Contacts, bool)> = world
         .query::<(&Script, &TileBody, &StepReport)>()
         .iter(world)

@@ -40,6 +40,27 @@ impl Buttons {
     pub const JUMP: Buttons = Buttons(16);
     /// Flip gravity (on the press). Letter `F`.
     pub const FLIP: Buttons = Buttons(32);
+    /// Every button: the bits [`Buttons::from_bits`] keeps.
+    pub const ALL: Buttons = Buttons(63);
+
+    /// The buttons as bits (one per button, as the constants give them):
+    /// what a network input or a recording sends.
+    ///
+    /// ```
+    /// use tilestep::Buttons;
+    /// let b = Buttons::RIGHT.with(Buttons::JUMP);
+    /// assert_eq!(Buttons::from_bits(b.bits()), b);
+    /// assert_eq!(u8::from(b), 0b1_0010);
+    /// ```
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The buttons of `bits`, keeping only the bits of a button: what a
+    /// peer sends may hold anything, the controller sees buttons only.
+    pub const fn from_bits(bits: u8) -> Buttons {
+        Buttons(bits & Buttons::ALL.0)
+    }
 
     /// Whether every button of `b` is held.
     pub const fn has(self, b: Buttons) -> bool {
@@ -106,6 +127,20 @@ impl Buttons {
     }
 }
 
+impl From<u8> for Buttons {
+    /// [`Buttons::from_bits`]: unknown bits are dropped.
+    fn from(bits: u8) -> Buttons {
+        Buttons::from_bits(bits)
+    }
+}
+
+impl From<Buttons> for u8 {
+    /// [`Buttons::bits`].
+    fn from(b: Buttons) -> u8 {
+        b.bits()
+    }
+}
+
 /// The text of [`Buttons::letters`] (no allocation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Letters {
@@ -130,6 +165,18 @@ mod tests {
             let b = Buttons(bits);
             assert_eq!(Buttons::parse(b.letters().as_str()), Some(b));
         }
+    }
+
+    #[test]
+    fn bits_round_trip_and_unknown_bits_are_dropped() {
+        for bits in 0..=u8::MAX {
+            let b = Buttons::from(bits);
+            assert_eq!(b.bits(), bits & 63, "{bits:#010b}");
+            assert_eq!(Buttons::from_bits(u8::from(b)), b);
+        }
+        let letters = "LRUDJF";
+        assert_eq!(Buttons::parse(letters), Some(Buttons::ALL));
+        assert_eq!(Buttons::from(0xff), Buttons::ALL);
     }
 
     #[test]

@@ -1,0 +1,178 @@
+//! Rollback under bevy_ggrs' sync test (feature `ggrs`): on the co-op level
+//! (two GGRS players, a lift, a one-way ferry, a pushed crate, floor tiles
+//! destroyed mid-run), every frame is rolled back 7 frames and simulated
+//! again, and the checksums of both simulations must agree; leaving any
+//! part of the step's state out of rollback makes them disagree.
+
+mod common;
+
+use bevy::app::PluginGroupBuilder;
+use bevy::prelude::*;
+use bevy_ggrs::{CloneStrategy, ComponentSnapshotPlugin, CopyStrategy, ResourceSnapshotPlugin};
+use common::rollback::{
+    coop, coop_app_destroying, run_frames, sync_test, trace_to, Config, RollbackLog, DESTROYED,
+    DESTROY_AT,
+};
+use common::{assert_same_trace, runner_trace, Script};
+use tilestep::TileXY;
+use tilestep_bevy::prelude::*;
+use tilestep_bevy::rollback::MapEditsRollbackPlugin;
+
+/// Rollback frames each run simulates (the level's 600 and some).
+const FRAMES: i32 = 620;
+
+/// The check distance: every frame is loaded 7 frames back.
+const CHECK_DISTANCE: usize = 7;
+
+fn all() -> PluginGroupBuilder {
+    TilestepGgrsPlugins::<Config>::default().build()
+}
+
+#[test]
+fn every_frame_simulated_again_gives_the_same_checksum() {
+    let sc = coop();
+    let mut app = coop_app_destroying(&sc, all());
+    app.insert_resource(sync_test(CHECK_DISTANCE));
+    run_frames(&mut app, FRAMES);
+
+    let log = app.world().resource::<RollbackLog>();
+    assert!(log.mismatched.is_empty(), "{log:?}");
+    let rolled = FRAMES as usize - CHECK_DISTANCE - 1;
+    assert!(log.loads >= rolled, "{} loads", log.loads);
+    // Until the floor goes, the level is `tilestep sim`'s, frame for frame.
+    let before = (DESTROY_AT - 1) as u32;
+    let want = runner_trace(&sc);
+    let lines = 1 + (before as usize + 1) * (sc.bodies.len() + sc.solids.len());
+    let want: String = want.lines().take(lines).map(|l| format!("{l}\n")).collect();
+    assert_same_trace("coop.toml", &want, &trace_to(&app, before));
+    // Then the crate drops into the hole, and the tiles stay destroyed.
+    let world = app.world_mut();
+    let map = world.resource::<CollisionMap>().map().clone();
+    for (x, y) in DESTROYED {
+        assert!(!map.is_solid(tilestep::PxPoint::new(x * 16 + 8, y * 16 + 8)));
+        assert!(map.get(TileXY::new(x, y)).is_some());
+    }
+    let crate_y = world
+        .query::<(&Script, &TileBody)>()
+        .iter(world)
+        .find(|(s, _)| sc.bodies[s.index].name == "crate")
+        .map(|(_, b)| b.pos.y.floor_px().0)
+        .unwrap();
+    assert_eq!(crate_y, 224, "the crate sits in the hole");
+}
+
+/// One part of the step's state left out of rollback.
+type LeaveOut = fn(PluginGroupBuilder) -> PluginGroupBuilder;
+
+#[test]
+fn leaving_out_any_part_of_the_state_makes_the_sync_test_fail() {
+    let cases: [(&str, LeaveOut); 9] = [
+        ("TileBody", |g| {
+            g.disable::<ComponentSnapshotPlugin<CloneStrategy<TileBody>>>()
+        }),
+        ("StepReport", |g| {
+            g.disable::<ComponentSnapshotPlugin<CloneStrategy<StepReport>>>()
+        }),
+        ("TileController", |g| {
+            g.disable::<ComponentSnapshotPlugin<CopyStrategy<TileController>>>()
+        }),
+        ("Pushable", |g| {
+            g.disable::<ComponentSnapshotPlugin<CopyStrategy<Pushable>>>()
+        }),
+        ("Grounded", |g| {
+            g.disable::<ComponentSnapshotPlugin<CopyStrategy<Grounded>>>()
+        }),
+        ("MovingSolid", |g| {
+            g.disable::<ComponentSnapshotPlugin<CloneStrategy<MovingSolid>>>()
+        }),
+        ("SolidPath", |g| {
+            g.disable::<ComponentSnapshotPlugin<CloneStrategy<SolidPath>>>()
+        }),
+        ("StepCount", |g| {
+            g.disable::<ResourceSnapshotPlugin<CopyStrategy<StepCount>>>()
+        }),
+        ("the map's tile edits", |g| {
+            g.disable::<MapEditsRollbackPlugin>()
+        }),
+    ];
+    let sc = coop();
+    let mut undetected = Vec::new();
+    for (name, leave_out) in cases {
+        let mut app = coop_app_destroying(&sc, leave_out(all()));
+        app.insert_resource(sync_test(CHECK_DISTANCE));
+        run_frames(&mut app, FRAMES);
+        if app.world().resource::<RollbackLog>().mismatched.is_empty() {
+            undetected.push(name);
+        }
+    }
+    assert!(
+        undetected.is_empty(),
+        "left out of rollback, these passed the sync test: {undetected:?}"
+    );
+}
+
+/// Marks the body spawned mid-run.
+#[derive(Component)]
+struct Spawned;
+
+/// On step 60 the crate is despawned while it is being pushed (rollback
+/// spawns it again, in its place in the step order, for the frames before);
+/// on step 100 a crate is spawned; on step 400 the right player is
+/// despawned the rollback way.
+fn spawn_and_despawn(
+    mut commands: Commands,
+    count: Res<StepCount>,
+    bodies: Query<(Entity, &Script)>,
+) {
+    let named = |name: &str| {
+        let sc = common::rollback::coop();
+        bodies
+            .iter()
+            .find(|(_, s)| sc.bodies[s.index].name == name)
+            .map(|(e, _)| e)
+    };
+    match count.0 {
+        60 => commands.entity(named("crate").unwrap()).despawn(),
+        100 => {
+            let mut b = TileBody::new(
+                tilestep::SubPoint::from_px(300, 150),
+                tilestep::Size::new(16, 16),
+            );
+            b.solid = true;
+            commands.spawn((b, Fall::default(), Pushable::new(256), Spawned));
+        }
+        400 => {
+            use bevy_ggrs::prelude::RollbackDespawnCommandExtension;
+            commands.entity(named("right").unwrap()).despawn_rollback();
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn bodies_spawned_and_despawned_mid_run_roll_back_too() {
+    let sc = coop();
+    let mut app = coop_app_destroying(&sc, all());
+    app.add_systems(
+        bevy_ggrs::GgrsSchedule,
+        spawn_and_despawn
+            .after(TilestepSet::Prepare)
+            .before(TilestepSet::MoveSolids),
+    );
+    app.insert_resource(sync_test(CHECK_DISTANCE));
+    run_frames(&mut app, FRAMES);
+    let log = app.world().resource::<RollbackLog>();
+    assert!(log.mismatched.is_empty(), "{log:?}");
+    let world = app.world_mut();
+    let names: Vec<&str> = world
+        .query::<&Script>()
+        .iter(world)
+        .map(|s| sc.bodies[s.index].name.as_str())
+        .collect();
+    assert_eq!(names, ["left"]);
+    let spawned = world
+        .query_filtered::<&TileBody, With<Spawned>>()
+        .single(world)
+        .unwrap();
+    assert!(spawned.standing, "the spawned crate fell to the floor");
+}
