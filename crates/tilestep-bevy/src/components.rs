@@ -64,7 +64,9 @@ fn solid_added(mut world: DeferredWorld, ctx: HookContext) {
 
 /// A body moved by the plugin: a [`tilestep::Body`] (origin at the bottom
 /// centre of its box, subpixels, y down; velocity in subpixels per fixed
-/// step; size in whole pixels; options `solid`, `inherit`, `assists`).
+/// step; size in whole pixels; options `solid`, `inherit`, `assists`, and
+/// `core`: `tilestep::CoreShape::Box` for a crate, a log or a wide enemy
+/// that stops at its box, the chamfered default for characters).
 /// It dereferences to the `Body`.
 ///
 /// Bodies step in the order their `TileBody` was added (spawn order).
@@ -151,7 +153,8 @@ impl Default for Fall {
 /// A solid body that other bodies push by walking into it: on the step
 /// after a body's step reports this one as the wall it hit, it moves
 /// `speed` subpixels per step the way the pusher moved; otherwise its
-/// horizontal velocity is 0. Give its `TileBody` `solid = true`.
+/// horizontal velocity is 0. Give its `TileBody` `solid = true`, and
+/// usually `core = CoreShape::Box` (as scenarios do for pushable bodies).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pushable {
     /// Speed when pushed, subpixels per fixed step.

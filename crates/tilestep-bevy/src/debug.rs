@@ -11,7 +11,7 @@ use bevy::app::{App, Plugin, PostUpdate};
 use bevy::color::Color;
 use bevy::math::{Isometry2d, Vec2};
 use bevy::prelude::{Fixed, Gizmos, IntoScheduleConfigs, Query, Res, Resource, Time};
-use tilestep::{Body, ContactFlags, TileShape, TileXY};
+use tilestep::{Body, ContactFlags, CoreShape, TileShape, TileXY};
 
 /// What the debug gizmos draw; `enabled` switches them all.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +72,8 @@ const CONTACT: Color = Color::srgb(0.2, 1.0, 0.3);
 const SOLID: Color = Color::srgb(1.0, 0.55, 0.1);
 
 /// The outline of a body's core, pixels (y down), from its sensor column
-/// `px`, box `left..right` x `top..bottom`: the corners cut at 45°.
+/// `px`, box `left..right` x `top..bottom`: the corners cut at 45°, or the
+/// box itself for a box core.
 pub fn core_outline(body: &Body) -> [Vec2; 7] {
     let r = body.rect();
     let px = body.sensor_x().0 as f32;
@@ -82,7 +83,10 @@ pub fn core_outline(body: &Body) -> [Vec2; 7] {
         r.right.0 as f32,
         r.bottom.0 as f32,
     );
-    let (dl, dr) = (px - l, rt - px);
+    let (dl, dr) = match body.core {
+        CoreShape::Box => (0.0, 0.0),
+        _ => (px - l, rt - px),
+    };
     [
         Vec2::new(px, t),
         Vec2::new(l, (t + dl).min(b)),
@@ -233,5 +237,16 @@ mod tests {
         assert_eq!(o[3], Vec2::new(40.0, 48.0));
         assert_eq!(o[4], Vec2::new(46.0, 42.0));
         assert_eq!(o[5], Vec2::new(46.0, 30.0));
+    }
+
+    #[test]
+    fn a_box_core_is_the_box() {
+        let mut b = Body::new(SubPoint::from_px(40, 48), Size::new(12, 24));
+        b.core = tilestep::CoreShape::Box;
+        let o = core_outline(&b);
+        assert_eq!(o[1], Vec2::new(34.0, 24.0));
+        assert_eq!(o[2], Vec2::new(34.0, 48.0));
+        assert_eq!(o[4], Vec2::new(46.0, 48.0));
+        assert_eq!(o[5], Vec2::new(46.0, 24.0));
     }
 }

@@ -1,11 +1,11 @@
-//! Drawing bodies: the box, the core's chamfered outline, the path of the
-//! sensor point, contact markers.
+//! Drawing bodies: the box, the core's outline (chamfered, or the box
+//! itself for a box core), the path of the sensor point, contact markers.
 
 use crate::canvas::Canvas;
 use crate::mapdraw::View;
 use crate::palette as pal;
 use crate::record::Sample;
-use tilestep::{ContactFlags, Gravity};
+use tilestep::{ContactFlags, CoreShape, Gravity};
 
 /// The box `[left, right) x [top, bottom)` of a sample, world px.
 pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
@@ -14,10 +14,14 @@ pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
     (left, py - s.h, left + s.w, py)
 }
 
-/// True when world pixel `(x, y)` is in the core of a box with sensor
-/// column `px` spanning rows `top..bottom` (`d < kb` and `d < kt`).
-fn in_core(x: i32, y: i32, px: i32, top: i32, bottom: i32) -> bool {
-    let d = (x - px).abs();
+/// True when world pixel `(x, y)` of a box with sensor column `px`
+/// spanning rows `top..bottom` is in its core (`d < kb` and `d < kt`, `d`
+/// the distance from the sensor column, 0 for a box core).
+fn in_core(x: i32, y: i32, px: i32, top: i32, bottom: i32, core: CoreShape) -> bool {
+    let d = match core {
+        CoreShape::Box => 0,
+        _ => (x - px).abs(),
+    };
     d < bottom - y && d < y - top + 1
 }
 
@@ -40,12 +44,12 @@ pub fn draw_box(c: &mut Canvas, v: &View, s: &Sample, strong: u8, light: u8) {
     }
     for y in t..b {
         for x in l..r {
-            if !in_core(x, y, px, t, b) {
+            if !in_core(x, y, px, t, b, s.core) {
                 continue;
             }
             let edge = [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().any(|(dx, dy)| {
                 let (nx, ny) = (x + dx, y + dy);
-                nx < l || nx >= r || ny < t || ny >= b || !in_core(nx, ny, px, t, b)
+                nx < l || nx >= r || ny < t || ny >= b || !in_core(nx, ny, px, t, b, s.core)
             });
             if edge {
                 v.dot(c, x, y, strong);

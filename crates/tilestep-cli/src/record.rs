@@ -1,6 +1,6 @@
 //! Keeps every body's path for the picture and the animation.
 
-use tilestep::{Body, Contacts, Gravity, Solid};
+use tilestep::{Body, Contacts, CoreShape, Gravity, Solid};
 use tilestep_scenario::error::InputError;
 use tilestep_scenario::Sink;
 
@@ -21,6 +21,8 @@ pub struct Sample {
     pub standing: bool,
     /// Gravity direction.
     pub gravity: Gravity,
+    /// The shape of its core.
+    pub core: CoreShape,
 
     /// A moving solid could not push it this frame.
     pub squished: bool,
@@ -83,6 +85,7 @@ impl Sink for Recorder {
                 flags: c.flags.0,
                 standing: b.standing,
                 gravity: b.gravity,
+                core: b.core,
                 squished,
             });
         }

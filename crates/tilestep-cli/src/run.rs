@@ -49,7 +49,7 @@ pub struct Outcome {
 }
 
 fn boxel(b: &Body) -> Boxel {
-    Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+    Boxel::of_body(b)
 }
 
 /// The independent judge, watching every stage of every frame.

@@ -367,3 +367,39 @@ fn bodies_pressed_against_walls_slide_to_the_floor_and_never_climb() {
     }
     assert_eq!(160 - highest_jumper, 53, "the jumper rose one jump");
 }
+
+#[test]
+fn box_cores_stop_at_their_box_and_walk_over_slopes() {
+    let (code, stdout, csv) = run_example("box_core.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(stdout.contains("invariants: all held"), "{stdout}");
+    // Per body: (left, top, right, bottom, standing) of every frame.
+    let rows = |name: &str| -> Vec<[i64; 5]> {
+        csv.lines()
+            .filter(|l| l.split(',').nth(1) == Some(name))
+            .map(|l| {
+                let c: Vec<i64> = l
+                    .split(',')
+                    .skip(6)
+                    .take(5)
+                    .map(|v| v.parse().unwrap())
+                    .collect();
+                [c[0], c[1], c[2], c[3], c[4]]
+            })
+            .collect()
+    };
+    let enemy = rows("enemy");
+    assert_eq!(enemy.last().unwrap()[2], 560, "flush with the right wall");
+    assert!(enemy.iter().all(|r| r[4] == 1), "never left the ground");
+    assert!(enemy.iter().any(|r| r[3] <= 64), "went over the 1:2 hill");
+    let log = rows("log");
+    assert!(log.iter().all(|r| r[4] == 1), "never left the ground");
+    assert!(log.iter().any(|r| r[3] <= 64), "went over the 1:2 hill");
+    let crate_ = rows("crate");
+    assert!(
+        crate_.iter().any(|r| r[3] <= 64),
+        "pushed over the 45° hill"
+    );
+    // The same 32x16 body with the chamfered core sinks 9 px into the wall.
+    assert_eq!(rows("blob").last().unwrap()[0], 16 - 9);
+}

@@ -1,7 +1,8 @@
 //! A body's core in pixels, for the debug overlay: its box with the four
 //! corners cut at 45°, the cuts meeting the sensor column on the top and
 //! bottom rows (README, "How collision works"). Column `x` at distance
-//! `d = |x - px|` from the sensor column holds rows `[top + d, bottom - d)`.
+//! `d = |x - px|` from the sensor column holds rows `[top + d, bottom - d)`;
+//! a box core (`tilestep::CoreShape::Box`) holds every row of every column.
 
 use tilestep::Body;
 
@@ -48,6 +49,15 @@ mod tests {
         assert_eq!(c[0], col(34, 30, 42));
         assert_eq!(c[6], col(40, 24, 48));
         assert_eq!(c[11], col(45, 29, 43));
+    }
+
+    #[test]
+    fn a_box_core_is_the_whole_box() {
+        let mut b = Body::new(SubPoint::from_px(40, 48), Size::new(16, 4));
+        b.core = tilestep::CoreShape::Box;
+        let c = core_columns(&b);
+        assert_eq!(c.len(), 16);
+        assert!(c.iter().all(|k| (k.y0, k.y1) == (44, 48)));
     }
 
     #[test]

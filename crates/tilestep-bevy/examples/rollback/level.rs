@@ -3,7 +3,7 @@
 //! state under rollback, and tile edits).
 
 use bevy::prelude::*;
-use tilestep::{ControllerConfig, Size, Solid, SolidKind, SubPoint, Subpx, TileXY};
+use tilestep::{ControllerConfig, CoreShape, Size, Solid, SolidKind, SubPoint, Subpx, TileXY};
 use tilestep_bevy::prelude::*;
 
 /// The players' starts: origin (bottom centre), px.
@@ -51,6 +51,7 @@ pub(super) fn spawn_level(world: &mut World) {
     }
     let mut crate_body = TileBody::new(SubPoint::from_px(360, 272), Size::new(16, 16));
     crate_body.solid = true;
+    crate_body.core = CoreShape::Box;
     world.spawn((crate_body, Fall::default(), Pushable::new(256)));
     for (handle, start) in STARTS.iter().enumerate() {
         let mut body = TileBody::new(SubPoint::from_px(start.0, start.1), Size::new(12, 24));
