@@ -12,14 +12,10 @@ fn core_pixels(b: BoxPx) -> impl Iterator<Item = (i32, i32)> {
     })
 }
 
-/// Both core shapes, on the bitmap and on the tiles alike: the core
-/// test, the one-pixel shift test and how far the core moves along a
-/// column agree with the core read pixel by pixel, beside slopes of
-/// both steepnesses, walls, ceilings and the map's edges, for tall,
-/// square, flat and one-pixel boxes.
-#[test]
-fn both_core_shapes_are_tested_pixel_by_pixel() {
-    let map = TileMap::from_ascii(
+/// Slopes of both steepnesses on floors and ceilings, walls, corners and
+/// one-way tiles of both kinds, in 16 px tiles.
+fn slopes_and_walls() -> TileMap {
+    TileMap::from_ascii(
         concat!(
             "...#......7F...\n",
             ".rR...mM.......\n",
@@ -29,7 +25,17 @@ fn both_core_shapes_are_tested_pixel_by_pixel() {
         ),
         16,
     )
-    .unwrap();
+    .unwrap()
+}
+
+/// Both core shapes, on the bitmap and on the tiles alike: the core
+/// test, the one-pixel shift test and how far the core moves along a
+/// column agree with the core read pixel by pixel, beside slopes of
+/// both steepnesses, walls, ceilings and the map's edges, for tall,
+/// square, flat and one-pixel boxes.
+#[test]
+fn both_core_shapes_are_tested_pixel_by_pixel() {
+    let map = slopes_and_walls();
     let plain = map.without_bitmap();
     let (mut clear, mut blocked) = (0, 0);
     for core in [CoreShape::Chamfered, CoreShape::Box] {
@@ -92,17 +98,7 @@ fn core_of_12x16_matches_contract_picture() {
 /// for tall, flat and one-pixel boxes, and boxes taller than a window.
 #[test]
 fn a_core_that_came_clear_is_tested_on_the_columns_ahead() {
-    let map = TileMap::from_ascii(
-        concat!(
-            "...#......7F...\n",
-            ".rR...mM.......\n",
-            "....#..-.W..\\..\n",
-            ".../#\\..._..Ll.\n",
-            "..#############\n",
-        ),
-        16,
-    )
-    .unwrap();
+    let map = slopes_and_walls();
     let (mut clear, mut tested) = (0, 0);
     for (w, h) in [(12, 24), (16, 6), (1, 1), (3, 70), (7, 9)] {
         for py in h..=80 {

@@ -37,12 +37,9 @@ impl Rules<'_> {
     /// rows of the ground under its sensor column).
     #[inline(never)]
     pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        if steps < 1 {
-            None
-        } else if self.run_gravity(dir)? {
-            self.skim::<true>(px, py, dir, steps)
-        } else {
-            self.skim::<false>(px, py, dir, steps)
+        match self.run_gravity_for(dir, steps)? {
+            true => self.skim::<true>(px, py, dir, steps),
+            false => self.skim::<false>(px, py, dir, steps),
         }
     }
 

@@ -41,12 +41,9 @@ impl Rules<'_> {
     /// pixel.
     #[inline(never)]
     pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        if steps < 1 {
-            None
-        } else if self.run_gravity(dir)? {
-            self.long_run::<true>(px, py, dir, steps)
-        } else {
-            self.long_run::<false>(px, py, dir, steps)
+        match self.run_gravity_for(dir, steps)? {
+            true => self.long_run::<true>(px, py, dir, steps),
+            false => self.long_run::<false>(px, py, dir, steps),
         }
     }
 

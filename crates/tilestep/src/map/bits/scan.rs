@@ -87,24 +87,20 @@ impl SolidBits {
     /// The first solid row of column `x` in `[y0, y1]`, scanning down.
     #[inline]
     pub fn first_down(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
-        self.first_down_where::<true>(x, y0, y1)
+        self.first_where::<true, true>(x, y0, y1)
     }
 
     /// The first solid row of column `x` in `[y0, y1]`, scanning up from `y1`.
     #[inline]
     pub fn first_up(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
-        self.first_up_where::<true>(x, y0, y1)
+        self.first_where::<true, false>(x, y0, y1)
     }
 
     /// The first clear (not solid) row of column `x` in `[y0, y1]`,
     /// scanning down (`DOWN`) or up from `y1`.
     #[inline]
     pub fn first_clear<const DOWN: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
-        if DOWN {
-            self.first_down_where::<false>(x, y0, y1)
-        } else {
-            self.first_up_where::<false>(x, y0, y1)
-        }
+        self.first_where::<false, DOWN>(x, y0, y1)
     }
 
     /// Column `x`'s word in `band`, its bits inverted unless `SOLID`: set
@@ -120,53 +116,51 @@ impl SolidBits {
     }
 
     /// The first solid (`SOLID`) or clear row of column `x` in `[y0, y1]`,
-    /// scanning down.
+    /// scanning down (`DOWN`) from `y0` or up from `y1`, band by band.
     #[inline]
-    fn first_down_where<const SOLID: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
+    fn first_where<const SOLID: bool, const DOWN: bool>(
+        &self,
+        x: i32,
+        y0: i32,
+        y1: i32,
+    ) -> Option<i32> {
         if y0 > y1 {
             return None;
         }
-        let mut band = (y0 >> 6) as usize;
-        let last = (y1 >> 6) as usize;
-        let mut word = self.word_of::<SOLID>(x, band) & !low((y0 & 63) as u32);
+        let (from, to) = if DOWN { (y0, y1) } else { (y1, y0) };
+        let mut band = (from >> 6) as usize;
+        let last = (to >> 6) as usize;
+        let mut word = self.word_of::<SOLID>(x, band) & rows_on(from, DOWN);
         loop {
             if band == last {
-                word &= low((y1 & 63) as u32 + 1);
+                // The rows up to `to`: those on from it the other way.
+                word &= rows_on(to, !DOWN);
             }
             if word != 0 {
-                return Some((band as i32) * 64 + word.trailing_zeros() as i32);
+                let at = if DOWN {
+                    word.trailing_zeros() as i32
+                } else {
+                    63 - word.leading_zeros() as i32
+                };
+                return Some((band as i32) * 64 + at);
             }
             if band == last {
                 return None;
             }
-            band += 1;
+            band = if DOWN { band + 1 } else { band - 1 };
             word = self.word_of::<SOLID>(x, band);
         }
     }
+}
 
-    /// The first solid (`SOLID`) or clear row of column `x` in `[y0, y1]`,
-    /// scanning up from `y1`.
-    #[inline]
-    fn first_up_where<const SOLID: bool>(&self, x: i32, y0: i32, y1: i32) -> Option<i32> {
-        if y0 > y1 {
-            return None;
-        }
-        let mut band = (y1 >> 6) as usize;
-        let first = (y0 >> 6) as usize;
-        let mut word = self.word_of::<SOLID>(x, band) & low((y1 & 63) as u32 + 1);
-        loop {
-            if band == first {
-                word &= !low((y0 & 63) as u32);
-            }
-            if word != 0 {
-                return Some((band as i32) * 64 + 63 - word.leading_zeros() as i32);
-            }
-            if band == first {
-                return None;
-            }
-            band -= 1;
-            word = self.word_of::<SOLID>(x, band);
-        }
+/// The rows of a band from row `y` on, scanning down (`y` and below) or
+/// up (`y` and above), as a mask of its word.
+#[inline(always)]
+fn rows_on(y: i32, down: bool) -> u64 {
+    if down {
+        !low((y & 63) as u32)
+    } else {
+        low((y & 63) as u32 + 1)
     }
 }
 

@@ -131,6 +131,13 @@ impl Rules<'_> {
         }
     }
 
+    /// [`Rules::run_gravity`] for a run of at least one step, `None` for
+    /// a run of none.
+    #[inline(always)]
+    pub(crate) fn run_gravity_for(&self, dir: i32, steps: i32) -> Option<bool> {
+        (steps >= 1).then(|| self.run_gravity(dir)).flatten()
+    }
+
     /// True when no one-way surface in columns `[x0, x1]` (inside the
     /// bitmap; beyond the map's sides no tile is one-way)
     /// lies where the walking rules could meet it on a run of `steps`
