@@ -209,11 +209,15 @@ fn documented_errors() {
         r#"  <tile id="0"><properties><property name="collision" value="platform"/></properties></tile>"#,
     );
     assert_tmx_err(&plat, "one-way wall");
-    // A collision-layer tile with no collision data.
-    let none = tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles);
-    assert_tmx_err(
-        &none,
-        "layer \"collision\", tile (0, 0): tile 1 of tileset \"t\" has no `collision` property",
+    // A collision-layer tile with no collision data collides as solid,
+    // noted (it was an error before real maps were read as users have them).
+    let none = load_tmx(&tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles)).unwrap();
+    assert_eq!(def_at(&none.map, 0, 0).kind, TileKind::Solid);
+    assert_eq!(none.notes.len(), 1);
+    assert_eq!(none.notes[0].kind, NoteKind::DefaultSolid);
+    assert_eq!(
+        none.notes[0].message,
+        "layer \"collision\": 1 cell hold tiles with no collision data (tile 1 of tileset \"t\"), so they collide as solid"
     );
     // Not XML at all; garbage; empty.
     assert!(err_tmx("<map").starts_with("t.tmx:1: not well-formed XML"));
@@ -265,12 +269,12 @@ fn ldtk_levels_and_errors() {
     let l = edited(solid, "\"identifier\": \"solid#7\"", 1).unwrap();
     let d = def_at(&l.map, 0, 0);
     assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
-    let e = edited(solid, "\"identifier\": \"rock\"", 1)
-        .unwrap_err()
-        .to_string();
-    assert!(
-        e.contains("IntGrid value 1: unknown tile kind \"rock\""),
-        "{e}"
+    // A value naming no kind collides as solid, with a note naming it.
+    let rock = edited(solid, "\"identifier\": \"rock\"", 1).unwrap();
+    assert_eq!(def_at(&rock.map, 0, 0).kind, TileKind::Solid);
+    assert_eq!(
+        rock.notes[0].message,
+        "IntGrid value 1 \"rock\" of layer \"Collision\" names no tile kind, so it collides as solid; --kind rock=KIND names its kind"
     );
     let e = edited("\"__cWid\": 24", "\"__cWid\": 99999999", 2)
         .unwrap_err()
@@ -342,13 +346,19 @@ fn gzip_data_layers_override_and_hostile_sources() {
         "file of 3221225472 bytes refused (at most 67108864 bytes)",
     );
     let _ = std::fs::remove_file(&huge);
-    // DTD entity expansion is refused.
-    let dtd = format!(
-        "<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{}",
-        tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
-            .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "")
+    // Entity declarations are refused (nothing is expanded); a DOCTYPE
+    // alone, as older Tiled versions wrote, is read.
+    let body = tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
+        .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "");
+    let dtd = format!("<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{body}");
+    assert_tmx_err(
+        &dtd,
+        "t.tmx:1: unsupported: entity declarations (<!ENTITY>)",
     );
-    assert_tmx_err(&dtd, "not well-formed XML");
+    let doctype = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE map SYSTEM \"http://mapeditor.org/dtd/1.0/map.dtd\">{body}"
+    );
+    assert_eq!(load_tmx(&doctype).unwrap().map.width(), 4);
 }
 
 #[test]

@@ -7,6 +7,7 @@ mod flip;
 mod raster;
 
 pub use flip::flip;
+pub(crate) use raster::{area, bounds, clip};
 pub use raster::{coverage, rasterise, Shape, MAX_SHAPE_POINTS};
 
 use tilestep::{TileDef, TileKind};

@@ -1,44 +1,17 @@
 //! `.tmj` maps and `.tsj` tilesets (Tiled JSON), read with `serde_json`.
 //! JSON positions aren't kept past parsing, so errors name the layer or tile.
 
-use super::tsj::{props, tileset};
-use super::{anchor, check_header, TLayer, TMap};
+use super::tsj::{class, object, props, tileset};
+use super::types::TLayerData;
+use super::{check_header, TLayer, TMap};
 use crate::data;
 use crate::error::{Loc, MapLoadError};
-use crate::json::{array, invalid, num, text, uint};
-use crate::MapObject;
+use crate::json::{array, invalid, text, uint};
 use serde_json::Value;
 use std::path::Path;
 
 pub use super::tsj::external_tileset;
 pub use crate::json::json;
-
-fn objects(l: &Value, at: &Loc, out: &mut Vec<MapObject>) -> Result<(), MapLoadError> {
-    let layer = text(l, "name").to_string();
-    for o in array(l, "objects", at)? {
-        let (x, y) = (num(o, "x", at)?, num(o, "y", at)?);
-        let (w, h) = (num(o, "width", at)?, num(o, "height", at)?);
-        let point = o.get("point") == Some(&Value::Bool(true))
-            || o.get("polygon").is_some()
-            || o.get("polyline").is_some()
-            || o.get("text").is_some();
-        let (ax, ay) = anchor(x, y, w, h, point, o.get("gid").is_some());
-        out.push(MapObject {
-            name: text(o, "name").to_string(),
-            class: if o.get("type").is_some() {
-                text(o, "type")
-            } else {
-                text(o, "class")
-            }
-            .to_string(),
-            layer: layer.clone(),
-            x: ax,
-            y: ay,
-            line: None,
-        });
-    }
-    Ok(())
-}
 
 fn layers(parent: &Value, at: &Loc, n: usize, m: &mut TMap) -> Result<(), MapLoadError> {
     for l in array(parent, "layers", at)? {
@@ -102,12 +75,24 @@ fn layers(parent: &Value, at: &Loc, n: usize, m: &mut TMap) -> Result<(), MapLoa
                 };
                 m.layers.push(TLayer {
                     name,
-                    gids,
+                    class: class(l),
+                    data: TLayerData::Tiles(gids),
                     at: at.clone(),
                 });
             }
             "group" => layers(l, at, n, m)?,
-            "objectgroup" => objects(l, &lat, &mut m.objects)?,
+            "objectgroup" => {
+                let objects = array(l, "objects", &lat)?
+                    .iter()
+                    .map(|o| object(o, &lat))
+                    .collect::<Result<_, _>>()?;
+                m.layers.push(TLayer {
+                    name,
+                    class: class(l),
+                    data: TLayerData::Objects(objects),
+                    at: lat,
+                });
+            }
             _ => {}
         }
     }
