@@ -1,20 +1,12 @@
 //! The same level in every format loads into the same collision map, and
 //! broken files give the documented errors (never a panic).
 
-use std::path::{Path, PathBuf};
-use tilestep::{TileDef, TileKind, TileMap, TileXY};
-use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, MapLoadError, NoteKind};
+mod common;
 
-fn ex(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples/maps")
-        .join(rel)
-}
-
-/// The definition of the tile at `(x, y)`.
-fn def_at(m: &TileMap, x: i32, y: i32) -> &TileDef {
-    m.tileset().def(m.get(TileXY::new(x, y)).unwrap())
-}
+use common::*;
+use std::path::Path;
+use tilestep::{TileKind, TileMap};
+use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, NoteKind};
 
 /// (kind, tag, heights) of every cell, row-major.
 fn cells(m: &TileMap) -> Vec<(TileKind, Option<u8>, Vec<u16>)> {
@@ -55,47 +47,6 @@ fn ascii_tmx_tmj_and_ldtk_load_the_same_level() {
         assert_eq!((l.objects[0].x, l.objects[0].y), (40, 128), "{f}");
         assert!(l.notes.is_empty(), "{f}: {:?}", l.notes);
     }
-}
-
-fn tmx(body: &str, tiles: &str) -> String {
-    format!(
-        r#"<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="2" tilewidth="16" tileheight="16" infinite="0">
- <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">
-{tiles}
- </tileset>
-{body}
-</map>
-"#
-    )
-}
-
-const SOLID_TILE: &str =
-    r#"  <tile id="0"><properties><property name="collision" value="solid"/></properties></tile>"#;
-
-fn csv_layer(data: &str) -> String {
-    format!(
-        r#" <layer name="collision" width="4" height="2"><data encoding="csv">{data}</data></layer>"#
-    )
-}
-
-fn load_tmx(text: &str) -> Result<tilestep_maps::LoadedMap, MapLoadError> {
-    load_bytes(
-        Path::new("t.tmx"),
-        text.as_bytes().to_vec(),
-        Format::Tmx,
-        &LoadOptions::default(),
-    )
-}
-
-fn err_tmx(text: &str) -> String {
-    load_tmx(text).unwrap_err().to_string()
-}
-
-/// `text` fails to load as a `.tmx` with an error containing `want`.
-fn assert_tmx_err(text: &str, want: &str) {
-    let e = err_tmx(text);
-    assert!(e.contains(want), "{e}");
 }
 
 #[test]

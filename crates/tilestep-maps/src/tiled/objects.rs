@@ -113,7 +113,7 @@ fn shapes(objects: &[TObject], lat: &Loc) -> Result<Vec<Placed>, MapLoadError> {
             let name = object_name(o, i);
             let shape = o.collision_shape().map_err(|why| MapLoadError::Shape {
                 at: lat.clone(),
-                msg: format!("{name}: {why}"),
+                msg: format!("{name} {why}"),
             })?;
             Ok(Placed { shape, name })
         })

@@ -82,7 +82,11 @@ impl TTile {
             match o.collision_shape() {
                 Ok(s) => self.shapes.push(s),
                 Err(why) => {
-                    self.bad_shape.get_or_insert(why);
+                    let what = match o.line {
+                        Some(l) => format!("collision object on line {l}"),
+                        None => "a collision object".to_string(),
+                    };
+                    self.bad_shape.get_or_insert(format!("{what} {why}"));
                 }
             }
         }
@@ -129,14 +133,11 @@ pub struct TObject {
 
 impl TObject {
     /// The object as a collision shape in its layer's px: a rectangle, a
-    /// polygon, or a tile object's box; `Err` says why it can't be one.
+    /// polygon, or a tile object's box; `Err` says why it can't be one
+    /// (`is rotated; ...`), for the caller to name the object.
     pub fn collision_shape(&self) -> Result<Shape, String> {
-        let what = match self.line {
-            Some(l) => format!("collision object on line {l}"),
-            None => "a collision object".to_string(),
-        };
         if self.rotation != 0.0 {
-            return Err(format!("{what} is rotated; draw it unrotated"));
+            return Err("is rotated; draw it unrotated".into());
         }
         Ok(match &self.shape {
             ObjShape::Rect => Shape::Rect(self.x, self.y, self.w, self.h),
@@ -145,9 +146,7 @@ impl TObject {
                 Shape::Polygon(p.iter().map(|(a, b)| (self.x + a, self.y + b)).collect())
             }
             ObjShape::Point => {
-                return Err(format!(
-                    "{what} is a point; only rectangles and polygons make height profiles"
-                ))
+                return Err("is a point; only rectangles and polygons make height profiles".into())
             }
             ObjShape::Other(kind) => {
                 let a = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
@@ -156,7 +155,7 @@ impl TObject {
                     "a"
                 };
                 return Err(format!(
-                    "{what} is {a} {kind}; only rectangles and polygons make height profiles"
+                    "is {a} {kind}; only rectangles and polygons make height profiles"
                 ));
             }
         })
