@@ -77,89 +77,92 @@ pub fn external(
     tileset(&cx, root, firstgid)
 }
 
+/// The `<tile>` elements of an unencoded `<data>`: exactly `n`, counted as
+/// they come (never allocated by the declared size).
+fn xml_tiles(cx: &Ctx, d: Node, n: usize, dat: &Loc) -> Result<Vec<u32>, MapLoadError> {
+    let mut g = Vec::new();
+    for t in d.children().filter(|c| c.has_tag_name("tile")) {
+        if g.len() >= n {
+            return Err(MapLoadError::Data {
+                at: dat.clone(),
+                msg: format!("more than the {n} tiles the layer needs"),
+            });
+        }
+        g.push(match t.attribute("gid") {
+            Some(v) => cx.num(t, "gid", v)?,
+            None => 0,
+        });
+    }
+    if g.len() != n {
+        return Err(MapLoadError::Data {
+            at: dat.clone(),
+            msg: format!("{} tiles, the layer needs {n}", g.len()),
+        });
+    }
+    Ok(g)
+}
+
+/// A `<layer>`'s gids, its size checked against the map's.
+fn tile_layer(cx: &Ctx, l: Node, n: usize, m: &TMap) -> Result<Vec<u32>, MapLoadError> {
+    let what = format!("layer {:?}", l.attribute("name").unwrap_or(""));
+    let at = cx.at(l).what(what.clone());
+    let (w, h): (u64, u64) = (cx.req(l, "width")?, cx.req(l, "height")?);
+    if (w, h) != (m.width, m.height) {
+        return Err(MapLoadError::Invalid {
+            at,
+            msg: format!(
+                "layer is {w}x{h} tiles, the map is {}x{}",
+                m.width, m.height
+            ),
+        });
+    }
+    let d = l
+        .children()
+        .find(|c| c.has_tag_name("data"))
+        .ok_or_else(|| MapLoadError::Data {
+            at,
+            msg: "no <data>".into(),
+        })?;
+    let dat = cx.at(d).what(what);
+    if d.children().any(|c| c.has_tag_name("chunk")) {
+        return Err(MapLoadError::Unsupported {
+            at: dat,
+            msg: "chunked (infinite map) layer data".into(),
+        });
+    }
+    match d.attribute("encoding") {
+        None => xml_tiles(cx, d, n, &dat),
+        Some(enc) => {
+            let text: String = d.children().filter_map(|c| c.text()).collect();
+            data::layer(&text, enc, d.attribute("compression").unwrap_or(""), n)
+                .map_err(|msg| MapLoadError::Data { at: dat, msg })
+        }
+    }
+}
+
+/// The tile and object layers under `parent`, groups entered, in order.
 fn layers(cx: &Ctx, parent: Node, n: usize, m: &mut TMap) -> Result<(), MapLoadError> {
     for l in parent.children().filter(|c| c.is_element()) {
-        match l.tag_name().name() {
-            "layer" => {
-                let name = l.attribute("name").unwrap_or("").to_string();
-                let at = cx.at(l);
-                let what = format!("layer {name:?}");
-                let (w, h): (u64, u64) = (cx.req(l, "width")?, cx.req(l, "height")?);
-                if (w, h) != (m.width, m.height) {
-                    return Err(MapLoadError::Invalid {
-                        at: at.what(what),
-                        msg: format!(
-                            "layer is {w}x{h} tiles, the map is {}x{}",
-                            m.width, m.height
-                        ),
-                    });
-                }
-                let d = l
-                    .children()
-                    .find(|c| c.has_tag_name("data"))
-                    .ok_or_else(|| MapLoadError::Data {
-                        at: at.what(what.clone()),
-                        msg: "no <data>".into(),
-                    })?;
-                let dat = cx.at(d).what(what.clone());
-                if d.children().any(|c| c.has_tag_name("chunk")) {
-                    return Err(MapLoadError::Unsupported {
-                        at: dat,
-                        msg: "chunked (infinite map) layer data".into(),
-                    });
-                }
-                let gids = match d.attribute("encoding") {
-                    None => {
-                        let mut g = Vec::new(); // grows with the elements present, not the declared size
-                        for t in d.children().filter(|c| c.has_tag_name("tile")) {
-                            if g.len() >= n {
-                                return Err(MapLoadError::Data {
-                                    at: dat,
-                                    msg: format!("more than the {n} tiles the layer needs"),
-                                });
-                            }
-                            g.push(match t.attribute("gid") {
-                                Some(v) => cx.num(t, "gid", v)?,
-                                None => 0,
-                            });
-                        }
-                        if g.len() != n {
-                            return Err(MapLoadError::Data {
-                                at: dat,
-                                msg: format!("{} tiles, the layer needs {n}", g.len()),
-                            });
-                        }
-                        g
-                    }
-                    Some(enc) => {
-                        let text: String = d.children().filter_map(|c| c.text()).collect();
-                        data::layer(&text, enc, d.attribute("compression").unwrap_or(""), n)
-                            .map_err(|msg| MapLoadError::Data { at: dat, msg })?
-                    }
-                };
-                m.layers.push(TLayer {
-                    name,
-                    class: class(l),
-                    data: TLayerData::Tiles(gids),
-                    at,
-                });
-            }
-            "group" => layers(cx, l, n, m)?,
-            "objectgroup" => {
-                let objects = l
-                    .children()
+        let data = match l.tag_name().name() {
+            "layer" => TLayerData::Tiles(tile_layer(cx, l, n, m)?),
+            "objectgroup" => TLayerData::Objects(
+                l.children()
                     .filter(|c| c.has_tag_name("object"))
                     .map(|o| object(cx, o))
-                    .collect::<Result<_, _>>()?;
-                m.layers.push(TLayer {
-                    name: l.attribute("name").unwrap_or("").to_string(),
-                    class: class(l),
-                    data: TLayerData::Objects(objects),
-                    at: cx.at(l),
-                });
+                    .collect::<Result<_, _>>()?,
+            ),
+            "group" => {
+                layers(cx, l, n, m)?;
+                continue;
             }
-            _ => {}
-        }
+            _ => continue,
+        };
+        m.layers.push(TLayer {
+            name: l.attribute("name").unwrap_or("").to_string(),
+            class: class(l),
+            data,
+            at: cx.at(l),
+        });
     }
     Ok(())
 }
