@@ -221,3 +221,30 @@ fn asset_root(folder: &str) -> PathBuf {
         p
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileKind;
+
+    #[test]
+    fn settings_become_the_loaders_options() {
+        let mut settings = MapLoaderSettings {
+            level: Some("Level_0".into()),
+            collision_layers: vec!["Walls".into()],
+            ..Default::default()
+        };
+        settings.kinds.insert("dirt".into(), "solid#3".into());
+        let o = settings.options().unwrap();
+        assert_eq!(o.collision_layers, ["Walls"]);
+        let dirt = o.kinds.get("dirt").unwrap();
+        assert_eq!((dirt.kind, dirt.tag), (TileKind::Solid, Some(3)));
+        settings.kinds.insert("lava".into(), "hot".into());
+        let e = MapAssetError::Kind(settings.options().unwrap_err());
+        assert!(
+            e.to_string()
+                .starts_with("the loader settings' kind \"lava=hot\": \"hot\" is no tile kind"),
+            "{e}"
+        );
+    }
+}

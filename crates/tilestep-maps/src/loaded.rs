@@ -86,9 +86,13 @@ impl fmt::Display for LayerInfo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (w, h) = self.size;
         match self.kind {
-            LayerKind::Objects => {
-                write!(f, "object layer {:?} ({} objects)", self.name, self.filled)
-            }
+            LayerKind::Objects => write!(
+                f,
+                "object layer {:?} ({} object{})",
+                self.name,
+                self.filled,
+                if self.filled == 1 { "" } else { "s" }
+            ),
             LayerKind::Tiles => write!(
                 f,
                 "tile layer {:?} ({w}x{h}, {} non-empty cells)",
