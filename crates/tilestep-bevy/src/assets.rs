@@ -15,9 +15,13 @@ use bevy::prelude::{Commands, MessageReader, Res, ResMut, Resource};
 use bevy::reflect::TypePath;
 use core::fmt;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 use tilestep::TileMap;
-use tilestep_maps::{load_bytes, Format, LoadOptions, MapLoadError, MapObject, MAX_FILE_BYTES};
+use tilestep_maps::{
+    load_bytes, Format, KindEntryError, KindTable, LoadOptions, MapLoadError, MapObject,
+    MAX_FILE_BYTES,
+};
 
 /// A loaded map file: its collision map (pixels y down) and its named
 /// objects (Tiled objects, LDtk entities: spawn points, at whole pixels,
@@ -35,15 +39,39 @@ pub struct TileMapAsset {
 pub struct MapLoaderSettings {
     /// LDtk: the level's identifier (`None`: the only level).
     pub level: Option<String>,
-    /// Tiled: the tile layer; LDtk: the IntGrid layer (`None`: the
-    /// defaults of `tilestep-maps`, `collision` / `Collision`).
-    pub collision_layer: Option<String>,
+    /// The layers collision is read from, later over earlier (empty: the
+    /// defaults of `tilestep-maps`, `LoadOptions::collision_layers`):
+    /// Tiled tile or object layers, LDtk IntGrid layers.
+    #[serde(default)]
+    pub collision_layers: Vec<String>,
+    /// The project's names for tile kinds: an LDtk IntGrid identifier or
+    /// value, or a Tiled tile class, to a kind with an optional tag
+    /// (`"dirt": "solid"`, `"ladder": "empty#4"`, `"3": "platform"`).
+    #[serde(default)]
+    pub kinds: BTreeMap<String, String>,
     /// ASCII: tile size in pixels (`None`: 16).
     pub tile_size: Option<u32>,
 }
 
+impl MapLoaderSettings {
+    /// The load options they ask for; `Err` names a `kinds` entry that
+    /// isn't a kind.
+    pub fn options(&self) -> Result<LoadOptions, KindEntryError> {
+        let mut kinds = KindTable::new();
+        for (name, kind) in &self.kinds {
+            kinds.add_entry(&format!("{name}={kind}"))?;
+        }
+        Ok(LoadOptions::default()
+            .with_level(self.level.clone())
+            .with_layers(self.collision_layers.clone())
+            .with_kinds(kinds)
+            .with_tile_size(self.tile_size.unwrap_or(16)))
+    }
+}
+
 /// Why a map file did not load.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum MapAssetError {
     /// The file's extension names no map format.
     UnknownFormat(String),
@@ -53,6 +81,8 @@ pub enum MapAssetError {
     TooLarge,
     /// `tilestep-maps` refused it (the error names the file and line).
     Map(MapLoadError),
+    /// A `kinds` entry of the settings names no tile kind.
+    Kind(KindEntryError),
 }
 
 impl fmt::Display for MapAssetError {
@@ -66,6 +96,7 @@ impl fmt::Display for MapAssetError {
                 write!(f, "the map file is larger than {MAX_FILE_BYTES} bytes")
             }
             MapAssetError::Map(e) => write!(f, "{e}"),
+            MapAssetError::Kind(e) => write!(f, "the loader settings' {e}"),
         }
     }
 }
@@ -105,10 +136,7 @@ impl AssetLoader for TileMapLoader {
         if bytes.len() as u64 > MAX_FILE_BYTES {
             return Err(MapAssetError::TooLarge);
         }
-        let mut opts = LoadOptions::default()
-            .with_level(settings.level.clone())
-            .with_tile_size(settings.tile_size.unwrap_or(16));
-        opts.collision_layer = settings.collision_layer.clone();
+        let opts = settings.options().map_err(MapAssetError::Kind)?;
         let loaded =
             load_bytes(&self.root.join(&path), bytes, format, &opts).map_err(MapAssetError::Map)?;
         Ok(TileMapAsset {
@@ -191,5 +219,32 @@ fn asset_root(folder: &str) -> PathBuf {
     #[cfg(target_arch = "wasm32")]
     {
         p
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tilestep::TileKind;
+
+    #[test]
+    fn settings_become_the_loaders_options() {
+        let mut settings = MapLoaderSettings {
+            level: Some("Level_0".into()),
+            collision_layers: vec!["Walls".into()],
+            ..Default::default()
+        };
+        settings.kinds.insert("dirt".into(), "solid#3".into());
+        let o = settings.options().unwrap();
+        assert_eq!(o.collision_layers, ["Walls"]);
+        let dirt = o.kinds.get("dirt").unwrap();
+        assert_eq!((dirt.kind, dirt.tag), (TileKind::Solid, Some(3)));
+        settings.kinds.insert("lava".into(), "hot".into());
+        let e = MapAssetError::Kind(settings.options().unwrap_err());
+        assert!(
+            e.to_string()
+                .starts_with("the loader settings' kind \"lava=hot\": \"hot\" is no tile kind"),
+            "{e}"
+        );
     }
 }

@@ -2,13 +2,15 @@
 //!
 //! Add [`TilestepLdtkPlugin`] beside bevy_ecs_ldtk's `LdtkPlugin` and the
 //! [`TilestepPlugin`](crate::TilestepPlugin). When a level has spawned
-//! (`LevelEvent::Spawned`), its IntGrid layer named in
-//! [`LdtkCollisionSettings`] (default `Collision`) becomes the
-//! [`CollisionMap`]: each IntGrid value's identifier names a tile kind,
-//! optionally tagged (`solid`, `slope_br`, `platform`, `solid#3` or
-//! `solid__3`), the rule of the `.ldtk` loader (`tilestep_maps`'
-//! [`IntGridKinds`]), so the map is the one `tilestep check` sees in the
-//! file. From then on an `IntGridCell` changed, added or removed under that
+//! (`LevelEvent::Spawned`), its IntGrid layer chosen by
+//! [`LdtkCollisionSettings`] (default: the one named `Collision` or
+//! `Collisions`, any case, else the only IntGrid layer) becomes the
+//! [`CollisionMap`]: each IntGrid value's kind is the kinds table's, else
+//! the one its identifier names, optionally tagged (`solid`, `slope_br`,
+//! `platform`, `solid#3` or `solid__3`), else `solid` (listed in
+//! [`LdtkCollisionLayer::problems`]), the rule of the `.ldtk` loader
+//! (`tilestep_maps`' [`IntGridKinds`]), so the map is the one `tilestep
+//! check` sees in the file. From then on an `IntGridCell` changed, added or removed under that
 //! layer (destructible terrain, doors) changes its tile with
 //! [`CollisionMap::set_tile`], not a rebuild.
 //!
@@ -31,30 +33,28 @@ use bevy::ecs::prelude::*;
 use bevy::math::Vec2;
 use bevy::prelude::{ChildOf, Transform};
 use bevy_ecs_ldtk::assets::LdtkProject;
+use bevy_ecs_ldtk::ldtk::Type;
 use bevy_ecs_ldtk::{
     GridCoords, IntGridCell, LayerMetadata, LdtkProjectHandle, LevelEvent, LevelIid,
 };
 use std::collections::HashMap;
 use tilestep::{Edges, TileId, TileSize, TileXY};
-use tilestep_maps::IntGridKinds;
+use tilestep_maps::layer_choice::choose_int_grid;
+use tilestep_maps::{IntGridKinds, KindTable};
 
-/// Which IntGrid layer the collision map is built from, and its edges.
-#[derive(Resource, Clone, Debug, PartialEq)]
+/// Which IntGrid layer the collision map is built from, the kinds of the
+/// project's value names, and the map's edges.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct LdtkCollisionSettings {
-    /// The IntGrid layer's identifier (default `Collision`).
-    pub layer: String,
+    /// The IntGrid layer's identifier; `None` (default): the one named
+    /// `Collision` or `Collisions` (any case), else the only IntGrid layer.
+    pub layer: Option<String>,
+    /// The project's IntGrid identifiers (or values) and the kinds they
+    /// stand for (`dirt` → `solid`, `ladder` → `empty#4`).
+    pub kinds: KindTable,
     /// The map's edge policies (default: solid sides, open top and bottom,
     /// as `Edges::default()`).
     pub edges: Edges,
-}
-
-impl Default for LdtkCollisionSettings {
-    fn default() -> Self {
-        LdtkCollisionSettings {
-            layer: "Collision".into(),
-            edges: Edges::default(),
-        }
-    }
 }
 
 /// On the collision layer entity of each level spawned, inserted when its
@@ -64,8 +64,9 @@ impl Default for LdtkCollisionSettings {
 pub struct LdtkCollisionLayer {
     /// The level it belongs to.
     pub level: LevelIid,
-    /// What could not be made a tile (undefined values, unknown kind
-    /// names); those cells are `empty`.
+    /// What could not be made a tile (undefined values, bad tags), those
+    /// cells `empty`; and the values naming no kind, which collide as
+    /// `solid`.
     pub problems: Vec<String>,
     /// Each IntGrid value's tile id in the map's tile set.
     ids: HashMap<i32, TileId>,
@@ -162,23 +163,33 @@ pub fn build_from_spawned_levels(
     else {
         return;
     };
+    let int_grid: Vec<(Entity, &LayerMetadata)> = layers
+        .iter()
+        .filter(|(_, m, p)| p.parent() == level && m.layer_instance_type == Type::IntGrid)
+        .map(|(e, m, _)| (e, m))
+        .collect();
+    let names: Vec<&str> = int_grid
+        .iter()
+        .map(|(_, m)| m.identifier.as_str())
+        .collect();
+    let wanted: Vec<String> = settings.layer.iter().cloned().collect();
+    let Some(chosen) = choose_int_grid(&names, &wanted)
+        .ok()
+        .and_then(|c| c.first().copied())
+    else {
+        return;
+    };
+    let (layer, meta) = int_grid[chosen];
     let Some(def) = project
         .json_data()
         .defs
         .layers
         .iter()
-        .find(|d| d.identifier == settings.layer && d.layer_definition_type == "IntGrid")
+        .find(|d| d.identifier == meta.identifier && d.layer_definition_type == "IntGrid")
     else {
         return;
     };
-    let own: Vec<(Entity, &LayerMetadata)> = layers
-        .iter()
-        .filter(|(_, m, p)| p.parent() == level && m.identifier == settings.layer)
-        .map(|(e, m, _)| (e, m))
-        .collect();
-    let Some(&(layer, meta)) = own.first() else {
-        return;
-    };
+    let own = [(layer, meta)];
     let Ok(tile_size) = TileSize::new(meta.grid_size.max(0) as u32) else {
         return;
     };
@@ -187,7 +198,7 @@ pub fn build_from_spawned_levels(
         .int_grid_values
         .iter()
         .map(|v| (i64::from(v.value), v.identifier.clone().unwrap_or_default()));
-    let mut kinds = IntGridKinds::new(tile_size, values);
+    let mut kinds = IntGridKinds::new(tile_size, values).with_kinds(settings.kinds.clone());
     let mut collision = LdtkCollisionLayer {
         level: iid.clone(),
         problems: Vec::new(),
@@ -222,6 +233,12 @@ pub fn build_from_spawned_levels(
                 }
             }
         }
+    }
+    for &(_, value) in kinds.defaulted() {
+        let ident = kinds.identifier(value).unwrap_or("");
+        collision.problems.push(format!(
+            "IntGrid value {value} {ident:?} names no tile kind, so it collides as solid"
+        ));
     }
     // Absurd layer sizes are refused before allocating.
     let cells_wanted = u64::from(cols.max(0) as u32) * u64::from(rows.max(0) as u32);

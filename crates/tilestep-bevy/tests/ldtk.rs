@@ -245,3 +245,63 @@ fn only_the_level_spawned_last_reaches_the_map() {
     assert_eq!(kind_at(&app, wall), TileKind::Empty);
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+/// The example project as another project would have it: its IntGrid
+/// layer named `Walls` and its solid value named `dirt`, written to a
+/// fresh folder (the asset root).
+fn renamed_project() -> std::path::PathBuf {
+    let text = std::fs::read_to_string(examples().join("maps/ldtk/level.ldtk")).unwrap();
+    let text = text
+        .replace("\"Collision\"", "\"Walls\"")
+        .replace("\"identifier\": \"solid\"", "\"identifier\": \"dirt\"");
+    let dir = std::env::temp_dir().join(format!("tilestep-ldtk-walls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("walls.ldtk"), text).unwrap();
+    dir
+}
+
+#[test]
+fn a_project_with_its_own_names_is_read_by_the_loaders_rule() {
+    let dir = renamed_project();
+    let mut kinds = tilestep_maps::KindTable::new();
+    kinds.add_entry("dirt=solid#2").unwrap();
+    let mut app = level_app_in(&dir);
+    app.add_plugins((LdtkPlugin, TilestepPlugin::default(), TilestepLdtkPlugin))
+        .insert_resource(LevelSelection::index(0))
+        .insert_resource(LdtkCollisionSettings {
+            kinds: kinds.clone(),
+            ..Default::default()
+        });
+    let project = app.world().resource::<AssetServer>().load("walls.ldtk");
+    app.world_mut().spawn(LdtkWorldBundle {
+        ldtk_handle: project.into(),
+        ..Default::default()
+    });
+    // The only IntGrid layer, though not named Collision, is the map.
+    update_until(&mut app, 20, "the level spawned", |a| built(a).is_some());
+    let layer = built(&mut app).unwrap();
+    assert_eq!(
+        app.world()
+            .get::<LdtkCollisionLayer>(layer)
+            .unwrap()
+            .problems,
+        Vec::<String>::new()
+    );
+    let want = tilestep_maps::load_map(
+        dir.join("walls.ldtk"),
+        &tilestep_maps::LoadOptions::default().with_kinds(kinds),
+    )
+    .unwrap()
+    .map;
+    let map = app.world().resource::<CollisionMap>().map().clone();
+    for y in 0..want.height() {
+        for x in 0..want.width() {
+            let at = TileXY::new(x, y);
+            let def = |m: &tilestep::TileMap| m.tileset().def(m.get(at).unwrap()).clone();
+            assert_eq!(def(&map), def(&want), "tile ({x}, {y})");
+        }
+    }
+    let solid = |m: &tilestep::TileMap| m.tileset().def(m.get(TileXY::new(0, 0)).unwrap()).tag;
+    assert_eq!(solid(&map), Some(2), "dirt is solid#2");
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -1,8 +1,9 @@
 //! The command line, parsed by hand: `tilestep sim [SCENARIO.toml] [--trace
-//! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]`, `tilestep check MAP
-//! [--format json] [--deny warnings] [--level NAME]` and `tilestep render MAP
-//! --png OUT.png [--level NAME]`.
+//! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]` here, and the map
+//! commands `tilestep check` and `tilestep render` in [`crate::mapargs`].
 
+use crate::mapargs;
+pub use crate::mapargs::{CheckArgs, MapArgs, RenderArgs};
 use tilestep_scenario::error::InputError;
 
 /// Help for `tilestep --help` and `tilestep sim --help`.
@@ -11,8 +12,8 @@ tilestep - run tile collision scenarios headless
 
 USAGE:
     tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]
-    tilestep check MAP [--format text|json] [--deny warnings] [--level NAME]
-    tilestep render MAP --png OUT.png [--level NAME]
+    tilestep check MAP [--format text|json] [--deny warnings] [MAP OPTIONS]
+    tilestep render MAP --png OUT.png [MAP OPTIONS]
 
     With no SCENARIO, runs the built-in tour (examples/scenarios/tour.toml):
     every tile kind, both gravities, platforms and a fast fall on one map.
@@ -28,8 +29,24 @@ OPTIONS:
     -V, --version     print the version
 
     MAP is an ASCII map (.txt), a Tiled map (.tmx, .tmj) or an LDtk project
-    (.ldtk; --level picks the level). `check` lints it (TS0001..TS0007, see
-    crates/tilestep-maps/README.md); `render` draws it as the engine sees it.
+    (.ldtk). `check` lints it (TS0001..TS0010, see crates/tilestep-maps/README.md)
+    and prints a summary for each map or level (--format json: one JSON
+    document); `render` draws it as the engine sees it. Without --level,
+    both take every level of an LDtk project (render in their world places).
+
+MAP OPTIONS:
+    --level NAME      only this LDtk level
+    --layer NAME      read collision from this layer (repeatable, later over
+                      earlier): a Tiled tile layer (its tiles with no collision
+                      data collide as solid) or object layer (its rectangles and
+                      polygons), or an LDtk IntGrid layer. Default: the layers
+                      named collision/collisions (any case); LDtk: else the
+                      only IntGrid layer
+    --kind NAME=KIND  what the project's name (an LDtk IntGrid identifier or
+                      value, a Tiled tile class) stands for: a tile kind with an
+                      optional tag (repeatable): --kind dirt=solid
+                      --kind ladder=empty#4 --kind 3=platform. Values naming no
+                      kind collide as solid (warning TS0008)
 
 EXIT CODES:
     0   the run finished and every checked invariant held (check: no errors,
@@ -37,7 +54,8 @@ EXIT CODES:
     1   an invariant of the collision contract failed (listed in the summary);
         check: errors found, or warnings under --deny warnings
     2   the scenario, map or command line is invalid (the message names the
-        file, line and problem), or an output could not be written
+        file, line and problem), or an output could not be written; check:
+        the map, or a level of it, could not be read
 
 A moving solid that can't push a body reports it squished (summary, and the
 contact `squished` in the trace); that is not an invariant failure.
@@ -60,32 +78,8 @@ pub enum Command {
     Render(RenderArgs),
 }
 
-/// Arguments of `tilestep check`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct CheckArgs {
-    /// The map file.
-    pub map: String,
-    /// One JSON object per diagnostic line instead of text.
-    pub json: bool,
-    /// Warnings fail the check (exit 1).
-    pub deny_warnings: bool,
-    /// LDtk level identifier.
-    pub level: Option<String>,
-}
-
-/// Arguments of `tilestep render`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct RenderArgs {
-    /// The map file.
-    pub map: String,
-    /// Where to write the PNG.
-    pub png: String,
-    /// LDtk level identifier.
-    pub level: Option<String>,
-}
-
 /// One command-line argument as [`ArgWalk`] reads it.
-enum Arg<'a> {
+pub(crate) enum Arg<'a> {
     /// An argument that is not an option (a file name).
     Positional(&'a str),
     /// `-x`, `--name` or `--name=value` (`inline` is the part after `=`).
@@ -99,18 +93,18 @@ enum Arg<'a> {
 
 /// Walks the arguments in order: options (`--name value`, `--name=value`,
 /// flags) and positionals, one rule for every command.
-struct ArgWalk<'a> {
+pub(crate) struct ArgWalk<'a> {
     args: &'a [String],
     next: usize,
 }
 
 impl<'a> ArgWalk<'a> {
-    fn new(args: &'a [String]) -> ArgWalk<'a> {
+    pub(crate) fn new(args: &'a [String]) -> ArgWalk<'a> {
         ArgWalk { args, next: 0 }
     }
 
     /// The next argument, or `None` after the last.
-    fn next_arg(&mut self) -> Option<Arg<'a>> {
+    pub(crate) fn next_arg(&mut self) -> Option<Arg<'a>> {
         let arg = self.args.get(self.next)?.as_str();
         self.next += 1;
         let (name, inline) = match arg.split_once('=') {
@@ -127,7 +121,7 @@ impl<'a> ArgWalk<'a> {
     /// The value of option `name`: `inline` (from `--name=value`), else the
     /// next argument (consumed) unless that is another option. An empty or
     /// missing value is an error saying the option needs `what`.
-    fn value(
+    pub(crate) fn value(
         &mut self,
         name: &str,
         inline: Option<String>,
@@ -143,90 +137,6 @@ impl<'a> ArgWalk<'a> {
             _ => Err(InputError::usage(format!("{name} needs {what}"))),
         }
     }
-}
-
-/// `--name value` / `--name=value` options and one positional argument.
-fn options(
-    cmd: &str,
-    args: &[String],
-    names: &[&str],
-) -> Result<(String, Vec<(String, String)>), InputError> {
-    let mut pos: Option<String> = None;
-    let mut opts: Vec<(String, String)> = Vec::new();
-    let mut walk = ArgWalk::new(args);
-    while let Some(arg) = walk.next_arg() {
-        match arg {
-            Arg::Option { name, inline } => {
-                if !names.contains(&name) {
-                    return Err(InputError::usage(format!(
-                        "unknown option {name:?} for `tilestep {cmd}` (try `tilestep --help`)"
-                    )));
-                }
-                let value = walk.value(name, inline, "a value")?;
-                if opts.iter().any(|o| o.0 == name) {
-                    return Err(InputError::usage(format!("{name} given twice")));
-                }
-                opts.push((name.to_string(), value));
-            }
-            Arg::Positional(file) => {
-                if pos.is_some() {
-                    return Err(InputError::usage(format!(
-                        "more than one map given ({file:?}); `tilestep {cmd}` takes one"
-                    )));
-                }
-                pos = Some(file.to_string());
-            }
-        }
-    }
-    let pos = pos.ok_or_else(|| {
-        InputError::usage(format!(
-            "`tilestep {cmd}` needs a map file (.txt, .tmx, .tmj or .ldtk)"
-        ))
-    })?;
-    Ok((pos, opts))
-}
-
-fn get(opts: &[(String, String)], name: &str) -> Option<String> {
-    opts.iter().find(|o| o.0 == name).map(|o| o.1.clone())
-}
-
-fn check_args(args: &[String]) -> Result<Command, InputError> {
-    let (map, o) = options("check", args, &["--format", "--deny", "--level"])?;
-    let json = match get(&o, "--format").as_deref() {
-        None | Some("text") => false,
-        Some("json") => true,
-        Some(f) => {
-            return Err(InputError::usage(format!(
-                "--format must be \"text\" or \"json\", not {f:?}"
-            )))
-        }
-    };
-    let deny_warnings = match get(&o, "--deny").as_deref() {
-        None => false,
-        Some("warnings") => true,
-        Some(d) => {
-            return Err(InputError::usage(format!(
-                "--deny takes \"warnings\", not {d:?}"
-            )))
-        }
-    };
-    Ok(Command::Check(CheckArgs {
-        map,
-        json,
-        deny_warnings,
-        level: get(&o, "--level"),
-    }))
-}
-
-fn render_args(args: &[String]) -> Result<Command, InputError> {
-    let (map, o) = options("render", args, &["--png", "--level"])?;
-    let png = get(&o, "--png")
-        .ok_or_else(|| InputError::usage("`tilestep render` needs --png OUT.png"))?;
-    Ok(Command::Render(RenderArgs {
-        map,
-        png,
-        level: get(&o, "--level"),
-    }))
 }
 
 /// Arguments of `tilestep sim`.
@@ -257,9 +167,9 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
                 return Ok(Command::Help);
             }
             return if cmd == "check" {
-                check_args(&rest)
+                mapargs::check_args(&rest)
             } else {
-                render_args(&rest)
+                mapargs::render_args(&rest)
             };
         }
         Some(other) => {
@@ -337,33 +247,6 @@ mod tests {
         assert_eq!(p("sim").unwrap(), Command::Sim(SimArgs::default()));
         assert_eq!(p("sim --help").unwrap(), Command::Help);
         assert_eq!(p("").unwrap(), Command::Help);
-    }
-
-    #[test]
-    fn parses_check_and_render() {
-        assert_eq!(
-            p("check m.tmx --format json --deny=warnings --level L").unwrap(),
-            Command::Check(CheckArgs {
-                map: "m.tmx".into(),
-                json: true,
-                deny_warnings: true,
-                level: Some("L".into())
-            })
-        );
-        assert_eq!(
-            p("render m.ldtk --png o.png").unwrap(),
-            Command::Render(RenderArgs {
-                map: "m.ldtk".into(),
-                png: "o.png".into(),
-                level: None
-            })
-        );
-        assert!(p("check").is_err());
-        assert!(p("check a b").is_err());
-        assert!(p("check a --format xml").is_err());
-        assert!(p("check a --deny errors").is_err());
-        assert!(p("render a").is_err());
-        assert!(p("render a --trace x").is_err());
     }
 
     #[test]

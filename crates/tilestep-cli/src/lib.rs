@@ -10,6 +10,8 @@ pub mod bodydraw;
 pub mod canvas;
 pub mod font;
 pub mod gif_out;
+pub mod mapargs;
+pub mod mapcheck;
 pub mod mapcmd;
 pub mod mapdraw;
 pub mod palette;

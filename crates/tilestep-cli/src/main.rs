@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 use tilestep_cli::args::{self, Command, SimArgs};
 use tilestep_cli::run;
-use tilestep_cli::{gif_out, mapcmd, record, render, summary};
+use tilestep_cli::{gif_out, mapcheck, mapcmd, record, render, summary};
 use tilestep_scenario::error::{InputError, EXIT_INVALID};
 use tilestep_scenario::Sink;
 use tilestep_scenario::{scenario, trace};
@@ -35,13 +35,13 @@ fn main() -> ExitCode {
                 ExitCode::from(EXIT_INVALID as u8)
             }
         },
-        Ok(Command::Check(a)) => report(mapcmd::check(&a)),
+        Ok(Command::Check(a)) => report(mapcheck::check(&a)),
         Ok(Command::Render(a)) => report(mapcmd::render(&a)),
         Err(e) => {
             eprintln!("{e}");
             eprintln!("usage: tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]");
-            eprintln!("       tilestep check MAP [--format json] [--deny warnings] [--level NAME]");
-            eprintln!("       tilestep render MAP --png OUT.png [--level NAME]");
+            eprintln!("       tilestep check MAP [--format json] [--deny warnings] [--level NAME] [--layer NAME]... [--kind NAME=KIND]...");
+            eprintln!("       tilestep render MAP --png OUT.png [--level NAME] [--layer NAME]... [--kind NAME=KIND]...");
             ExitCode::from(EXIT_INVALID as u8)
         }
     }

@@ -33,8 +33,14 @@ impl View {
     pub fn fit(f: &SolidField, target: i32) -> View {
         let t = f.tile();
         let (tw, th) = f.tiles();
-        let margin = (t / 2).max(8);
-        let (ww, wh) = (tw * t + 2 * margin, th * t + 2 * margin);
+        View::fit_area((0, 0), (tw * t, th * t), (t / 2).max(8), target)
+    }
+
+    /// The world rectangle from `lo` to `hi` (px) plus `margin`, scaled
+    /// as [`View::fit`] scales a map.
+    pub fn fit_area(lo: (i32, i32), hi: (i32, i32), margin: i32, target: i32) -> View {
+        let ww = (hi.0 - lo.0).max(1).saturating_add(2 * margin);
+        let wh = (hi.1 - lo.1).max(1).saturating_add(2 * margin);
         let side = ww.max(wh).max(1);
         let (num, den) = if side <= MAX_SIDE {
             ((target / side).clamp(1, 4), 1)
@@ -42,12 +48,22 @@ impl View {
             (1, (side + MAX_SIDE - 1) / MAX_SIDE)
         };
         View {
-            x0: -margin,
-            y0: -margin,
+            x0: lo.0 - margin,
+            y0: lo.1 - margin,
             ww,
             wh,
             num,
             den,
+        }
+    }
+
+    /// The same picture seen from a map whose top-left corner is at
+    /// `origin` in this view's world.
+    pub fn from(&self, origin: (i32, i32)) -> View {
+        View {
+            x0: self.x0 - origin.0,
+            y0: self.y0 - origin.1,
+            ..*self
         }
     }
 
@@ -124,16 +140,39 @@ fn pixel_color(f: &SolidField, x: i32, y: i32, grid: bool) -> u8 {
     }
 }
 
-/// Draws the tiles, one-way surfaces and map edges.
+/// Draws the tiles, one-way surfaces and map edges, the whole picture
+/// (outside the map too).
 pub fn draw_map(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
+    paint(c, v, f, (0, 0), (v.w(), v.h()));
+    draw_surfaces(c, v, f, edges);
+}
+
+/// Draws one map of a world: its tiles (inside it only), one-way
+/// surfaces and edges.
+pub fn draw_level(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
+    let t = f.tile();
+    let (tw, th) = f.tiles();
+    let lo = (v.ox(0).max(0), v.oy(0).max(0));
+    let hi = (v.ox(tw * t).min(v.w()), v.oy(th * t).min(v.h()));
+    paint(c, v, f, lo, hi);
+    draw_surfaces(c, v, f, edges);
+}
+
+/// Paints the output pixels from `lo` to `hi` (exclusive) by their world
+/// pixels.
+fn paint(c: &mut Canvas, v: &View, f: &SolidField, lo: (i32, i32), hi: (i32, i32)) {
     let grid = v.num >= 2 && v.den == 1;
-    for oy in 0..v.h() {
+    for oy in lo.1..hi.1 {
         let y = v.y0 + (oy as i64 * v.den as i64 / v.num as i64) as i32;
-        for ox in 0..v.w() {
+        for ox in lo.0..hi.0 {
             let x = v.x0 + (ox as i64 * v.den as i64 / v.num as i64) as i32;
             c.set(ox, oy, pixel_color(f, x, y, grid));
         }
     }
+}
+
+/// The one-way surfaces and the map's edges.
+fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
     let t = f.tile();
     let (tw, th) = f.tiles();
     let pen = (2 * v.pen()).max(2);

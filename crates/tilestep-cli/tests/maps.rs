@@ -26,14 +26,16 @@ fn stdout(o: &Output) -> String {
 
 #[test]
 fn example_maps_are_clean_in_every_format() {
-    for f in [
-        "examples/maps/level.txt",
-        "examples/maps/tiled/level.tmx",
-        "examples/maps/tiled/level.tmj",
-        "examples/maps/ldtk/level.ldtk",
+    // The same level in every format: the same summary of what collides.
+    let summary = "24x10 tiles of 16 px, 112 colliding (89 solid, 12 slopes and profiles, 11 one-way); no problems found";
+    for (f, label) in [
+        ("examples/maps/level.txt", ""),
+        ("examples/maps/tiled/level.tmx", ""),
+        ("examples/maps/tiled/level.tmj", ""),
+        ("examples/maps/ldtk/level.ldtk", ", level \"Level_0\""),
     ] {
         let o = run(&["check", f, "--deny", "warnings"]);
-        assert_eq!(stdout(&o), format!("{f}: no problems found\n"));
+        assert_eq!(stdout(&o), format!("{f}{label}: {summary}\n"));
         assert_eq!(o.status.code(), Some(0), "{f}");
     }
 }
@@ -167,4 +169,74 @@ fn sim_runs_over_tiled_and_ldtk_maps_like_ascii() {
         traces.push(std::fs::read_to_string(&trace).unwrap());
     }
     assert!(traces.iter().all(|t| t == &traces[0]));
+}
+
+/// The JSON document of `check --format json`.
+fn json_of(args: &[&str]) -> (serde_json::Value, Option<i32>) {
+    let o = run(args);
+    let doc = serde_json::from_slice(&o.stdout)
+        .unwrap_or_else(|e| panic!("{args:?}: not one JSON document ({e}): {}", stdout(&o)));
+    (doc, o.status.code())
+}
+
+#[test]
+fn check_json_is_one_document_for_clean_problem_and_failing_maps() {
+    let (clean, code) = json_of(&["check", "examples/maps/level.txt", "--format", "json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(clean["maps"][0]["summary"]["colliding"], 112);
+    assert_eq!(clean["maps"][0]["problems"], serde_json::json!([]));
+    assert_eq!(
+        (clean["errors"].as_u64(), clean["error"].is_null()),
+        (Some(0), true)
+    );
+    let (broken, code) = json_of(&["check", "examples/maps/broken/tiles.tmx", "--format=json"]);
+    assert_eq!(code, Some(1));
+    assert_eq!(broken["maps"][0]["problems"].as_array().unwrap().len(), 4);
+    let (failed, code) = json_of(&[
+        "check",
+        "examples/maps/broken/truncated.tmj",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, Some(2));
+    assert_eq!(failed["not_loaded"], 1);
+    assert_eq!(failed["maps"][0]["error"]["line"], 94);
+    let (missing, code) = json_of(&["check", "examples/maps/missing.ldtk", "--format", "json"]);
+    assert_eq!(code, Some(2));
+    assert_eq!(missing["maps"], serde_json::json!([]));
+    assert!(missing["error"]["message"]
+        .as_str()
+        .unwrap()
+        .starts_with("cannot read"));
+}
+
+#[test]
+fn layers_and_kinds_from_the_command_line() {
+    // A chosen layer that doesn't exist: the error lists the layers.
+    let o = run(&["check", "examples/maps/tiled/level.tmx", "--layer", "walls"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&o.stderr).lines().next(),
+        Some("error: examples/maps/tiled/level.tmx:2: no tile or object layer \"walls\"; available: tile layer \"decor\", tile layer \"collision\", object layer \"objects\"")
+    );
+    // The decor layer chosen: its tiles have no collision data, so they
+    // collide as solid, with a warning.
+    let o = run(&["check", "examples/maps/tiled/level.tmx", "--layer", "decor"]);
+    assert!(
+        stdout(&o).contains("warning[TS0008]: layer \"decor\": "),
+        "{}",
+        stdout(&o)
+    );
+    // --kind names an LDtk value's kind.
+    let o = run(&[
+        "check",
+        "examples/maps/ldtk/level.ldtk",
+        "--kind",
+        "solid=platform",
+    ]);
+    assert!(
+        stdout(&o).contains("1 solid, 12 slopes and profiles, 99 one-way"),
+        "{}",
+        stdout(&o)
+    );
 }

@@ -158,14 +158,8 @@ pub enum MapLoadError {
         /// Why.
         msg: String,
     },
-    /// A tile in the collision layer with no collision data.
-    NoCollision {
-        /// Where (names the layer and cell).
-        at: Loc,
-        /// The tile.
-        tile: String,
-    },
-    /// The requested LDtk level (or layer) doesn't exist.
+    /// The requested LDtk level or layer (or Tiled layer) doesn't exist,
+    /// or none could be chosen by default.
     NotFound {
         /// Where.
         at: Loc,
@@ -200,7 +194,6 @@ impl MapLoadError {
             | UnknownKind { at, .. }
             | Property { at, .. }
             | Shape { at, .. }
-            | NoCollision { at, .. }
             | NotFound { at, .. }
             | Map { at, .. } => at,
         }
@@ -233,10 +226,6 @@ impl fmt::Display for MapLoadError {
             ),
             Property { property, msg, .. } => write!(f, "property {property:?}: {msg}"),
             Shape { msg, .. } => write!(f, "{msg}"),
-            NoCollision { tile, .. } => write!(
-                f,
-                "{tile} has no `collision` property and no collision shape"
-            ),
             NotFound { wanted, available, .. } => {
                 write!(f, "no {wanted}; available: ")?;
                 if available.is_empty() {

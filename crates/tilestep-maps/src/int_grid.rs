@@ -1,10 +1,16 @@
-//! LDtk IntGrid values as tile kinds: the rule of the `.ldtk` loader (each
-//! value's identifier names a kind, optionally with a tag: `solid#3`, or
-//! `solid__3` since LDtk may only allow identifier characters), for the
-//! loader and for engine integrations that hold an IntGrid as data
+//! LDtk IntGrid values as tile kinds: the rule of the `.ldtk` loader, for
+//! the loader and for engine integrations that hold an IntGrid as data
 //! (`tilestep-bevy`'s bevy_ecs_ldtk support builds its collision map from
-//! the cells bevy_ecs_ldtk spawns).
+//! the cells bevy_ecs_ldtk spawns). A value's kind is, in this order:
+//!
+//! 1. the kinds table's entry for its identifier, then for its number
+//!    ([`KindTable::value`]);
+//! 2. the kind its identifier names, optionally with a tag (`solid#3`, or
+//!    `solid__3` since LDtk may only allow identifier characters);
+//! 3. `solid`, for any other value (an identifier such as `dirt`, or
+//!    none): [`IntGridKinds::defaulted`] lists them, for a warning.
 
+use crate::kinds::{KindTable, KindTag};
 use crate::shape::Coll;
 use crate::TileBuilder;
 use std::collections::HashMap;
@@ -46,11 +52,6 @@ pub enum IntGridError {
         /// What is wrong with it.
         msg: String,
     },
-    /// Its identifier names no tile kind.
-    UnknownKind {
-        /// The value's identifier.
-        identifier: String,
-    },
     /// The tile set refused its definition (too many definitions).
     Map(MapError),
 }
@@ -64,9 +65,6 @@ impl fmt::Display for IntGridError {
             IntGridError::Identifier { identifier, msg } => {
                 write!(f, "IntGrid identifier {identifier:?}: {msg}")
             }
-            IntGridError::UnknownKind { identifier } => {
-                write!(f, "unknown tile kind {identifier:?}")
-            }
             IntGridError::Map(err) => write!(f, "{err}"),
         }
     }
@@ -74,67 +72,125 @@ impl fmt::Display for IntGridError {
 
 impl std::error::Error for IntGridError {}
 
-/// One IntGrid layer's values as tile ids of one tile set. Value 0 is
-/// `empty`; each other value's identifier is read the first time it is
-/// asked for, so the ids follow the order values are first met in, as the
-/// `.ldtk` loader meets them (row by row from the top-left).
+/// The kind an identifier names: `Ok(None)` when its name part is no
+/// kind; `Err` when it is one but its tag is no number from 0 to 63.
+fn identifier_kind(id: &str) -> Result<Option<KindTag>, String> {
+    match parse_identifier(id) {
+        Ok((name, tag)) => Ok(TileKind::from_name(name).map(|kind| KindTag { kind, tag })),
+        Err(msg) => {
+            let name = id.split('#').next().unwrap_or(id);
+            let name = name.rsplit_once("__").map_or(name, |(n, _)| n);
+            match TileKind::from_name(name) {
+                Some(_) => Err(msg),
+                None => Ok(None),
+            }
+        }
+    }
+}
+
+/// IntGrid layers' values as tile ids of one tile set. Value 0 is
+/// `empty`; each other value is read the first time it is asked for, so
+/// the ids follow the order values are first met in, as the `.ldtk`
+/// loader meets them (row by row from the top-left, layer after layer).
 #[derive(Debug)]
 pub struct IntGridKinds {
     builder: TileBuilder,
-    names: HashMap<i64, String>,
-    ids: HashMap<i64, TileId>,
+    table: KindTable,
+    /// Each layer's identifiers by value.
+    layers: Vec<HashMap<i64, String>>,
+    ids: HashMap<(usize, i64), TileId>,
+    defaulted: Vec<(usize, i64)>,
 }
 
 impl IntGridKinds {
     /// The values of a layer: `(value, identifier)` pairs (a value without
     /// an identifier has an empty one, which names no kind), for tiles of
-    /// `tile_size`.
+    /// `tile_size`, with an empty kinds table.
     pub fn new(tile_size: TileSize, values: impl IntoIterator<Item = (i64, String)>) -> Self {
         IntGridKinds {
             builder: TileBuilder::new(tile_size),
-            names: values.into_iter().collect(),
+            table: KindTable::default(),
+            layers: vec![values.into_iter().collect()],
             ids: HashMap::new(),
+            defaulted: Vec::new(),
         }
     }
 
-    /// Every value the layer defines, in increasing order.
+    /// The same, reading values through `table` first.
+    pub fn with_kinds(mut self, table: KindTable) -> Self {
+        self.table = table;
+        self
+    }
+
+    /// Adds another layer's values (several layers make one map, later
+    /// over earlier); returns its index for [`IntGridKinds::tile_in`]. The
+    /// first layer, given to [`IntGridKinds::new`], is 0.
+    pub fn add_layer(&mut self, values: impl IntoIterator<Item = (i64, String)>) -> usize {
+        self.layers.push(values.into_iter().collect());
+        self.layers.len() - 1
+    }
+
+    /// Every value the first layer defines, in increasing order.
     pub fn values(&self) -> Vec<i64> {
-        let mut v: Vec<i64> = self.names.keys().copied().collect();
+        let mut v: Vec<i64> = self.layers[0].keys().copied().collect();
         v.sort_unstable();
         v
     }
 
-    /// The identifier of `value`, if the layer defines it.
+    /// The identifier of `value` in the first layer, if it defines it.
     pub fn identifier(&self, value: i64) -> Option<&str> {
-        self.names.get(&value).map(String::as_str)
+        self.identifier_in(0, value)
     }
 
-    /// The tile of `value` (`empty`, id 0, for 0), adding its definition to
-    /// the tile set the first time.
+    /// The identifier of `value` in layer `layer`, if it defines it.
+    pub fn identifier_in(&self, layer: usize, value: i64) -> Option<&str> {
+        self.layers.get(layer)?.get(&value).map(String::as_str)
+    }
+
+    /// The tile of `value` of the first layer (`empty`, id 0, for 0).
     pub fn tile(&mut self, value: i64) -> Result<TileId, IntGridError> {
+        self.tile_in(0, value)
+    }
+
+    /// The tile of `value` of layer `layer` (`empty`, id 0, for 0), adding
+    /// its definition to the tile set the first time.
+    pub fn tile_in(&mut self, layer: usize, value: i64) -> Result<TileId, IntGridError> {
         if value == 0 {
             return Ok(TileId(0));
         }
-        if let Some(id) = self.ids.get(&value) {
+        if let Some(id) = self.ids.get(&(layer, value)) {
             return Ok(*id);
         }
         let identifier = self
-            .names
-            .get(&value)
-            .ok_or(IntGridError::Undefined { value })?;
-        let (name, tag) = parse_identifier(identifier).map_err(|msg| IntGridError::Identifier {
-            identifier: identifier.clone(),
-            msg,
-        })?;
-        let kind = TileKind::from_name(name).ok_or_else(|| IntGridError::UnknownKind {
-            identifier: identifier.clone(),
-        })?;
+            .identifier_in(layer, value)
+            .ok_or(IntGridError::Undefined { value })?
+            .to_string();
+        let kind = match self.table.value(&identifier, value) {
+            Some(k) => k,
+            None => match identifier_kind(&identifier) {
+                Ok(Some(k)) => k,
+                Ok(None) => {
+                    self.defaulted.push((layer, value));
+                    KindTag {
+                        kind: TileKind::Solid,
+                        tag: None,
+                    }
+                }
+                Err(msg) => return Err(IntGridError::Identifier { identifier, msg }),
+            },
+        };
         let id = self
             .builder
-            .id(&Coll::named(kind), tag)
+            .id(&Coll::named(kind.kind), kind.tag)
             .map_err(IntGridError::Map)?;
-        self.ids.insert(value, id);
+        self.ids.insert((layer, value), id);
         Ok(id)
+    }
+
+    /// The values met so far that named no kind and collide as `solid`:
+    /// `(layer, value)`, in the order met.
+    pub fn defaulted(&self) -> &[(usize, i64)] {
+        &self.defaulted
     }
 
     /// The map of `width x height` tiles, `cells` row by row from the
@@ -172,16 +228,15 @@ mod tests {
         let tagged_solid = kinds.tile(3).unwrap();
         assert_eq!(kinds.tile(2), Ok(tagged_platform), "read once");
         let plain = kinds.tile(1).unwrap();
-        assert_eq!(
-            kinds.tile(4),
-            Err(IntGridError::UnknownKind {
-                identifier: "lava".into()
-            })
-        );
+        let lava = kinds.tile(4).unwrap();
+        assert_eq!(kinds.defaulted(), [(0, 4)]);
+        assert_eq!(lava, plain, "a value naming no kind collides as solid");
         assert!(matches!(
             kinds.tile(5),
             Err(IntGridError::Identifier { .. })
         ));
+        assert_eq!(identifier_kind("lava#99"), Ok(None));
+        assert_eq!(identifier_kind("lava__7"), Ok(None));
         assert_eq!(kinds.tile(9), Err(IntGridError::Undefined { value: 9 }));
         let map = kinds
             .map(
@@ -199,5 +254,48 @@ mod tests {
         assert_eq!((def(0).kind, def(0).tag), (TileKind::Solid, None));
         assert_eq!((def(1).kind, def(1).tag), (TileKind::Platform, Some(4)));
         assert_eq!((def(2).kind, def(2).tag), (TileKind::Solid, Some(5)));
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    #[test]
+    fn the_kinds_table_comes_first_then_the_identifier_then_solid() {
+        let size = TileSize::new(16).unwrap();
+        let values =
+            [(1, "dirt"), (2, "ladder"), (3, "platform"), (4, "")].map(|(v, n)| (v, n.to_string()));
+        let mut table = KindTable::new();
+        table.add_entry("ladder=empty#4").unwrap();
+        table.add_entry("3=solid").unwrap();
+        let mut kinds = IntGridKinds::new(size, values).with_kinds(table);
+        let other = kinds.add_layer([(1, "platform".to_string())]);
+        let ids: Vec<TileId> = [1, 2, 3, 4].map(|v| kinds.tile(v).unwrap()).to_vec();
+        let over = kinds.tile_in(other, 1).unwrap();
+        assert_eq!(kinds.defaulted(), [(0, 1), (0, 4)]);
+        let map = kinds
+            .map(
+                5,
+                1,
+                Edges::default(),
+                &[ids[0], ids[1], ids[2], ids[3], over],
+            )
+            .unwrap();
+        let def = |x| {
+            let d = map
+                .tileset()
+                .def(map.get(tilestep::TileXY::new(x, 0)).unwrap());
+            (d.kind, d.tag)
+        };
+        assert_eq!(def(0), (TileKind::Solid, None));
+        assert_eq!(def(1), (TileKind::Empty, Some(4)));
+        assert_eq!(
+            def(2),
+            (TileKind::Solid, None),
+            "by number, over the identifier"
+        );
+        assert_eq!(def(3), (TileKind::Solid, None));
+        assert_eq!(def(4), (TileKind::Platform, None));
     }
 }

@@ -18,88 +18,27 @@ mod data;
 pub mod error;
 pub mod int_grid;
 mod json;
+pub mod kinds;
+pub mod layer_choice;
 pub mod ldtk;
 pub mod lint;
+mod loaded;
+mod options;
 mod read;
 pub mod shape;
 pub mod tiled;
 
 pub use error::{Loc, MapLoadError};
 pub use int_grid::{IntGridError, IntGridKinds};
-pub use read::{read_bounded, ReadError, MAX_FILE_BYTES};
+pub use kinds::{KindEntryError, KindTable, KindTag};
+pub use loaded::{LayerInfo, LayerKind, LoadNote, LoadedMap, MapObject, NoteKind};
+pub use options::LoadOptions;
+pub use read::{read_bounded, ReadError, MAX_FILE_BYTES, STREAM_TIMEOUT};
 
 use shape::Coll;
 use std::collections::HashMap;
 use std::path::Path;
-use tilestep::{Edges, Legend, MapError, TileId, TileKind, TileMap, TileSet, TileSize};
-
-/// How to load.
-#[derive(Clone, Debug)]
-#[non_exhaustive]
-pub struct LoadOptions {
-    /// LDtk: the level's identifier. `None` takes the only level, or errors
-    /// listing them when there are several.
-    pub level: Option<String>,
-    /// Tiled: the tile layer to use (default: the layer named `collision`,
-    /// else every layer with collision data). LDtk: the IntGrid layer
-    /// (default `Collision`).
-    pub collision_layer: Option<String>,
-    /// ASCII: tile size in px (Tiled and LDtk files carry their own).
-    pub tile_size: u32,
-    /// ASCII: extra characters.
-    pub legend: Legend,
-    /// Edge policies (Tiled map properties `edge_left` ... override them).
-    pub edges: Edges,
-    /// `true` (default): unknown kind names and collision-layer tiles with
-    /// no collision data are errors. `false` (the linter): they load as
-    /// `empty` and are reported in [`LoadedMap::notes`].
-    pub strict: bool,
-}
-
-impl Default for LoadOptions {
-    fn default() -> Self {
-        LoadOptions {
-            level: None,
-            collision_layer: None,
-            tile_size: 16,
-            legend: Legend::default(),
-            edges: Edges::default(),
-            strict: true,
-        }
-    }
-}
-
-impl LoadOptions {
-    /// The options with a level chosen (LDtk).
-    pub fn with_level(mut self, level: Option<String>) -> Self {
-        self.level = level;
-        self
-    }
-
-    /// The options in lenient mode (see [`LoadOptions::strict`]).
-    pub fn lenient(mut self) -> Self {
-        self.strict = false;
-        self
-    }
-
-    /// The options with an ASCII tile size.
-    pub fn with_tile_size(mut self, t: u32) -> Self {
-        self.tile_size = t;
-        self
-    }
-
-    /// The options with ASCII legend entries.
-    pub fn with_legend(mut self, legend: Legend) -> Self {
-        self.legend = legend;
-        self
-    }
-
-    /// The options with edge policies.
-    pub fn with_edges(mut self, edges: Edges) -> Self {
-        self.edges = edges;
-        self
-    }
-}
+use tilestep::{Edges, MapError, TileId, TileKind, TileMap, TileSet, TileSize};
 
 /// The map formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -127,60 +66,6 @@ impl Format {
             _ => return None,
         })
     }
-}
-
-/// A named point of the map: a Tiled object or an LDtk entity.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MapObject {
-    /// Tiled: the object's name; LDtk: the entity's identifier.
-    pub name: String,
-    /// Tiled: the object's type/class; LDtk: the entity's identifier.
-    pub class: String,
-    /// The object (or entity) layer it is on.
-    pub layer: String,
-    /// Anchor x, whole px (rounded). Points: the point; rectangles and tile
-    /// objects: their bottom centre; LDtk: the entity's pivot (`px`).
-    pub x: i32,
-    /// Anchor y, whole px (y down).
-    pub y: i32,
-    /// 1-based line in the file, when the format gives one.
-    pub line: Option<usize>,
-}
-
-/// What kind of problem a [`LoadNote`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum NoteKind {
-    /// Collision data naming no tile kind (lenient mode only).
-    UnknownKind,
-    /// A collision tile with properties other than `collision` and `tag`.
-    UnknownProperty,
-    /// A tile in the collision layer with no collision data (lenient only).
-    NoCollision,
-}
-
-/// A problem the loader met without refusing the map.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoadNote {
-    /// What kind.
-    pub kind: NoteKind,
-    /// The first cell concerned (tile x, y), if any.
-    pub cell: Option<(i32, i32)>,
-    /// What, naming the tile.
-    pub message: String,
-}
-
-/// A loaded map.
-#[derive(Clone, Debug)]
-pub struct LoadedMap {
-    /// The collision map.
-    pub map: TileMap,
-    /// Spawn and object points (Tiled object layers, LDtk entities).
-    pub objects: Vec<MapObject>,
-    /// Problems that did not stop loading.
-    pub notes: Vec<LoadNote>,
-    /// The format read.
-    pub format: Format,
 }
 
 /// The contract names of every named kind, for messages.
@@ -260,13 +145,46 @@ pub(crate) fn utf8(bytes: Vec<u8>, at: &Loc) -> Result<String, MapLoadError> {
 }
 
 /// Loads a map, choosing the format by the file's extension: `.txt`
-/// (ASCII), `.tmx`, `.tmj`/`.json` (Tiled), `.ldtk` (LDtk).
+/// (ASCII), `.tmx`, `.tmj`/`.json` (Tiled), `.ldtk` (LDtk; one level, see
+/// [`LoadOptions::level`]).
 pub fn load_map(path: impl AsRef<Path>, opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
-    let path = path.as_ref();
+    let (path, bytes, format) = read_map(path.as_ref())?;
+    load_bytes(path, bytes, format, opts)
+}
+
+/// The file's format by its extension, and its bytes.
+fn read_map(path: &Path) -> Result<(&Path, Vec<u8>, Format), MapLoadError> {
     let at = Loc::file(&path.display().to_string());
     let format = Format::of(path).ok_or_else(|| MapLoadError::UnknownFormat { at: at.clone() })?;
-    let bytes = read(path, &at)?;
-    load_bytes(path, bytes, format, opts)
+    Ok((path, read(path, &at)?, format))
+}
+
+/// One level of a file, loaded or refused on its own.
+#[derive(Clone, Debug)]
+pub struct LevelLoad {
+    /// The LDtk level's identifier; `None` for other formats.
+    pub level: Option<String>,
+    /// The level, or why it was refused.
+    pub result: Result<LoadedMap, MapLoadError>,
+}
+
+/// Every level of a file: each level of an LDtk project (or only
+/// [`LoadOptions::level`], when given), each loaded or refused on its own;
+/// any other map as its one level. `Err` when the file itself can't be
+/// read (missing, not JSON, not a project, no such level).
+pub fn load_levels(
+    path: impl AsRef<Path>,
+    opts: &LoadOptions,
+) -> Result<Vec<LevelLoad>, MapLoadError> {
+    let (path, bytes, format) = read_map(path.as_ref())?;
+    if format == Format::Ldtk {
+        let at = Loc::file(&path.display().to_string());
+        return ldtk::load_levels(path, &at, &bytes, opts);
+    }
+    Ok(vec![LevelLoad {
+        level: None,
+        result: load_bytes(path, bytes, format, opts),
+    }])
 }
 
 /// Loads a map from bytes already read; `path` names it in errors and
@@ -285,7 +203,7 @@ pub fn load_bytes(
         }
         Format::Tmx => tiled::build(tiled::tmx::parse(path, bytes)?, opts, format),
         Format::Tmj => tiled::build(tiled::tmj::parse(path, &bytes)?, opts, format),
-        Format::Ldtk => ldtk::load(&at, &bytes, opts),
+        Format::Ldtk => ldtk::load(path, &at, &bytes, opts),
     }
 }
 
@@ -302,10 +220,5 @@ fn load_ascii(text: &str, at: &Loc, opts: &LoadOptions) -> Result<LoadedMap, Map
             }
         },
     )?;
-    Ok(LoadedMap {
-        map,
-        objects: Vec::new(),
-        notes: Vec::new(),
-        format: Format::Ascii,
-    })
+    Ok(LoadedMap::bare(map, Format::Ascii))
 }

@@ -1,20 +1,12 @@
 //! The same level in every format loads into the same collision map, and
 //! broken files give the documented errors (never a panic).
 
-use std::path::{Path, PathBuf};
-use tilestep::{TileDef, TileKind, TileMap, TileXY};
-use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, MapLoadError, NoteKind};
+mod common;
 
-fn ex(rel: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../examples/maps")
-        .join(rel)
-}
-
-/// The definition of the tile at `(x, y)`.
-fn def_at(m: &TileMap, x: i32, y: i32) -> &TileDef {
-    m.tileset().def(m.get(TileXY::new(x, y)).unwrap())
-}
+use common::*;
+use std::path::Path;
+use tilestep::{TileKind, TileMap};
+use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, NoteKind};
 
 /// (kind, tag, heights) of every cell, row-major.
 fn cells(m: &TileMap) -> Vec<(TileKind, Option<u8>, Vec<u16>)> {
@@ -55,47 +47,6 @@ fn ascii_tmx_tmj_and_ldtk_load_the_same_level() {
         assert_eq!((l.objects[0].x, l.objects[0].y), (40, 128), "{f}");
         assert!(l.notes.is_empty(), "{f}: {:?}", l.notes);
     }
-}
-
-fn tmx(body: &str, tiles: &str) -> String {
-    format!(
-        r#"<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" orientation="orthogonal" width="4" height="2" tilewidth="16" tileheight="16" infinite="0">
- <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">
-{tiles}
- </tileset>
-{body}
-</map>
-"#
-    )
-}
-
-const SOLID_TILE: &str =
-    r#"  <tile id="0"><properties><property name="collision" value="solid"/></properties></tile>"#;
-
-fn csv_layer(data: &str) -> String {
-    format!(
-        r#" <layer name="collision" width="4" height="2"><data encoding="csv">{data}</data></layer>"#
-    )
-}
-
-fn load_tmx(text: &str) -> Result<tilestep_maps::LoadedMap, MapLoadError> {
-    load_bytes(
-        Path::new("t.tmx"),
-        text.as_bytes().to_vec(),
-        Format::Tmx,
-        &LoadOptions::default(),
-    )
-}
-
-fn err_tmx(text: &str) -> String {
-    load_tmx(text).unwrap_err().to_string()
-}
-
-/// `text` fails to load as a `.tmx` with an error containing `want`.
-fn assert_tmx_err(text: &str, want: &str) {
-    let e = err_tmx(text);
-    assert!(e.contains(want), "{e}");
 }
 
 #[test]
@@ -209,11 +160,15 @@ fn documented_errors() {
         r#"  <tile id="0"><properties><property name="collision" value="platform"/></properties></tile>"#,
     );
     assert_tmx_err(&plat, "one-way wall");
-    // A collision-layer tile with no collision data.
-    let none = tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles);
-    assert_tmx_err(
-        &none,
-        "layer \"collision\", tile (0, 0): tile 1 of tileset \"t\" has no `collision` property",
+    // A collision-layer tile with no collision data collides as solid,
+    // noted (it was an error before real maps were read as users have them).
+    let none = load_tmx(&tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles)).unwrap();
+    assert_eq!(def_at(&none.map, 0, 0).kind, TileKind::Solid);
+    assert_eq!(none.notes.len(), 1);
+    assert_eq!(none.notes[0].kind, NoteKind::DefaultSolid);
+    assert_eq!(
+        none.notes[0].message,
+        "layer \"collision\": 1 cell hold tiles with no collision data (tile 1 of tileset \"t\"), so they collide as solid"
     );
     // Not XML at all; garbage; empty.
     assert!(err_tmx("<map").starts_with("t.tmx:1: not well-formed XML"));
@@ -265,12 +220,12 @@ fn ldtk_levels_and_errors() {
     let l = edited(solid, "\"identifier\": \"solid#7\"", 1).unwrap();
     let d = def_at(&l.map, 0, 0);
     assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
-    let e = edited(solid, "\"identifier\": \"rock\"", 1)
-        .unwrap_err()
-        .to_string();
-    assert!(
-        e.contains("IntGrid value 1: unknown tile kind \"rock\""),
-        "{e}"
+    // A value naming no kind collides as solid, with a note naming it.
+    let rock = edited(solid, "\"identifier\": \"rock\"", 1).unwrap();
+    assert_eq!(def_at(&rock.map, 0, 0).kind, TileKind::Solid);
+    assert_eq!(
+        rock.notes[0].message,
+        "IntGrid value 1 \"rock\" of layer \"Collision\" names no tile kind, so it collides as solid; --kind rock=KIND names its kind"
     );
     let e = edited("\"__cWid\": 24", "\"__cWid\": 99999999", 2)
         .unwrap_err()
@@ -342,13 +297,19 @@ fn gzip_data_layers_override_and_hostile_sources() {
         "file of 3221225472 bytes refused (at most 67108864 bytes)",
     );
     let _ = std::fs::remove_file(&huge);
-    // DTD entity expansion is refused.
-    let dtd = format!(
-        "<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{}",
-        tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
-            .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "")
+    // Entity declarations are refused (nothing is expanded); a DOCTYPE
+    // alone, as older Tiled versions wrote, is read.
+    let body = tmx(&csv_layer("1,1,1,1,1,1,1,1"), SOLID_TILE)
+        .replace(r#"<?xml version="1.0" encoding="UTF-8"?>"#, "");
+    let dtd = format!("<!DOCTYPE map [<!ENTITY a \"aaaa\">]>\n{body}");
+    assert_tmx_err(
+        &dtd,
+        "t.tmx:1: unsupported: entity declarations (<!ENTITY>)",
     );
-    assert_tmx_err(&dtd, "not well-formed XML");
+    let doctype = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE map SYSTEM \"http://mapeditor.org/dtd/1.0/map.dtd\">{body}"
+    );
+    assert_eq!(load_tmx(&doctype).unwrap().map.width(), 4);
 }
 
 #[test]

@@ -36,6 +36,7 @@ pub mod error;
 pub mod keys;
 pub mod legend;
 pub mod limits;
+pub mod mapkeys;
 pub mod mapsrc;
 pub mod raw;
 pub mod scenario;

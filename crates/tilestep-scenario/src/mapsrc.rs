@@ -3,7 +3,8 @@
 //! errors from the core name the line a person would open.
 
 use crate::error::{line_of, InputError};
-use crate::raw::Val;
+use crate::mapkeys;
+use crate::raw::{RawScenario, Val};
 use crate::values::{string, toml_str, Src};
 use std::ops::Range;
 use std::path::Path;
@@ -91,39 +92,32 @@ pub fn load_error(e: &tilestep_maps::MapLoadError) -> InputError {
 /// Loads a map with `tilestep-maps` (any format it reads), mapping errors.
 pub fn load(
     path: &str,
-    level: Option<String>,
-    strict: bool,
+    opts: &tilestep_maps::LoadOptions,
 ) -> Result<tilestep_maps::LoadedMap, InputError> {
-    let mut opts = tilestep_maps::LoadOptions::default().with_level(level);
-    if !strict {
-        opts = opts.lenient();
-    }
-    tilestep_maps::load_map(path, &opts).map_err(|e| load_error(&e))
+    tilestep_maps::load_map(path, opts).map_err(|e| load_error(&e))
+}
+
+/// Every level of a map file ([`tilestep_maps::load_levels`]), each loaded
+/// or refused on its own (see [`load_error`]); `Err` when the file itself
+/// can't be read.
+pub fn load_levels(
+    path: &str,
+    opts: &tilestep_maps::LoadOptions,
+) -> Result<Vec<tilestep_maps::LevelLoad>, InputError> {
+    tilestep_maps::load_levels(path, opts).map_err(|e| load_error(&e))
 }
 
 /// Reads `map_file`, relative to the scenario's folder: Tiled (`.tmx`,
-/// `.tmj`) and LDtk (`.ldtk`, with `level`) maps are loaded; any other file
-/// is ASCII map text.
-pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, InputError> {
+/// `.tmj`) and LDtk (`.ldtk`) maps are loaded with `level`, `layer` and
+/// `[kinds]` ([`crate::mapkeys`]); any other file is ASCII map text.
+pub fn from_file(src: Src, v: &Val, raw: &RawScenario) -> Result<MapFile, InputError> {
     use tilestep_maps::Format;
     let name = string(src, "map_file", v)?;
     let dir = Path::new(src.file).parent().unwrap_or(Path::new(""));
     let path = dir.join(name);
     let shown = path.display().to_string();
     let format = Format::of(&path).filter(|f| *f != Format::Ascii);
-    let level_name = match level {
-        Some(l) => {
-            let n = string(src, "level", l)?.to_string();
-            if format != Some(Format::Ldtk) {
-                return Err(src.err(
-                    &l.span(),
-                    format!("\"level\" applies to LDtk (.ldtk) maps; map_file {name:?} is not one"),
-                ));
-            }
-            Some(n)
-        }
-        None => None,
-    };
+    let keys = mapkeys::read(src, raw, mapkeys::Target::File(name, format))?;
     if format.is_some() {
         if !path.exists() {
             return Err(src.err(
@@ -131,7 +125,7 @@ pub fn from_file(src: Src, v: &Val, level: Option<&Val>) -> Result<MapFile, Inpu
                 format!("map_file {name:?}: cannot read {shown}: no such file"),
             ));
         }
-        return Ok(MapFile::Editor(Box::new(load(&shown, level_name, true)?)));
+        return Ok(MapFile::Editor(Box::new(load(&shown, &keys.options())?)));
     }
     let bytes = tilestep_maps::read_bounded(&path)
         .map_err(|e| src.err(&v.span(), format!("map_file {name:?}: {shown}: {e}")))?;
@@ -183,7 +177,8 @@ pub fn build(
 
 /// The map's part of a scenario as TOML, loading the same map from
 /// anywhere: `tile_size`, the inline `map` as written or `map_file` as an
-/// absolute path, `level`, every `[edges]` policy and the `[legend]`.
+/// absolute path, `level` and `layer`, every `[edges]` policy, the
+/// `[legend]` and `[kinds]`.
 pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> String {
     let mut out = format!("tile_size = {}\n", map.tile_size().px());
     if let Some(m) = &raw.map {
@@ -199,9 +194,8 @@ pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> Strin
             toml_str(&path.display().to_string())
         ));
     }
-    if let Some(l) = &raw.level {
-        out.push_str(&format!("level = {}\n", l.get_ref()));
-    }
+    let (keys, kinds) = mapkeys::toml(src, raw);
+    out.push_str(&keys);
     let e = map.edges();
     let name = tilestep::EdgePolicy::name;
     out.push_str(&format!(
@@ -228,5 +222,6 @@ pub fn map_toml(src: Src, raw: &crate::raw::RawScenario, map: &TileMap) -> Strin
             ));
         }
     }
+    out.push_str(&kinds);
     out
 }

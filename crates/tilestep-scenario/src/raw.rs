@@ -34,6 +34,10 @@ pub struct RawScenario {
     pub body: Option<Vec<Spanned<RawBody>>>,
     /// LDtk level identifier for a `.ldtk` map_file.
     pub level: Option<Val>,
+    /// Collision layer(s) of a Tiled or LDtk map_file.
+    pub layer: Option<Val>,
+    /// The map_file's own names for tile kinds.
+    pub kinds: Option<crate::mapkeys::RawKinds>,
     /// Moving solids.
     pub solid: Option<Vec<Spanned<RawSolid>>>,
     /// Tile behaviours by tag, for controlled bodies.

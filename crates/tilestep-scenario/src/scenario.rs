@@ -93,21 +93,15 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
         Some(l) => legend::build(src, l, tile_size)?,
         None => Default::default(),
     };
-    if let (Some(l), None) = (&raw.level, &raw.map_file) {
-        return Err(src.err(
-            &l.span(),
-            "\"level\" needs a map_file naming an LDtk (.ldtk) map",
-        ));
+    if raw.map_file.is_none() {
+        crate::mapkeys::read(src, &raw, crate::mapkeys::Target::Inline)?;
     }
     let (mfile, at) = match (&raw.map, &raw.map_file) {
         (Some(m), None) => (
             mapsrc::MapFile::Text(mapsrc::inline(src, m)?),
             src.line(&m.span()),
         ),
-        (None, Some(m)) => (
-            mapsrc::from_file(src, m, raw.level.as_ref())?,
-            src.line(&m.span()),
-        ),
+        (None, Some(m)) => (mapsrc::from_file(src, m, &raw)?, src.line(&m.span())),
         (Some(_), Some(m)) => {
             return Err(src.err(&m.span(), "give either \"map\" or \"map_file\", not both"))
         }

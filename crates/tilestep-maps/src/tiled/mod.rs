@@ -1,18 +1,25 @@
 //! Tiled maps (`.tmx` XML and `.tmj` JSON) read into one model, then turned
 //! into a [`TileMap`](tilestep::TileMap) by one set of rules (see the crate README).
 
+mod cells;
+mod choose;
+mod objects;
 mod resolve;
 pub mod tmj;
 pub mod tmx;
 mod tsj;
 mod types;
+mod xml;
 
-pub use types::{PVal, Prop, TLayer, TMap, TSet, TTile, FLIP_D, FLIP_H, FLIP_V, GID_MASK, ROT_HEX};
+pub use types::{
+    ObjShape, PVal, Prop, TLayer, TLayerData, TMap, TObject, TSet, TTile, FLIP_D, FLIP_H, FLIP_V,
+    GID_MASK, ROT_HEX,
+};
 
 use crate::data::check_tiles;
 use crate::error::{Loc, MapLoadError};
-use crate::{LoadNote, LoadOptions, LoadedMap, NoteKind, TileBuilder};
-use resolve::{Res, Resolver};
+use crate::{LoadOptions, LoadedMap, TileBuilder};
+use resolve::Resolver;
 use std::collections::HashMap;
 use tilestep::{EdgePolicy, Edges, TileSize};
 
@@ -92,7 +99,9 @@ fn edges(m: &TMap, base: Edges) -> Result<Edges, MapLoadError> {
     Ok(e)
 }
 
-/// Builds the collision map from a parsed Tiled map.
+/// Builds the collision map from a parsed Tiled map: the chosen layers'
+/// collision (see [`LoadOptions::collision_layers`]), later layers over
+/// earlier, and the other object layers' objects.
 pub fn build(
     m: TMap,
     opts: &LoadOptions,
@@ -103,6 +112,7 @@ pub fn build(
         at: m.at.clone(),
         err,
     })?;
+    let chosen = choose::layers(&m, opts)?;
     let mut r = Resolver {
         m: &m,
         opts,
@@ -111,70 +121,17 @@ pub fn build(
         notes: Vec::new(),
         noted: Vec::new(),
     };
-    let want = opts.collision_layer.as_deref().unwrap_or("collision");
-    let named: Vec<usize> = m
-        .layers
-        .iter()
-        .enumerate()
-        .filter(|(_, l)| l.name == want)
-        .map(|(i, _)| i)
-        .collect();
-    if opts.collision_layer.is_some() && named.is_empty() {
-        return Err(MapLoadError::NotFound {
-            at: m.at.clone(),
-            wanted: format!("tile layer {want:?}"),
-            available: m.layers.iter().map(|l| format!("{:?}", l.name)).collect(),
-        });
-    }
-    let explicit = !named.is_empty();
     let mut cells = vec![tilestep::TileId(0); n];
-    let w = m.width as usize;
     for (li, layer) in m.layers.iter().enumerate() {
-        if explicit && !named.contains(&li) {
-            continue;
-        }
-        if layer.gids.len() != n {
-            return Err(MapLoadError::Data {
-                at: layer.at.what(format!("layer {:?}", layer.name)),
-                msg: format!("{} tiles, the map has {n}", layer.gids.len()),
-            });
-        }
-        for (i, &raw) in layer.gids.iter().enumerate() {
-            if raw == 0 {
-                continue;
+        let explicit = chosen.explicit.contains(&li);
+        match &layer.data {
+            TLayerData::Tiles(gids) if explicit || chosen.explicit.is_empty() => {
+                cells::tile_layer(&mut r, layer, gids, explicit, &mut cells)?
             }
-            let (x, y) = ((i % w) as i32, (i / w) as i32);
-            match r.resolve(raw, layer, x, y)? {
-                Res::Def(id) => cells[i] = id,
-                Res::Unknown => cells[i] = tilestep::TileId(0),
-                Res::None if explicit => {
-                    let gid = raw & GID_MASK;
-                    let (ts, local, _) = m.tile(gid).expect("resolved above");
-                    let tile = format!("tile {local} of tileset {:?}", ts.name);
-                    if opts.strict {
-                        return Err(MapLoadError::NoCollision {
-                            at: layer
-                                .at
-                                .what(format!("layer {:?}, tile ({x}, {y})", layer.name)),
-                            tile,
-                        });
-                    }
-                    if !r
-                        .notes
-                        .iter()
-                        .any(|n| n.kind == NoteKind::NoCollision && n.message.starts_with(&tile))
-                    {
-                        r.notes.push(LoadNote {
-                            kind: NoteKind::NoCollision,
-                            cell: Some((x, y)),
-                            message: format!(
-                                "{tile} has no `collision` property and no collision shape"
-                            ),
-                        });
-                    }
-                }
-                Res::None => {}
+            TLayerData::Objects(objects) if explicit => {
+                objects::object_layer(&mut r, layer, objects, &mut cells)?
             }
+            _ => {}
         }
     }
     let edges = edges(&m, opts.edges)?;
@@ -187,8 +144,11 @@ pub fn build(
         })?;
     Ok(LoadedMap {
         map,
-        objects: m.objects,
+        objects: choose::points(&m, &chosen),
         notes,
         format,
+        level: None,
+        origin: (0, 0),
+        layers: choose::infos(&m, &chosen),
     })
 }

@@ -1,9 +1,13 @@
 //! Turning a Tiled map's cells into tile definitions: each raw gid (with
-//! its flip bits) resolved once through its tileset's properties and
-//! collision shapes, the notes of what was guessed or ignored kept.
+//! its flip bits) resolved once through its tile's collision data, the
+//! notes of what was guessed or ignored kept. A tile's collision is, in
+//! this order: its `collision` property; its collision shapes; its class
+//! (through the kinds table, else naming a kind); a bool `collides` or
+//! `solid` property. `tag` applies to each.
 
-use super::types::{PVal, TLayer, TMap, FLIP_D, FLIP_H, FLIP_V, GID_MASK};
-use crate::error::MapLoadError;
+use super::types::{PVal, TLayer, TMap, TSet, TTile, FLIP_D, FLIP_H, FLIP_V, GID_MASK};
+use crate::error::{Loc, MapLoadError};
+use crate::kinds::KindTag;
 use crate::shape::{flip, rasterise, Coll};
 use crate::{LoadNote, LoadOptions, NoteKind, TileBuilder};
 use std::collections::HashMap;
@@ -14,9 +18,23 @@ use tilestep::TileKind;
 pub(super) enum Res {
     /// No collision data.
     None,
+    /// Collision data saying it doesn't collide (`collides = false`).
+    NoCollide,
     /// A tile definition.
     Def(tilestep::TileId),
     /// Collision data naming no kind (lenient mode): empty, noted.
+    Unknown,
+}
+
+/// A tile's own collision data, before flips.
+enum Data {
+    /// None.
+    None,
+    /// A bool property said it doesn't collide.
+    NoCollide,
+    /// A collision, and the tag its class gave, if any.
+    Coll(Coll, Option<u8>),
+    /// A `collision` property naming no kind (lenient mode).
     Unknown,
 }
 
@@ -30,8 +48,163 @@ pub(super) struct Resolver<'a> {
     pub(super) noted: Vec<u32>,
 }
 
+/// The tile's `tag` property (an int 0..=63), if any.
+fn tag(tile: &TTile, at: &Loc) -> Result<Option<u8>, MapLoadError> {
+    let Some(p) = tile.props.iter().find(|p| p.name == "tag") else {
+        return Ok(None);
+    };
+    let bad = |msg: String| MapLoadError::Property {
+        at: at.clone(),
+        property: "tag".into(),
+        msg,
+    };
+    match &p.value {
+        PVal::Int(n) if (0..=tilestep::MAX_TAG as i64).contains(n) => Ok(Some(*n as u8)),
+        PVal::Int(n) => Err(bad(format!("{n} is out of range 0..=63"))),
+        v => Err(bad(format!(
+            "must be an int property, found a {} property",
+            v.type_name()
+        ))),
+    }
+}
+
+/// The tile's `collision` property (a string), if any.
+fn collision_prop(tile: &TTile, at: &Loc) -> Result<Option<String>, MapLoadError> {
+    match tile
+        .props
+        .iter()
+        .find(|p| p.name == "collision")
+        .map(|p| &p.value)
+    {
+        None => Ok(None),
+        Some(PVal::Str(s)) => Ok(Some(s.clone())),
+        Some(v) => Err(MapLoadError::Property {
+            at: at.clone(),
+            property: "collision".into(),
+            msg: format!(
+                "must be a string naming a tile kind, found a {} property",
+                v.type_name()
+            ),
+        }),
+    }
+}
+
+/// A bool `collides` or `solid` property (Phaser's and others'
+/// conventions), if any.
+fn bool_prop(tile: &TTile) -> Option<bool> {
+    tile.props
+        .iter()
+        .find_map(|p| match (&p.value, p.name.as_str()) {
+            (PVal::Bool(b), "collides" | "solid") => Some(*b),
+            _ => None,
+        })
+}
+
 impl Resolver<'_> {
-    /// Resolves a raw gid (with flip bits) at cell `(x, y)` of `layer`.
+    /// The tile's collision data, before flips.
+    fn data(
+        &mut self,
+        tile: &TTile,
+        name: &str,
+        at: &Loc,
+        cell: (i32, i32),
+    ) -> Result<Data, MapLoadError> {
+        if let Some(k) = collision_prop(tile, at)? {
+            return match TileKind::from_name(&k) {
+                Some(kind) => Ok(Data::Coll(Coll::named(kind), None)),
+                None if self.opts.strict => Err(MapLoadError::UnknownKind {
+                    at: at.clone(),
+                    name: k,
+                }),
+                None => {
+                    self.notes.push(LoadNote {
+                        kind: NoteKind::UnknownKind,
+                        cell: Some(cell),
+                        message: format!("{name}: unknown tile kind {k:?}"),
+                    });
+                    Ok(Data::Unknown)
+                }
+            };
+        }
+        if let Some(why) = &tile.bad_shape {
+            return Err(MapLoadError::Shape {
+                at: at.clone(),
+                msg: why.clone(),
+            });
+        }
+        if !tile.shapes.is_empty() {
+            let t = self.m.t as i32;
+            let c = rasterise(&tile.shapes, t).map_err(|msg| MapLoadError::Shape {
+                at: at.clone(),
+                msg,
+            })?;
+            return Ok(Data::Coll(c, None));
+        }
+        let by_class = (!tile.class.is_empty())
+            .then(|| {
+                self.opts
+                    .kinds
+                    .get(&tile.class)
+                    .or_else(|| KindTag::parse(&tile.class).ok())
+            })
+            .flatten();
+        if let Some(k) = by_class {
+            return Ok(Data::Coll(Coll::named(k.kind), k.tag));
+        }
+        Ok(match bool_prop(tile) {
+            Some(true) => Data::Coll(Coll::named(TileKind::Solid), None),
+            Some(false) => Data::NoCollide,
+            None => Data::None,
+        })
+    }
+
+    /// Notes a tile using our convention (`collision`, `tag`) that has
+    /// other properties too: likely a misspelling.
+    fn note_extra_props(&mut self, tile: &TTile, gid: u32, name: &str, cell: (i32, i32)) {
+        let ours = tile
+            .props
+            .iter()
+            .any(|p| p.name == "collision" || p.name == "tag");
+        let extra: Vec<String> = tile
+            .props
+            .iter()
+            .map(|p| p.name.as_str())
+            .filter(|n| *n != "collision" && *n != "tag")
+            .map(|e| format!("`{e}`"))
+            .collect();
+        if !ours || extra.is_empty() || self.noted.contains(&gid) {
+            return;
+        }
+        self.noted.push(gid);
+        self.notes.push(LoadNote {
+            kind: NoteKind::UnknownProperty,
+            cell: Some(cell),
+            message: format!(
+                "{name} has unknown propert{} {}",
+                if extra.len() == 1 { "y" } else { "ies" },
+                extra.join(", ")
+            ),
+        });
+    }
+
+    /// Checks a collision tile's tileset matches the map's grid.
+    fn check_grid(&self, ts: &TSet, at: &Loc) -> Result<(), MapLoadError> {
+        let t = self.m.t as u64;
+        if ts.tw == t && ts.th == t {
+            return Ok(());
+        }
+        Err(MapLoadError::Unsupported {
+            at: at.clone(),
+            msg: format!(
+                "its tileset has {}x{} px tiles, the map's grid is {t}x{t} px; collision tiles must match the grid",
+                ts.tw, ts.th
+            ),
+        })
+    }
+
+    /// Resolves a raw gid (with flip bits) at cell `(x, y)` of `layer`. In
+    /// lenient mode a shape that is no height profile is noted and the
+    /// tile is `empty`.
     pub(super) fn resolve(
         &mut self,
         raw: u32,
@@ -42,6 +215,29 @@ impl Resolver<'_> {
         if let Some(r) = self.cache.get(&raw) {
             return Ok(r.clone());
         }
+        let res = match self.resolve_new(raw, layer, x, y) {
+            Err(MapLoadError::Shape { at, msg }) if !self.opts.strict => {
+                let what = at.what.map_or(String::new(), |w| format!("{w}: "));
+                self.notes.push(LoadNote {
+                    kind: NoteKind::BadShape,
+                    cell: Some((x, y)),
+                    message: format!("{what}{msg}"),
+                });
+                Res::Unknown
+            }
+            other => other?,
+        };
+        self.cache.insert(raw, res.clone());
+        Ok(res)
+    }
+
+    fn resolve_new(
+        &mut self,
+        raw: u32,
+        layer: &TLayer,
+        x: i32,
+        y: i32,
+    ) -> Result<Res, MapLoadError> {
         let gid = raw & GID_MASK;
         let cell_at = || {
             layer
@@ -56,119 +252,20 @@ impl Resolver<'_> {
             });
         };
         let Some(tile) = tile else {
-            self.cache.insert(raw, Res::None);
             return Ok(Res::None);
         };
         let name = format!("tile {local} of tileset {:?}", ts.name);
         let at = tile.at.what(name.clone());
-        let t = self.m.t as i32;
-        let mut kind_prop = None;
-        let mut tag = None;
-        for p in &tile.props {
-            match p.name.as_str() {
-                "collision" => match &p.value {
-                    PVal::Str(s) => kind_prop = Some(s.clone()),
-                    v => {
-                        return Err(MapLoadError::Property {
-                            at,
-                            property: "collision".into(),
-                            msg: format!(
-                                "must be a string naming a tile kind, found a {} property",
-                                v.type_name()
-                            ),
-                        })
-                    }
-                },
-                "tag" => match &p.value {
-                    PVal::Int(n) if (0..=tilestep::MAX_TAG as i64).contains(n) => {
-                        tag = Some(*n as u8)
-                    }
-                    PVal::Int(n) => {
-                        return Err(MapLoadError::Property {
-                            at,
-                            property: "tag".into(),
-                            msg: format!("{n} is out of range 0..=63"),
-                        })
-                    }
-                    v => {
-                        return Err(MapLoadError::Property {
-                            at,
-                            property: "tag".into(),
-                            msg: format!(
-                                "must be an int property, found a {} property",
-                                v.type_name()
-                            ),
-                        })
-                    }
-                },
-                _ => {}
-            }
-        }
-        let has_data = kind_prop.is_some() || !tile.shapes.is_empty() || tile.bad_shape.is_some();
-        if !has_data {
-            self.cache.insert(raw, Res::None);
-            return Ok(Res::None);
-        }
-        if ts.tw != self.m.t as u64 || ts.th != self.m.t as u64 {
-            return Err(MapLoadError::Unsupported {
-                at,
-                msg: format!(
-                    "its tileset has {}x{} px tiles, the map's grid is {t}x{t} px; collision tiles must match the grid",
-                    ts.tw, ts.th
-                ),
-            });
-        }
-        let extra: Vec<&str> = tile
-            .props
-            .iter()
-            .map(|p| p.name.as_str())
-            .filter(|n| *n != "collision" && *n != "tag")
-            .collect();
-        if !extra.is_empty() && !self.noted.contains(&gid) {
-            self.noted.push(gid);
-            self.notes.push(LoadNote {
-                kind: NoteKind::UnknownProperty,
-                cell: Some((x, y)),
-                message: format!(
-                    "{name} has unknown propert{} {}",
-                    if extra.len() == 1 { "y" } else { "ies" },
-                    extra
-                        .iter()
-                        .map(|e| format!("`{e}`"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            });
-        }
-        let coll = match kind_prop {
-            Some(k) => match TileKind::from_name(&k) {
-                Some(kind) => Coll::named(kind),
-                None => {
-                    if self.opts.strict {
-                        return Err(MapLoadError::UnknownKind { at, name: k });
-                    }
-                    self.notes.push(LoadNote {
-                        kind: NoteKind::UnknownKind,
-                        cell: Some((x, y)),
-                        message: format!("{name}: unknown tile kind {k:?}"),
-                    });
-                    self.cache.insert(raw, Res::Unknown);
-                    return Ok(Res::Unknown);
-                }
-            },
-            None => {
-                if let Some(why) = &tile.bad_shape {
-                    return Err(MapLoadError::Shape {
-                        at,
-                        msg: why.clone(),
-                    });
-                }
-                rasterise(&tile.shapes, t).map_err(|msg| MapLoadError::Shape {
-                    at: at.clone(),
-                    msg,
-                })?
-            }
+        self.note_extra_props(tile, gid, &name, (x, y));
+        let coll = match self.data(tile, &name, &at, (x, y))? {
+            Data::None => return Ok(Res::None),
+            Data::NoCollide => return Ok(Res::NoCollide),
+            Data::Unknown => return Ok(Res::Unknown),
+            Data::Coll(c, class_tag) => (c, class_tag),
         };
+        let (coll, class_tag) = coll;
+        self.check_grid(ts, &at)?;
+        let t = m.t as i32;
         let coll = flip(
             &coll,
             t,
@@ -180,11 +277,11 @@ impl Resolver<'_> {
             at: cell_at(),
             msg: format!("{name}: {msg}"),
         })?;
+        let tag = tag(tile, &at)?.or(class_tag);
         let id = self.b.id(&coll, tag).map_err(|err| MapLoadError::Map {
             at: at.clone(),
             err,
         })?;
-        self.cache.insert(raw, Res::Def(id));
         Ok(Res::Def(id))
     }
 }

@@ -1,115 +1,102 @@
 //! `.tmj` maps and `.tsj` tilesets (Tiled JSON), read with `serde_json`.
 //! JSON positions aren't kept past parsing, so errors name the layer or tile.
 
-use super::tsj::{props, tileset};
-use super::{anchor, check_header, TLayer, TMap};
+use super::tsj::{class, object, props, tileset};
+use super::types::TLayerData;
+use super::{check_header, TLayer, TMap};
 use crate::data;
 use crate::error::{Loc, MapLoadError};
-use crate::json::{array, invalid, num, text, uint};
-use crate::MapObject;
+use crate::json::{array, invalid, text, uint};
 use serde_json::Value;
 use std::path::Path;
 
 pub use super::tsj::external_tileset;
 pub use crate::json::json;
 
-fn objects(l: &Value, at: &Loc, out: &mut Vec<MapObject>) -> Result<(), MapLoadError> {
-    let layer = text(l, "name").to_string();
-    for o in array(l, "objects", at)? {
-        let (x, y) = (num(o, "x", at)?, num(o, "y", at)?);
-        let (w, h) = (num(o, "width", at)?, num(o, "height", at)?);
-        let point = o.get("point") == Some(&Value::Bool(true))
-            || o.get("polygon").is_some()
-            || o.get("polyline").is_some()
-            || o.get("text").is_some();
-        let (ax, ay) = anchor(x, y, w, h, point, o.get("gid").is_some());
-        out.push(MapObject {
-            name: text(o, "name").to_string(),
-            class: if o.get("type").is_some() {
-                text(o, "type")
-            } else {
-                text(o, "class")
-            }
-            .to_string(),
-            layer: layer.clone(),
-            x: ax,
-            y: ay,
-            line: None,
+/// A JSON array of gids: exactly `n` of them.
+fn gid_array(a: &[Value], n: usize, lat: &Loc) -> Result<Vec<u32>, MapLoadError> {
+    if a.len() != n {
+        return Err(MapLoadError::Data {
+            at: lat.clone(),
+            msg: format!("{} tiles, the layer needs {n}", a.len()),
         });
     }
-    Ok(())
+    a.iter()
+        .enumerate()
+        .map(|(i, v)| {
+            v.as_u64()
+                .filter(|&x| x <= u32::MAX as u64)
+                .map(|x| x as u32)
+                .ok_or_else(|| MapLoadError::Data {
+                    at: lat.clone(),
+                    msg: format!("value {} ({v}) is not a tile id", i + 1),
+                })
+        })
+        .collect()
 }
 
+/// A tile layer's gids, its size checked against the map's.
+fn tile_layer(l: &Value, lat: &Loc, n: usize, m: &TMap) -> Result<Vec<u32>, MapLoadError> {
+    if l.get("chunks").is_some() {
+        return Err(MapLoadError::Unsupported {
+            at: lat.clone(),
+            msg: "chunked (infinite map) layer data".into(),
+        });
+    }
+    let (w, h) = (uint(l, "width", lat)?, uint(l, "height", lat)?);
+    if (w, h) != (m.width, m.height) {
+        return Err(invalid(
+            lat,
+            format!(
+                "layer is {w}x{h} tiles, the map is {}x{}",
+                m.width, m.height
+            ),
+        ));
+    }
+    let data_err = |msg: String| MapLoadError::Data {
+        at: lat.clone(),
+        msg,
+    };
+    match l.get("data") {
+        Some(Value::Array(a)) => gid_array(a, n, lat),
+        Some(Value::String(s)) => {
+            let enc = l
+                .get("encoding")
+                .and_then(Value::as_str)
+                .unwrap_or("base64");
+            data::layer(s, enc, text(l, "compression"), n).map_err(data_err)
+        }
+        _ => Err(data_err(
+            "\"data\" must be an array or a base64 string".into(),
+        )),
+    }
+}
+
+/// The tile and object layers under `parent`, groups entered, in order.
 fn layers(parent: &Value, at: &Loc, n: usize, m: &mut TMap) -> Result<(), MapLoadError> {
     for l in array(parent, "layers", at)? {
         let name = text(l, "name").to_string();
         let lat = at.what(format!("layer {name:?}"));
-        match text(l, "type") {
-            "tilelayer" => {
-                if l.get("chunks").is_some() {
-                    return Err(MapLoadError::Unsupported {
-                        at: lat,
-                        msg: "chunked (infinite map) layer data".into(),
-                    });
-                }
-                let (w, h) = (uint(l, "width", &lat)?, uint(l, "height", &lat)?);
-                if (w, h) != (m.width, m.height) {
-                    return Err(invalid(
-                        &lat,
-                        format!(
-                            "layer is {w}x{h} tiles, the map is {}x{}",
-                            m.width, m.height
-                        ),
-                    ));
-                }
-                let gids = match l.get("data") {
-                    Some(Value::Array(a)) => {
-                        if a.len() != n {
-                            return Err(MapLoadError::Data {
-                                at: lat,
-                                msg: format!("{} tiles, the layer needs {n}", a.len()),
-                            });
-                        }
-                        let mut g = Vec::with_capacity(n);
-                        for (i, v) in a.iter().enumerate() {
-                            g.push(v.as_u64().filter(|&x| x <= u32::MAX as u64).ok_or_else(
-                                || MapLoadError::Data {
-                                    at: lat.clone(),
-                                    msg: format!("value {} ({v}) is not a tile id", i + 1),
-                                },
-                            )? as u32);
-                        }
-                        g
-                    }
-                    Some(Value::String(s)) => {
-                        let enc = l
-                            .get("encoding")
-                            .and_then(Value::as_str)
-                            .unwrap_or("base64");
-                        data::layer(s, enc, text(l, "compression"), n).map_err(|msg| {
-                            MapLoadError::Data {
-                                at: lat.clone(),
-                                msg,
-                            }
-                        })?
-                    }
-                    _ => {
-                        return Err(MapLoadError::Data {
-                            at: lat,
-                            msg: "\"data\" must be an array or a base64 string".into(),
-                        })
-                    }
-                };
-                m.layers.push(TLayer {
-                    name,
-                    gids,
-                    at: at.clone(),
-                });
+        let data = match text(l, "type") {
+            "tilelayer" => TLayerData::Tiles(tile_layer(l, &lat, n, m)?),
+            "objectgroup" => TLayerData::Objects(
+                array(l, "objects", &lat)?
+                    .iter()
+                    .map(|o| object(o, &lat))
+                    .collect::<Result<_, _>>()?,
+            ),
+            "group" => {
+                layers(l, at, n, m)?;
+                continue;
             }
-            "group" => layers(l, at, n, m)?,
-            "objectgroup" => objects(l, &lat, &mut m.objects)?,
-            _ => {}
-        }
+            _ => continue,
+        };
+        m.layers.push(TLayer {
+            name,
+            class: class(l),
+            data,
+            at: at.clone(),
+        });
     }
     Ok(())
 }

@@ -1,10 +1,11 @@
 //! Tiled JSON tilesets (`.tsj`, or embedded in a `.tmj` map): tile
-//! properties and collision shapes.
+//! properties, classes and collision shapes; and the JSON objects both
+//! tilesets and maps hold.
 
+use super::types::{ObjShape, TObject};
 use super::{PVal, Prop, TSet, TTile};
 use crate::error::{Loc, MapLoadError};
 use crate::json::{array, invalid, json, num, text, uint};
-use crate::shape::Shape;
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -27,6 +28,7 @@ pub(crate) fn props(v: &Value, at: &Loc) -> Result<Vec<Prop>, MapLoadError> {
                 PVal::Str(val.as_str().ok_or_else(|| bad(" string"))?.to_string())
             }
             "int" => PVal::Int(val.as_i64().ok_or_else(|| bad("n integer"))?),
+            "bool" => PVal::Bool(val.as_bool().ok_or_else(|| bad(" bool"))?),
             other => PVal::Other(other.to_string()),
         };
         out.push(Prop {
@@ -45,40 +47,16 @@ pub(crate) fn tileset(v: &Value, at: &Loc, firstgid: u32) -> Result<TSet, MapLoa
         let tat = at.what(format!("tile {id} of tileset {name:?}"));
         let mut t = TTile {
             props: props(tv, &tat)?,
+            class: class(tv),
             at: tat.clone(),
             ..Default::default()
         };
         if let Some(og) = tv.get("objectgroup") {
-            for o in array(og, "objects", &tat)? {
-                let (x, y) = (num(o, "x", &tat)?, num(o, "y", &tat)?);
-                if num(o, "rotation", &tat)? != 0.0 {
-                    t.bad_shape
-                        .get_or_insert("a collision object is rotated; draw it unrotated".into());
-                } else if let Some(poly) = o.get("polygon") {
-                    let mut p = Vec::new();
-                    for pt in poly
-                        .as_array()
-                        .ok_or_else(|| invalid(&tat, "\"polygon\" must be an array"))?
-                    {
-                        p.push((x + num(pt, "x", &tat)?, y + num(pt, "y", &tat)?));
-                    }
-                    t.shapes.push(Shape::Polygon(p));
-                } else if ["ellipse", "point", "polyline", "text"]
-                    .iter()
-                    .any(|k| o.get(*k).is_some_and(|b| b != &Value::Bool(false)))
-                {
-                    t.bad_shape.get_or_insert(
-                        "a collision object is an ellipse, point, polyline or text; only rectangles and polygons make height profiles".into(),
-                    );
-                } else {
-                    t.shapes.push(Shape::Rect(
-                        x,
-                        y,
-                        num(o, "width", &tat)?,
-                        num(o, "height", &tat)?,
-                    ));
-                }
-            }
+            let objects = array(og, "objects", &tat)?
+                .iter()
+                .map(|o| object(o, &tat))
+                .collect::<Result<Vec<_>, _>>()?;
+            t.add_shapes(&objects);
         }
         if t.has_data() {
             tiles.insert(id, t);
@@ -90,6 +68,60 @@ pub(crate) fn tileset(v: &Value, at: &Loc, firstgid: u32) -> Result<TSet, MapLoa
         tw: uint(v, "tilewidth", at)?,
         th: uint(v, "tileheight", at)?,
         tiles,
+    })
+}
+
+/// The class of a JSON tile, layer or object: `class` (Tiled 1.9 and
+/// later), else `type`.
+pub(crate) fn class(v: &Value) -> String {
+    if v.get("class").is_some() {
+        text(v, "class")
+    } else {
+        text(v, "type")
+    }
+    .to_string()
+}
+
+/// What a JSON object is drawn as.
+fn shape(o: &Value, at: &Loc) -> Result<ObjShape, MapLoadError> {
+    let flag = |k: &str| o.get(k).is_some_and(|b| b != &Value::Bool(false));
+    if let Some(poly) = o.get("polygon") {
+        let pts = poly
+            .as_array()
+            .ok_or_else(|| invalid(at, "\"polygon\" must be an array"))?;
+        let p = pts
+            .iter()
+            .map(|pt| Ok((num(pt, "x", at)?, num(pt, "y", at)?)))
+            .collect::<Result<_, MapLoadError>>()?;
+        return Ok(ObjShape::Polygon(p));
+    }
+    Ok(if o.get("gid").is_some() {
+        ObjShape::Tile
+    } else if flag("point") {
+        ObjShape::Point
+    } else if flag("ellipse") {
+        ObjShape::Other("ellipse")
+    } else if flag("polyline") {
+        ObjShape::Other("polyline")
+    } else if flag("text") {
+        ObjShape::Other("text")
+    } else {
+        ObjShape::Rect
+    })
+}
+
+/// A JSON object: of an object layer, or of a tile's collision editor.
+pub(crate) fn object(o: &Value, at: &Loc) -> Result<TObject, MapLoadError> {
+    Ok(TObject {
+        name: text(o, "name").to_string(),
+        class: class(o),
+        x: num(o, "x", at)?,
+        y: num(o, "y", at)?,
+        w: num(o, "width", at)?,
+        h: num(o, "height", at)?,
+        rotation: num(o, "rotation", at)?,
+        shape: shape(o, at)?,
+        line: None,
     })
 }
 

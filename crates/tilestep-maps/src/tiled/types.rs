@@ -1,9 +1,8 @@
 //! The one model both Tiled formats are read into: flip bits, properties,
-//! tiles, tilesets, layers and the map.
+//! tiles, tilesets, layers (tile and object) and the map.
 
 use crate::error::Loc;
 use crate::shape::Shape;
-use crate::MapObject;
 use std::collections::HashMap;
 
 /// Tiled's flip bits in a global tile id.
@@ -25,6 +24,8 @@ pub enum PVal {
     Str(String),
     /// An int.
     Int(i64),
+    /// A bool.
+    Bool(bool),
     /// Anything else, by its type name.
     Other(String),
 }
@@ -34,6 +35,7 @@ impl PVal {
         match self {
             PVal::Str(_) => "string",
             PVal::Int(_) => "int",
+            PVal::Bool(_) => "bool",
             PVal::Other(t) => t,
         }
     }
@@ -48,11 +50,13 @@ pub struct Prop {
     pub value: PVal,
 }
 
-/// A tileset tile carrying properties or collision shapes.
+/// A tileset tile carrying properties, a class or collision shapes.
 #[derive(Clone, Debug, Default)]
 pub struct TTile {
     /// Custom properties.
     pub props: Vec<Prop>,
+    /// Its class (`type` before Tiled 1.9), empty when none.
+    pub class: String,
     /// Collision shapes from the tile collision editor.
     pub shapes: Vec<Shape>,
     /// Why a drawn shape can't be used (ellipse, rotation, ...), if so.
@@ -62,10 +66,99 @@ pub struct TTile {
 }
 
 impl TTile {
-    /// True when the tile carries anything worth keeping: properties,
-    /// collision shapes or a reason its shapes can't be used.
+    /// True when the tile carries anything worth keeping: properties, a
+    /// class, collision shapes or a reason its shapes can't be used.
     pub fn has_data(&self) -> bool {
-        !self.props.is_empty() || !self.shapes.is_empty() || self.bad_shape.is_some()
+        !self.props.is_empty()
+            || !self.class.is_empty()
+            || !self.shapes.is_empty()
+            || self.bad_shape.is_some()
+    }
+
+    /// Takes the tile collision editor's objects as its shapes; the first
+    /// one that can't be a shape becomes [`TTile::bad_shape`].
+    pub(crate) fn add_shapes(&mut self, objects: &[TObject]) {
+        for o in objects {
+            match o.collision_shape() {
+                Ok(s) => self.shapes.push(s),
+                Err(why) => {
+                    let what = match o.line {
+                        Some(l) => format!("collision object on line {l}"),
+                        None => "a collision object".to_string(),
+                    };
+                    self.bad_shape.get_or_insert(format!("{what} {why}"));
+                }
+            }
+        }
+    }
+}
+
+/// What an object is drawn as.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ObjShape {
+    /// A rectangle `x, y, width, height` (Tiled's default shape).
+    Rect,
+    /// A closed polygon, points relative to the object's `x, y`.
+    Polygon(Vec<(f64, f64)>),
+    /// A tile object (`gid`), hung from its bottom-left corner.
+    Tile,
+    /// A point.
+    Point,
+    /// An ellipse, a polyline or a text, by that name.
+    Other(&'static str),
+}
+
+/// An object of an object layer (or of a tile's collision editor).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TObject {
+    /// Its name.
+    pub name: String,
+    /// Its class (`type` before Tiled 1.9).
+    pub class: String,
+    /// Position, px (top-left; a tile object's bottom-left).
+    pub x: f64,
+    /// Position y, px, y down.
+    pub y: f64,
+    /// Width, px.
+    pub w: f64,
+    /// Height, px.
+    pub h: f64,
+    /// Rotation, degrees clockwise.
+    pub rotation: f64,
+    /// What it is drawn as.
+    pub shape: ObjShape,
+    /// 1-based line in the file, when the format gives one.
+    pub line: Option<usize>,
+}
+
+impl TObject {
+    /// The object as a collision shape in its layer's px: a rectangle, a
+    /// polygon, or a tile object's box; `Err` says why it can't be one
+    /// (`is rotated; ...`), for the caller to name the object.
+    pub fn collision_shape(&self) -> Result<Shape, String> {
+        if self.rotation != 0.0 {
+            return Err("is rotated; draw it unrotated".into());
+        }
+        Ok(match &self.shape {
+            ObjShape::Rect => Shape::Rect(self.x, self.y, self.w, self.h),
+            ObjShape::Tile => Shape::Rect(self.x, self.y - self.h, self.w, self.h),
+            ObjShape::Polygon(p) => {
+                Shape::Polygon(p.iter().map(|(a, b)| (self.x + a, self.y + b)).collect())
+            }
+            ObjShape::Point => {
+                return Err("is a point; only rectangles and polygons make height profiles".into())
+            }
+            ObjShape::Other(kind) => {
+                let a = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                return Err(format!(
+                    "is {a} {kind}; only rectangles and polygons make height profiles"
+                ));
+            }
+        })
     }
 }
 
@@ -84,15 +177,36 @@ pub struct TSet {
     pub tiles: HashMap<u32, TTile>,
 }
 
-/// A tile layer.
+/// What a layer holds.
+#[derive(Clone, Debug)]
+pub enum TLayerData {
+    /// A tile layer: global ids with flip bits, row-major.
+    Tiles(Vec<u32>),
+    /// An object layer.
+    Objects(Vec<TObject>),
+}
+
+/// A tile layer or an object layer.
 #[derive(Clone, Debug)]
 pub struct TLayer {
     /// Its name (group layers' names are not prefixed).
     pub name: String,
-    /// Global ids with flip bits, row-major.
-    pub gids: Vec<u32>,
+    /// Its class, empty when none.
+    pub class: String,
+    /// Its tiles or objects.
+    pub data: TLayerData,
     /// Where it is defined.
     pub at: Loc,
+}
+
+impl TLayer {
+    /// The tile layer's gids; `None` for an object layer.
+    pub fn gids(&self) -> Option<&[u32]> {
+        match &self.data {
+            TLayerData::Tiles(g) => Some(g),
+            TLayerData::Objects(_) => None,
+        }
+    }
 }
 
 /// A whole map.
@@ -108,10 +222,8 @@ pub struct TMap {
     pub props: Vec<Prop>,
     /// Tilesets, in file order.
     pub tilesets: Vec<TSet>,
-    /// Tile layers, in file (drawing) order.
+    /// Tile and object layers, in file (drawing) order, groups entered.
     pub layers: Vec<TLayer>,
-    /// Objects of every object layer.
-    pub objects: Vec<MapObject>,
     /// Where the map element is.
     pub at: Loc,
 }
@@ -127,7 +239,6 @@ impl TMap {
             props,
             tilesets: Vec::new(),
             layers: Vec::new(),
-            objects: Vec::new(),
             at: at.clone(),
         }
     }

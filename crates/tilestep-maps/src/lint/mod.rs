@@ -1,8 +1,16 @@
-//! The map linter behind `tilestep check`: layouts that are likely mistakes
-//! (the engine accepts every layout; see `docs/contract.md`). Every lint, its rule
-//! and an example are in this crate's README.
+//! The map linter behind `tilestep check`: what the loader had to guess
+//! and layouts that are likely mistakes (the engine accepts every layout;
+//! see `docs/contract.md`), and what the engine sees ([`Summary`]). Every
+//! lint, its rule and an example are in this crate's README.
 
-use crate::{LoadedMap, NoteKind};
+mod notes;
+mod render;
+mod summary;
+
+pub use render::{diagnostic_json, render_json, render_text, tile_char};
+pub use summary::Summary;
+
+use crate::LoadedMap;
 use tilestep::TileShape;
 use tilestep::{EdgePolicy, TileId, TileKind, TileMap, TileXY};
 
@@ -104,7 +112,7 @@ impl View<'_> {
     }
 }
 
-fn d(
+pub(crate) fn d(
     code: &'static str,
     severity: Severity,
     cell: Option<(i32, i32)>,
@@ -129,24 +137,8 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
     };
     let (w, h, t) = (m.width(), m.height(), v.t);
     let mut out = Vec::new();
-    for n in &l.notes {
-        out.push(match n.kind {
-            NoteKind::UnknownProperty => d(
-                "TS0002",
-                Severity::Error,
-                n.cell,
-                n.message.clone(),
-                "collision tiles take only `collision` (string) and `tag` (int 0..=63); a misspelt property is ignored",
-            ),
-            _ => d(
-                "TS0001",
-                Severity::Error,
-                n.cell,
-                n.message.clone(),
-                "name a tile kind of the contract, docs/contract.md (solid, platform, slope_br, gentle_bl_high, ...); the tile loads as empty",
-            ),
-        });
-    }
+    out.extend(l.notes.iter().map(notes::diagnostic));
+    out.extend(notes::nothing_collides(l));
     for y in 0..h {
         for x in 0..w {
             let k = v.kind(x, y).unwrap_or(TileKind::Empty);
@@ -277,57 +269,4 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
         (a.code, a.cell.map(|c| (c.1, c.0))).cmp(&(b.code, b.cell.map(|c| (c.1, c.0))))
     });
     out
-}
-
-/// The character a tile is drawn with: the kind's default character, `f`
-/// for a custom floor profile, `c` for a custom ceiling profile.
-pub fn tile_char(k: TileKind) -> char {
-    match k {
-        TileKind::Floor => 'f',
-        TileKind::Ceiling => 'c',
-        k => k.default_char().unwrap_or('?'),
-    }
-}
-
-/// rustc-style text: header, `-->` location, the neighbourhood (5 rows,
-/// up to 17 columns) with the tile marked by a caret, and the help.
-pub fn render_text(dg: &Diagnostic, file: &str, m: &TileMap) -> String {
-    let mut s = format!("{}[{}]: {}\n", dg.severity.name(), dg.code, dg.message);
-    let Some((x, y)) = dg.cell else {
-        s.push_str(&format!(" --> {file}\n  = help: {}\n", dg.help));
-        return s;
-    };
-    let (y0, y1) = ((y - 2).max(0), (y + 2).min(m.height() - 1));
-    let (x0, x1) = ((x - 8).max(0), (x + 8).min(m.width() - 1));
-    let gw = y1.to_string().len();
-    let pad = " ".repeat(gw);
-    s.push_str(&format!("{pad}--> {file}:tile ({x}, {y})\n{pad} |\n"));
-    for yy in y0..=y1 {
-        let row: String = (x0..=x1)
-            .map(|xx| {
-                m.get(TileXY::new(xx, yy))
-                    .map_or('?', |id| tile_char(m.tileset().def(id).kind))
-            })
-            .collect();
-        s.push_str(&format!("{yy:>gw$} | {row}\n"));
-        if yy == y {
-            s.push_str(&format!("{pad} | {}^\n", " ".repeat((x - x0) as usize)));
-        }
-    }
-    s.push_str(&format!("{pad} |\n{pad} = help: {}\n", dg.help));
-    s
-}
-
-/// One JSON object (one line): code, severity, message, file, tile
-/// (`[x, y]` or null), help.
-pub fn render_json(dg: &Diagnostic, file: &str) -> String {
-    serde_json::json!({
-        "code": dg.code,
-        "severity": dg.severity.name(),
-        "message": dg.message,
-        "file": file,
-        "tile": dg.cell.map(|(x, y)| [x, y]),
-        "help": dg.help,
-    })
-    .to_string()
 }

@@ -1,0 +1,165 @@
+//! The kinds table: a project's own names for what collides (LDtk IntGrid
+//! identifiers or values, Tiled tile classes) mapped to tile kinds of the
+//! contract, each with an optional tag: `dirt=solid`, `ladder=empty#4`,
+//! `3=platform` on the command line (`--kind`), a `[kinds]` table in a
+//! scenario, [`crate::LoadOptions::kinds`] in the library.
+
+use crate::int_grid::parse_identifier;
+use std::fmt;
+use tilestep::TileKind;
+
+/// A kind of the contract and an optional tag (0..=63).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KindTag {
+    /// The kind.
+    pub kind: TileKind,
+    /// The tag, if any.
+    pub tag: Option<u8>,
+}
+
+impl KindTag {
+    /// Reads `kind` or `kind#TAG` (`kind__TAG` too, as LDtk identifiers
+    /// allow): a kind name of the contract and a tag from 0 to 63.
+    pub fn parse(text: &str) -> Result<KindTag, String> {
+        let (name, tag) = parse_identifier(text)?;
+        let kind = TileKind::from_name(name).ok_or_else(|| {
+            format!(
+                "{name:?} is no tile kind (kinds: {})",
+                crate::kind_names().join(", ")
+            )
+        })?;
+        Ok(KindTag { kind, tag })
+    }
+}
+
+impl fmt::Display for KindTag {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.kind.name())?;
+        if let Some(t) = self.tag {
+            write!(f, "#{t}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The project's names (or IntGrid values) and the kinds they stand for.
+/// Plain data; empty by default.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KindTable {
+    entries: Vec<(String, KindTag)>,
+}
+
+/// Why a kinds-table entry was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct KindEntryError {
+    /// The entry as written.
+    pub entry: String,
+    /// What is wrong with it.
+    pub msg: String,
+}
+
+impl fmt::Display for KindEntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "kind {:?}: {}", self.entry, self.msg)
+    }
+}
+
+impl std::error::Error for KindEntryError {}
+
+impl KindTable {
+    /// An empty table.
+    pub fn new() -> KindTable {
+        KindTable::default()
+    }
+
+    /// Adds `name` (an identifier, a class, or an IntGrid value's number)
+    /// standing for `kind`; a later entry for the same name replaces it.
+    pub fn insert(&mut self, name: impl Into<String>, kind: KindTag) {
+        let name = name.into();
+        self.entries.retain(|(n, _)| *n != name);
+        self.entries.push((name, kind));
+    }
+
+    /// Reads and adds one `NAME=KIND[#TAG]` entry (the `--kind` form).
+    pub fn add_entry(&mut self, entry: &str) -> Result<(), KindEntryError> {
+        let err = |msg: String| KindEntryError {
+            entry: entry.to_string(),
+            msg,
+        };
+        let (name, kind) = entry
+            .split_once('=')
+            .ok_or_else(|| err("expected NAME=KIND, e.g. dirt=solid or 3=platform#2".into()))?;
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(err("the name before '=' is empty".into()));
+        }
+        self.insert(name, KindTag::parse(kind.trim()).map_err(err)?);
+        Ok(())
+    }
+
+    /// The kind `name` stands for, if the table names it.
+    pub fn get(&self, name: &str) -> Option<KindTag> {
+        self.entries.iter().find(|e| e.0 == name).map(|e| e.1)
+    }
+
+    /// The kind of an LDtk IntGrid value: by its identifier first, then by
+    /// its number.
+    pub fn value(&self, identifier: &str, value: i64) -> Option<KindTag> {
+        (!identifier.is_empty())
+            .then(|| self.get(identifier))
+            .flatten()
+            .or_else(|| self.get(&value.to_string()))
+    }
+
+    /// The entries, in the order added.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, KindTag)> {
+        self.entries.iter().map(|(n, k)| (n.as_str(), *k))
+    }
+
+    /// True when the table names nothing.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_by_identifier_and_by_number() {
+        let mut t = KindTable::new();
+        for e in [
+            "dirt=solid",
+            "ladder=empty#4",
+            "3=platform",
+            " lava = solid__9 ",
+        ] {
+            t.add_entry(e).unwrap();
+        }
+        let k = |kind, tag| Some(KindTag { kind, tag });
+        assert_eq!(t.value("dirt", 1), k(TileKind::Solid, None));
+        assert_eq!(t.value("ladder", 2), k(TileKind::Empty, Some(4)));
+        assert_eq!(t.value("stone", 3), k(TileKind::Platform, None));
+        assert_eq!(t.value("", 3), k(TileKind::Platform, None));
+        assert_eq!(t.value("lava", 7), k(TileKind::Solid, Some(9)));
+        assert_eq!(t.value("stone", 4), None);
+        assert_eq!(t.get("ladder").unwrap().to_string(), "empty#4");
+    }
+
+    #[test]
+    fn bad_entries_say_what_is_wrong() {
+        let mut t = KindTable::new();
+        let e = |s: &str, t: &mut KindTable| t.add_entry(s).unwrap_err().to_string();
+        assert_eq!(
+            e("dirt", &mut t),
+            "kind \"dirt\": expected NAME=KIND, e.g. dirt=solid or 3=platform#2"
+        );
+        assert!(e("dirt=rock", &mut t)
+            .starts_with("kind \"dirt=rock\": \"rock\" is no tile kind (kinds: empty, solid,"));
+        assert!(e("dirt=solid#64", &mut t).contains("not a number from 0 to 63"));
+        assert!(e("=solid", &mut t).contains("empty"));
+        assert!(t.is_empty());
+    }
+}

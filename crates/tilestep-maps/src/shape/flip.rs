@@ -1,0 +1,106 @@
+//! Tiled's flip bits applied to a tile's collision.
+
+use super::{classify, mask, Coll};
+use tilestep::TileKind;
+
+/// Applies Tiled's flips (diagonal = swap x and y first, then horizontal,
+/// then vertical). Named kinds map to named kinds where the pixels are
+/// exactly another kind; `Err` when the result is no tile kind.
+pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String> {
+    use TileKind::*;
+    if !(h || v || d) {
+        return Ok(c.clone());
+    }
+    match c.kind {
+        Empty | Solid | EndSlope => return Ok(c.clone()),
+        Platform | PlatformUnder => {
+            if d {
+                return Err(format!(
+                    "a diagonally flipped (rotated) {} would be a one-way wall, which is no tile kind",
+                    c.kind.name()
+                ));
+            }
+            return Ok(Coll::named(if v { c.kind.mirror_y() } else { c.kind }));
+        }
+        _ => {}
+    }
+    let m = mask(c, t);
+    let mut out = vec![false; m.len()];
+    for r in 0..t {
+        for col in 0..t {
+            let (mut x, mut y) = (col, r);
+            if d {
+                (x, y) = (y, x);
+            }
+            if h {
+                x = t - 1 - x;
+            }
+            if v {
+                y = t - 1 - y;
+            }
+            out[(y * t + x) as usize] = m[(r * t + col) as usize];
+        }
+    }
+    let named = !matches!(c.kind, TileKind::Floor | TileKind::Ceiling);
+    let res = classify(&out, t);
+    if let (true, true, Ok(r)) = (d, named, &res) {
+        if matches!(r.kind, TileKind::Floor | TileKind::Ceiling) {
+            return Err(format!(
+                "{} flipped diagonally (rotated) is no tile kind exactly; draw the shape in the tile collision editor if a custom profile is meant",
+                c.kind.name()
+            ));
+        }
+    }
+    res.map_err(|e| {
+        format!(
+            "{} flipped{}{}{} is not a tile kind: {e}",
+            c.kind.name(),
+            if h { " horizontally" } else { "" },
+            if v { " vertically" } else { "" },
+            if d { " diagonally" } else { "" }
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flips_of_named_kinds_match_mirror_x_and_y() {
+        for t in [4, 8, 16, 18, 24] {
+            for k in TileKind::ALL {
+                let c = Coll::named(k);
+                assert_eq!(
+                    flip(&c, t, true, false, false).unwrap().kind,
+                    k.mirror_x(),
+                    "{k:?} {t}"
+                );
+                assert_eq!(
+                    flip(&c, t, false, true, false).unwrap().kind,
+                    k.mirror_y(),
+                    "{k:?} {t}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn diagonal_flips_of_45_degree_slopes_are_exact() {
+        let c = |k| Coll::named(k);
+        assert_eq!(
+            flip(&c(TileKind::SlopeBr), 16, false, false, true)
+                .unwrap()
+                .kind,
+            TileKind::SlopeBr
+        );
+        assert_eq!(
+            flip(&c(TileKind::SlopeBl), 16, false, false, true)
+                .unwrap()
+                .kind,
+            TileKind::SlopeTr
+        );
+        assert!(flip(&c(TileKind::GentleBrLow), 16, false, false, true).is_err());
+        assert!(flip(&c(TileKind::Platform), 16, false, false, true).is_err());
+    }
+}

@@ -1,0 +1,117 @@
+//! Tile shapes as pixel masks: flips (Tiled's H/V/diagonal bits,
+//! [`flip`]), collision shapes rasterised into height profiles
+//! ([`rasterise`]), and masks classified back into a named kind or a
+//! floor/ceiling profile ([`classify`]).
+
+mod flip;
+mod raster;
+
+pub use flip::flip;
+pub(crate) use raster::{area, bounds, clip};
+pub use raster::{coverage, rasterise, Shape, MAX_SHAPE_POINTS};
+
+use tilestep::{TileDef, TileKind};
+
+/// A tile's collision as the loaders build it (a [`TileDef`] without its tag).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Coll {
+    /// The kind.
+    pub kind: TileKind,
+    /// Heights for `Floor`/`Ceiling`, else empty.
+    pub heights: Vec<u16>,
+}
+
+impl Coll {
+    /// A named kind.
+    pub fn named(kind: TileKind) -> Coll {
+        Coll {
+            kind,
+            heights: Vec::new(),
+        }
+    }
+
+    /// The tile definition with `tag`.
+    pub fn def(&self, tag: Option<u8>) -> TileDef {
+        let mut d = match self.kind {
+            TileKind::Floor => TileDef::custom(false, &self.heights),
+            TileKind::Ceiling => TileDef::custom(true, &self.heights),
+            k => TileDef::new(k),
+        };
+        d.tag = tag;
+        d
+    }
+}
+
+/// Height of column `c` of a profile kind (preset or custom), from its edge.
+pub(crate) fn height(c: &Coll, t: i32, col: i32) -> i32 {
+    match c.kind {
+        TileKind::Floor | TileKind::Ceiling => c.heights.get(col as usize).map_or(0, |&h| h as i32),
+        k => k.preset_height(t, col).unwrap_or(0),
+    }
+}
+
+/// The solid pixels of a profile kind, row-major `t x t`.
+pub(crate) fn mask(c: &Coll, t: i32) -> Vec<bool> {
+    let floor = c.kind.shape() == tilestep::TileShape::Floor;
+    let mut m = vec![false; (t * t) as usize];
+    for col in 0..t {
+        let h = height(c, t, col);
+        for r in 0..t {
+            let solid = if floor { r >= t - h } else { r < h };
+            m[(r * t + col) as usize] = solid;
+        }
+    }
+    m
+}
+
+/// Classifies solid pixels: `solid` when full, a named slope when exactly one,
+/// else a floor profile (each column solid from the bottom edge up, no gaps),
+/// else a ceiling profile. `Err` says why it is none of these.
+pub fn classify(m: &[bool], t: i32) -> Result<Coll, String> {
+    if m.iter().all(|&b| b) {
+        return Ok(Coll::named(TileKind::Solid));
+    }
+    if !m.iter().any(|&b| b) {
+        return Err("the collision shape covers no pixel centre".into());
+    }
+    // The slope presets (the named kinds with a height profile), in the
+    // contract's order.
+    let presets = TileKind::ALL
+        .into_iter()
+        .filter(|k| k.preset_height(t, 0).is_some());
+    for k in presets {
+        if mask(&Coll::named(k), t) == m {
+            return Ok(Coll::named(k));
+        }
+    }
+    let column = |c: i32| (0..t).map(move |r| m[(r * t + c) as usize]);
+    let profile = |from_bottom: bool| -> Result<Vec<u16>, i32> {
+        let mut hs = Vec::with_capacity(t as usize);
+        for c in 0..t {
+            let col: Vec<bool> = column(c).collect();
+            let h = col.iter().filter(|&&b| b).count() as i32;
+            let ok = if from_bottom {
+                col.iter()
+                    .enumerate()
+                    .all(|(r, &b)| b == (r as i32 >= t - h))
+            } else {
+                col.iter().enumerate().all(|(r, &b)| b == ((r as i32) < h))
+            };
+            if !ok {
+                return Err(c);
+            }
+            hs.push(h as u16);
+        }
+        Ok(hs)
+    };
+    match profile(true) {
+        Ok(hs) => Ok(Coll { kind: TileKind::Floor, heights: hs }),
+        Err(c1) => match profile(false) {
+            Ok(hs) => Ok(Coll { kind: TileKind::Ceiling, heights: hs }),
+            Err(c2) => Err(format!(
+                "the collision shape is not a height profile: column {} does not rest on the bottom edge and column {} does not hang from the top edge (each column's solid pixels must run unbroken from one tile edge)",
+                c1, c2
+            )),
+        },
+    }
+}
