@@ -49,24 +49,9 @@ impl SolidBits {
     }
 
     /// Each column of `[x0, x1]`'s first solid row in `[y0, y0 + n)`
-    /// scanning down (`DOWN`: its first, `y0 + 64` when it has none there)
-    /// or up (its last, `y0 - 1` when none), in order; `0 < n <= 64`,
-    /// everything inside the bitmap.
-    #[inline(always)]
-    pub fn first_each<const DOWN: bool>(
-        &self,
-        x0: i32,
-        x1: i32,
-        y0: i32,
-        n: u32,
-    ) -> impl Iterator<Item = i32> + '_ {
-        self.first_each_within::<DOWN>(x0, x1, y0, n)
-            .map(move |r| y0 + r)
-    }
-
-    /// [`SolidBits::first_each`] less `y0`: each row as its place in the
-    /// window (`64` or `-1` for none), for comparing columns with each
-    /// other.
+    /// scanning down (`DOWN`: its first) or up (its last), in order, as its
+    /// place in the window (`64` or `-1` for none: add `y0` for the row);
+    /// `0 < n <= 64`, everything inside the bitmap.
     #[inline(always)]
     pub fn first_each_within<const DOWN: bool>(
         &self,
@@ -214,8 +199,12 @@ mod tests {
             for n in 1..=64u32 {
                 let y1 = (y0 + n as i32 - 1).min(199);
                 let n = (y1 - y0 + 1) as u32;
-                let down: Vec<i32> = b.first_each::<true>(0, 2, y0, n).collect();
-                let up: Vec<i32> = b.first_each::<false>(0, 2, y0, n).collect();
+                let rows = |w: i32| w + y0;
+                let down: Vec<i32> = b.first_each_within::<true>(0, 2, y0, n).map(rows).collect();
+                let up: Vec<i32> = b
+                    .first_each_within::<false>(0, 2, y0, n)
+                    .map(rows)
+                    .collect();
                 let d = b.first_down(1, y0, y1).unwrap_or(y0 + 64);
                 let u = b.first_up(1, y0, y1).unwrap_or(y0 - 1);
                 assert_eq!(down, [y0 + 64, d, y0], "down {y0}..={y1}");

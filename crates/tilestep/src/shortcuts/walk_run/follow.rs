@@ -66,10 +66,9 @@ pub(super) struct Window<'a, const DOWN: bool> {
 impl<const DOWN: bool> Grounds for Window<'_, DOWN> {
     #[inline(always)]
     fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32> {
-        let feet = self.feet;
-        self.bits
-            .first_each::<DOWN>(xa, xb, self.y0, self.n)
-            .map(move |r| r + feet)
+        // A column's ground row, as the feet's row of a box standing on it.
+        let base = self.y0 + self.feet;
+        self.shape(xa, xb).map(move |r| r + base)
     }
 
     #[inline(always)]
