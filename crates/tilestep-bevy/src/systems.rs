@@ -313,7 +313,7 @@ pub fn step_bodies(
                     owners.get(k - ns).map(|&o| ents[o])
                 }
             };
-            if let Some(k) = c.wall_solid.and_then(|w| w.checked_sub(ns)) {
+            if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
                 let dir = before.vel.x.0.signum();
                 if dir != 0 {
                     pushed = Some((owners[k], dir));
@@ -322,7 +322,7 @@ pub fn step_bodies(
             all[j] = b;
             tb.body = b;
             if let Some(c2) = ctl {
-                c2.effects = map.behaviours.effects(map.map(), &b, &c);
+                c2.effects = map.behaviours.effects_among(view, &b, &c, &among);
             }
             // Messages: once per landing, take-off and new tag.
             if b.standing && !rep.standing {
@@ -345,8 +345,8 @@ pub fn step_bodies(
             }
             rep.standing = b.standing;
             rep.steps = rep.steps.saturating_add(1);
-            rep.on = c.on_solid.and_then(entity_of);
-            rep.wall = c.wall_solid.and_then(entity_of);
+            rep.on = c.on_solid().and_then(entity_of);
+            rep.wall = c.wall_solid().and_then(entity_of);
             rep.contacts = c;
         }
         // A pushable body this one walked into moves on its next step.

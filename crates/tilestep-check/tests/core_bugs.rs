@@ -118,32 +118,34 @@ fn ground_tie_between_equidistant_supports_is_mirror_symmetric() {
         script: vec![(1, set_vx(vx))],
     };
     let (s, o) = (EdgePolicy::Solid, EdgePolicy::Open);
-    let a = case(
+    let case_a = case(
         ["7.", "L.", "..", "_.", "..", "_/", "\\."],
         s,
         o,
         7 * 256,
         0,
-    )
-    .run();
-    let b = case(
+    );
+    let case_b = case(
         [".F", ".R", "..", "._", "..", "\\_", "./"],
         o,
         s,
         8 * 256,
         0,
-    )
-    .run();
+    );
+    let (a, b) = (case_a.run(), case_b.run());
+    let (map_a, map_b) = (case_a.map().unwrap(), case_b.map().unwrap());
     let (fa, fb) = (a.trace[1].1, b.trace[1].1);
     let (ra, rb) = (a.trace[1].0.rect(), b.trace[1].0.rect());
     // The boxes are mirror images (16 px wide map), both standing...
     assert_eq!((ra.left.0, ra.right.0), (16 - rb.right.0, 16 - rb.left.0));
     assert!(a.trace[1].0.standing && b.trace[1].0.standing);
     // ...so their ground kinds and slope flags should be too.
-    let kind = |g: Option<tilestep::Ground>| g.map(|g| g.kind);
+    let kind = |map: &tilestep::TileMap, (body, c): &(tilestep::Body, tilestep::Contacts)| {
+        map.ground(body, c).map(|g| g.kind)
+    };
     assert_eq!(
-        kind(a.trace[1].0.ground).map(TileKind::mirror_x),
-        kind(b.trace[1].0.ground),
+        kind(&map_a, &a.trace[1]).map(TileKind::mirror_x),
+        kind(&map_b, &b.trace[1]),
         "ground kind"
     );
     assert_eq!(

@@ -135,6 +135,7 @@ impl Game {
             name: w.body_name(p),
             body: &w.bodies()[p],
             contacts: &w.contacts()[p],
+            ground: w.grounds()[p],
             squished: w.squished(p),
             climbing: w.controller(p).is_some_and(|c| c.state.climbing),
             preset: self.preset.name(),

@@ -113,6 +113,7 @@ mod tests {
             name: "player",
             body: &b,
             contacts: &c,
+            ground: None,
             squished: false,
             climbing: false,
             preset: "nes",

@@ -3,7 +3,7 @@
 //! one-row trace CSV of `--state` (the row format of `tilestep sim --trace`).
 
 use std::fmt::Write as _;
-use tilestep::{Body, Contacts};
+use tilestep::{Body, Contacts, Ground};
 use tilestep_scenario::trace_row::{push_body_row, push_contacts_cell, HEADER};
 
 /// One body's state after a frame, with what the controller remembers.
@@ -17,6 +17,8 @@ pub struct Snapshot<'a> {
     pub body: &'a Body,
     /// What its last step touched.
     pub contacts: &'a Contacts,
+    /// What it stood on after its last step.
+    pub ground: Option<Ground>,
     /// Whether a moving solid could not push it this frame.
     pub squished: bool,
     /// Whether its controller is climbing a ladder.
@@ -35,7 +37,7 @@ impl Snapshot<'_> {
 
     /// The kind name of the tile it stands on (`platform`, `slope_br`...).
     pub fn ground_name(&self) -> Option<&'static str> {
-        self.body.ground.map(|g| g.kind.name())
+        self.ground.map(|g| g.kind.name())
     }
 
     /// The JSON object the web page receives each frame.
@@ -121,24 +123,26 @@ mod tests {
     use super::*;
     use tilestep::{ContactFlags, Size, StepInput, SubPoint, TileMap};
 
-    fn stand() -> (Body, Contacts) {
+    fn stand() -> (Body, Contacts, Option<Ground>) {
         let map = TileMap::from_ascii("....\n....\n--..\n####\n", 16).unwrap();
         let mut b = Body::new(SubPoint::from_px(12, 32), Size::new(12, 24));
         b.pos.x.0 += 5;
         b.vel.y.0 = 64;
         let c = map.step(&mut b, StepInput::default());
-        (b, c)
+        let ground = map.ground(&b, &c);
+        (b, c, ground)
     }
 
     #[test]
     fn json_has_every_field() {
-        let (b, c) = stand();
+        let (b, c, ground) = stand();
         assert!(c.has(ContactFlags::PLATFORM));
         let s = Snapshot {
             frame: 7,
             name: "player",
             body: &b,
             contacts: &c,
+            ground,
             squished: false,
             climbing: false,
             preset: "celeste",
@@ -154,12 +158,13 @@ mod tests {
 
     #[test]
     fn final_line_and_csv() {
-        let (b, c) = stand();
+        let (b, c, ground) = stand();
         let s = Snapshot {
             frame: 1,
             name: "player",
             body: &b,
             contacts: &c,
+            ground,
             squished: true,
             climbing: true,
             preset: "nes",
@@ -173,9 +178,7 @@ mod tests {
             "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts\n\
              1,player,3077,8192,0,0,6,8,18,32,1,down,floor|platform|squished\n"
         );
-        let mut air = b;
-        air.ground = None;
-        let s = Snapshot { body: &air, ..s };
+        let s = Snapshot { ground: None, ..s };
         assert!(s.json().contains("\"ground\":null"));
     }
 }

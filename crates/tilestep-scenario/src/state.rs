@@ -4,7 +4,7 @@
 //! ([`crate::capture`]) are written from.
 
 use std::collections::VecDeque;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, RouteProgress, Solid};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, Ground, RouteProgress, Solid};
 
 /// A body's script and controller while it runs.
 #[derive(Clone, Debug)]
@@ -40,6 +40,9 @@ pub struct State {
     pub live: Vec<Live>,
     /// Each body's contacts of the last step.
     pub last: Vec<Contacts>,
+    /// What each body stood on after its last step, among the moving
+    /// solids and solid bodies that step was among.
+    pub grounds: Vec<Option<Ground>>,
     /// Each body was squished in the last frame.
     pub body_squished: Vec<bool>,
     /// Each moving solid squished a body in the last frame.

@@ -153,6 +153,12 @@ impl World {
     pub fn contacts(&self) -> &[Contacts] {
         &self.st.last
     }
+    /// What each body stood on after its last step (`None` before the
+    /// first, or airborne, or on a moving solid), found among what that
+    /// step was among ([`tilestep::TileMap::ground_among`]).
+    pub fn grounds(&self) -> &[Option<tilestep::Ground>] {
+        &self.st.grounds
+    }
     /// Whether body `j` was squished in the last frame.
     pub fn squished(&self, j: usize) -> bool {
         self.st.body_squished.get(j).copied().unwrap_or(false)
@@ -240,7 +246,7 @@ impl World {
             } else {
                 sc.map.step_among(&mut st.bodies[j], input, &self.among)
             };
-            if let Some(k) = c.wall_solid.and_then(|w| w.checked_sub(ns)) {
+            if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
                 let k = self.owners[k];
                 let dir = before.vel.x.0.signum();
                 if sc.bodies[k].pushable && dir != 0 {
@@ -248,8 +254,11 @@ impl World {
                 }
             }
             if st.live[j].control.is_some() {
-                st.live[j].fx = sc.behaviours.effects(&sc.map, &st.bodies[j], &c);
+                st.live[j].fx =
+                    sc.behaviours
+                        .effects_among(&sc.map, &st.bodies[j], &c, &self.among);
             }
+            st.grounds[j] = sc.map.ground_among(&st.bodies[j], &c, &self.among);
             st.last[j] = c;
             watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
             watch.bodies_after_step(f, j, &st.bodies);
@@ -323,6 +332,7 @@ fn start_state(sc: &Scenario) -> State {
         routes,
         live,
         last: vec![Contacts::default(); n],
+        grounds: vec![None; n],
         body_squished: vec![false; n],
         solid_squished: vec![false; sc.solids.len()],
     }

@@ -1,9 +1,10 @@
 //! Map queries for game code: surfaces under a point, tags under a box,
 //! whether a body fits, and segment casts that respect slopes pixel for pixel.
 
-use crate::body::Body;
 use crate::body::TagSet;
+use crate::body::{Body, Contacts, Ground, Solid, StepInput};
 use crate::map::TileMap;
+use crate::rules::Rules;
 use crate::tiles::Class;
 use crate::tiles::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
@@ -46,6 +47,51 @@ pub struct CastHit {
 }
 
 impl TileMap {
+    /// What `body` stands on after the step that returned `contacts`:
+    /// the tile under its sensor column when that column is supported,
+    /// else the nearest supported column's (a slope tile first, then the
+    /// left one), else, for a chamfer resting on a corner, a tile its core
+    /// would enter; `None` when it doesn't stand. Worked out from the body
+    /// as the step left it (ask before changing it or the map), exactly as
+    /// the step saw it, its `drop` input included (kept in `contacts`).
+    ///
+    /// ```
+    /// use tilestep::{Body, Size, StepInput, SubPoint, TileKind, TileMap, TileXY};
+    /// let map = TileMap::from_ascii("......\n......\n##rR##\n", 16).unwrap();
+    /// let mut body = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
+    /// let mut c = map.step(&mut body, StepInput::default());
+    /// while !body.standing {
+    ///     body.vel.y.0 = 256; // falling 1 px/frame onto the slope
+    ///     c = map.step(&mut body, StepInput::default());
+    /// }
+    /// let ground = map.ground(&body, &c).unwrap();
+    /// assert_eq!((ground.tile, ground.kind), (TileXY::new(2, 2), TileKind::GentleBrLow));
+    /// ```
+    pub fn ground(&self, body: &Body, contacts: &Contacts) -> Option<Ground> {
+        self.ground_among(body, contacts, &[])
+    }
+
+    /// [`TileMap::ground`] after a step among moving `solids` (the same
+    /// slice, as they were): `None` also when it stands on one of them
+    /// ([`Contacts::on_solid`]).
+    pub fn ground_among(
+        &self,
+        body: &Body,
+        contacts: &Contacts,
+        solids: &[Solid],
+    ) -> Option<Ground> {
+        if !body.standing || contacts.on_solid().is_some() {
+            return None;
+        }
+        let b = body.box_px();
+        let input = StepInput {
+            drop: contacts.dropped(),
+        };
+        let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
+        let rules = Rules::for_step(self, body, b, input, solids);
+        Some(self.ground_of(self.supports(&rules, b.px, b.py)))
+    }
+
     /// The first surface in column `at.x` at or below row `at.y`, searching
     /// at most `max` rows (px): solid pixels, and `platform` top edges.
     ///

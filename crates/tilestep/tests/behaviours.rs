@@ -155,8 +155,8 @@ fn conveyor_carries_a_body_standing_still() {
     }
     assert_eq!(
         p.body.sensor_x().0,
-        24 + 60 - 1,
-        "1 px/frame from the surface"
+        24 + 60,
+        "1 px/frame from the surface, from the first frame (it starts standing on it)"
     );
 }
 

@@ -288,7 +288,7 @@ fn slope_contact_reports_its_gradient() {
     s.run(10, Input::default());
     let c = s.step(walk(0));
     assert!(c.has(ContactFlags::SLOPE));
-    let g = c.ground.unwrap().gradient.unwrap();
+    let g = m.ground(&s.body, &c).unwrap().gradient.unwrap();
     assert_eq!((g.rise, g.run), (1, 2));
 }
 

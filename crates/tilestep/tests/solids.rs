@@ -72,7 +72,7 @@ fn riders_are_carried_in_all_8_directions_at_every_speed() {
                     let c = frame(&map, &mut solids, &mut b, delta);
                     let ctx = format!("{kind:?} dir ({dx},{dy}) speed {speed} frame {f}");
                     assert!(b.standing, "{ctx}: fell off or bounced");
-                    assert_eq!(c.on_solid, Some(0), "{ctx}");
+                    assert_eq!(c.on_solid(), Some(0), "{ctx}");
                     let (r, q) = (b.rect(), solids[0].rect());
                     assert_eq!(r.bottom.0, q.top.0, "{ctx}: feet on the platform");
                     assert_eq!(r.left.0 - q.left.0, 26, "{ctx}: kept its place on it");
@@ -152,7 +152,7 @@ fn a_one_way_platform_rising_fast_catches_a_falling_body() {
                 b.rect().bottom.0 <= solids[0].rect().top.0,
                 "rise {rise}: the body passed through the platform"
             );
-            caught |= c.on_solid == Some(0);
+            caught |= c.on_solid() == Some(0);
         }
         assert!(caught, "rise {rise}");
         assert_eq!(b.rect().bottom.0, solids[0].rect().top.0);
@@ -260,7 +260,7 @@ fn push_frame(map: &TileMap, player: &mut Body, stone: &mut Body, vx: i32, push:
     player.vel.x.0 = vx;
     player.vel.y.0 = (player.vel.y.0 + 64).min(px(6));
     let c = map.step_among(player, StepInput::default(), &[stone.as_solid()]);
-    stone.vel.x.0 = if c.wall_solid == Some(0) {
+    stone.vel.x.0 = if c.wall_solid() == Some(0) {
         push * vx.signum()
     } else {
         0

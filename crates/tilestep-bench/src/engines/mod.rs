@@ -17,7 +17,7 @@ pub mod naive;
 pub mod rapier;
 
 use crate::{next_vy, InputStream, Spawn, Variant};
-use tilestep::{Body, Size, StepInput, SubPoint, TileMap};
+use tilestep::{Body, Contacts, Size, StepInput, SubPoint, TileMap};
 
 /// Tile size of every level here, px.
 pub const TILE: i32 = 16;
@@ -159,13 +159,13 @@ pub struct TsBody {
 }
 
 impl TsBody {
-    /// One frame: input, the shared motion rule, `TileMap::step`.
+    /// One frame: input, the shared motion rule, `TileMap::step`; its contacts.
     #[inline]
-    pub fn step(&mut self, map: &TileMap) {
+    pub fn step(&mut self, map: &TileMap) -> Contacts {
         let i = self.input.next_input();
         self.body.vel.x.0 = i.vx;
         self.body.vel.y.0 = next_vy(i, self.body.standing, self.body.vel.y.0);
-        map.step(&mut self.body, StepInput { drop: i.drop });
+        map.step(&mut self.body, StepInput { drop: i.drop })
     }
 
     /// [`TsBody::step`] without `TileMap::step`: the input and the motion
@@ -218,7 +218,9 @@ impl Engine for Tilestep {
         if self.null {
             self.bodies.iter_mut().for_each(|b| b.step_null());
         } else {
-            self.bodies.iter_mut().for_each(|b| b.step(map));
+            self.bodies.iter_mut().for_each(|b| {
+                b.step(map);
+            });
         }
     }
     fn position(&self, i: usize) -> (f64, f64) {
@@ -245,8 +247,8 @@ impl Engine for Tilestep {
 /// `0..=1`, over `frames` frames of `n` bodies after `settle` frames. A
 /// standing body walks (the run fast path on flat tile tops, the per-pixel
 /// feet rule on slopes); an airborne one takes free flight or the sweeps.
-/// Read from each body before its step (its `standing` and `ground`), not
-/// from inside the core.
+/// Read from each body before its step (its `standing`, and its ground
+/// from its last step's contacts), not from inside the core.
 pub fn path_shares(n: usize, settle: usize, frames: usize) -> (f64, f64, f64) {
     let ascii = crate::level_ascii_default();
     let map = TileMap::from_ascii(&ascii, TILE as u32).expect("valid level");
@@ -258,15 +260,18 @@ pub fn path_shares(n: usize, settle: usize, frames: usize) -> (f64, f64, f64) {
         e.step();
     }
     let (mut flat, mut slope, mut air) = (0u64, 0u64, 0u64);
+    // Each body's contacts from its last step, for what it stands on.
+    let mut last = vec![Contacts::default(); e.bodies.len()];
     for _ in 0..frames {
         let map = &e.map;
-        for b in &mut e.bodies {
-            match (b.body.standing, b.body.ground.and_then(|g| g.gradient)) {
+        for (b, c) in e.bodies.iter_mut().zip(&mut last) {
+            let on_slope = map.ground(&b.body, c).and_then(|g| g.gradient);
+            match (b.body.standing, on_slope) {
                 (true, None) => flat += 1,
                 (true, Some(_)) => slope += 1,
                 (false, _) => air += 1,
             }
-            b.step(map);
+            *c = b.step(map);
         }
     }
     let all = (flat + slope + air).max(1) as f64;

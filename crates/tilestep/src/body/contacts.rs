@@ -158,27 +158,99 @@ pub struct Ground {
     pub gradient: Option<Gradient>,
 }
 
-/// Everything one step touched. Plain data: no callbacks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// What one step touched, returned by value (24 bytes, `Copy`): the
+/// contact flags every game reads each frame, the tags met on the way, and
+/// the moving solids stood on or stopped by. Plain data: no callbacks.
+///
+/// What the body stands on is worked out only when asked, from the body as
+/// the step left it and these contacts: [`crate::TileMap::ground`] (and
+/// [`crate::TileMap::ground_among`] after a step among moving solids).
+/// Whether it stands is [`crate::Body::standing`].
+///
+/// Tags are gathered during the step only where the tile set (or a moving
+/// solid) has tags: on an untagged map they cost nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Contacts {
-    /// Contact kinds (`floor`, `wall_left`, ...).
-    pub flags: ContactFlags,
     /// Tags of every tile the box overlapped on its path, stood on or was stopped by.
     pub tags: TagSet,
-    /// What the body stands on after the step, if it stands on a tile.
-    pub ground: Option<Ground>,
-    /// The index (in the slice given to [`crate::TileMap::step_among`]) of
-    /// the moving solid it stands on after the step, if any.
-    pub on_solid: Option<usize>,
-    /// The index of the moving solid that stopped its horizontal movement,
-    /// if one did (a pushable body given as [`crate::Body::as_solid`], say).
-    pub wall_solid: Option<usize>,
+    /// Index of the moving solid stood on, [`NO_SOLID`] for none.
+    on_solid: u32,
+    /// Index of the moving solid that stopped the horizontal move, [`NO_SOLID`] for none.
+    wall_solid: u32,
+    /// Contact kinds (`floor`, `wall_left`, ...).
+    pub flags: ContactFlags,
+    /// The step's `drop` input: which one-way surfaces it ignored, which
+    /// the ground query needs to give what the step stood on.
+    dropped: bool,
+}
+
+/// The index stored for "no moving solid".
+const NO_SOLID: u32 = u32::MAX;
+
+impl Default for Contacts {
+    fn default() -> Self {
+        Contacts {
+            tags: TagSet::default(),
+            on_solid: NO_SOLID,
+            wall_solid: NO_SOLID,
+            flags: ContactFlags::NONE,
+            dropped: false,
+        }
+    }
 }
 
 impl Contacts {
+    /// The most moving solids one step is given: their indices are kept as
+    /// `u32`, with one value meaning "none". A longer slice is stepped
+    /// among its first `MAX_SOLIDS` (a slice that long holds over 100 GB).
+    pub const MAX_SOLIDS: usize = NO_SOLID as usize;
+
+    /// The contacts of a step with input `drop`, nothing touched yet.
+    #[inline(always)]
+    pub(crate) fn for_input(drop: bool) -> Contacts {
+        Contacts {
+            dropped: drop,
+            ..Contacts::default()
+        }
+    }
+
     /// True when every flag of `f` is set.
+    #[inline]
     pub fn has(&self, f: ContactFlags) -> bool {
         self.flags.contains(f)
+    }
+
+    /// The index (in the slice given to [`crate::TileMap::step_among`]) of
+    /// the moving solid the body stands on after the step, if any.
+    #[inline]
+    pub fn on_solid(&self) -> Option<usize> {
+        (self.on_solid != NO_SOLID).then_some(self.on_solid as usize)
+    }
+
+    /// The index of the moving solid that stopped its horizontal movement,
+    /// if one did (a pushable body given as [`crate::Body::as_solid`], say).
+    #[inline]
+    pub fn wall_solid(&self) -> Option<usize> {
+        (self.wall_solid != NO_SOLID).then_some(self.wall_solid as usize)
+    }
+
+    /// Whether the step was told to drop through one-way surfaces
+    /// ([`crate::StepInput::drop`]).
+    #[inline]
+    pub fn dropped(&self) -> bool {
+        self.dropped
+    }
+
+    /// Records the moving solid stood on.
+    #[inline]
+    pub(crate) fn set_on_solid(&mut self, i: Option<usize>) {
+        self.on_solid = i.map_or(NO_SOLID, |i| i as u32);
+    }
+
+    /// Records the moving solid that stopped the horizontal move.
+    #[inline]
+    pub(crate) fn set_wall_solid(&mut self, i: Option<usize>) {
+        self.wall_solid = i.map_or(NO_SOLID, |i| i as u32);
     }
 }
 

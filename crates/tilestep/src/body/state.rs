@@ -1,7 +1,6 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
 use crate::body::BoxPx;
-use crate::body::Ground;
 use crate::units::{Px, PxRect, Size, SubPoint};
 
 /// Which way a body falls. May change at any frame.
@@ -70,8 +69,6 @@ pub struct Body {
     pub gravity: Gravity,
     /// Whether the body stood (along its gravity) after the last step.
     pub standing: bool,
-    /// What it stood on after the last step.
-    pub ground: Option<Ground>,
     /// How far moving solids carried or pushed it since its last step,
     /// subpixels (set by [`crate::TileMap::move_solid`], cleared by the step).
     pub carried: SubPoint,
@@ -105,7 +102,6 @@ impl Body {
             size,
             gravity: Gravity::Down,
             standing: false,
-            ground: None,
             carried: SubPoint::default(),
             inherit: false,
             since_standing: 0,

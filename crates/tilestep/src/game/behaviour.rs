@@ -4,7 +4,7 @@
 //! does with them, so each one stays a few lines of game code.
 
 use crate::body::Body;
-use crate::body::{Contacts, TagSet};
+use crate::body::{Contacts, Solid, TagSet};
 use crate::map::TileMap;
 use crate::tiles::{Tag, MAX_TAG};
 use crate::units::Subpx;
@@ -118,12 +118,27 @@ impl Behaviours {
     }
 
     /// What applies to `body` after a step that returned `contacts`: springs,
-    /// ice and conveyors under it (the tile it stands on), spikes it touched
-    /// or overlapped on its path, ladders its box overlaps now.
+    /// ice and conveyors under it (the tile it stands on,
+    /// [`TileMap::ground`]), spikes it touched or overlapped on its path,
+    /// ladders its box overlaps now. After a step among moving solids, use
+    /// [`Behaviours::effects_among`].
     pub fn effects(&self, map: &TileMap, body: &Body, contacts: &Contacts) -> Effects {
+        self.effects_among(map, body, contacts, &[])
+    }
+
+    /// [`Behaviours::effects`] after a step among moving `solids` (the same
+    /// slice, as they were): the tile stood on is found among them
+    /// ([`TileMap::ground_among`]).
+    pub fn effects_among(
+        &self,
+        map: &TileMap,
+        body: &Body,
+        contacts: &Contacts,
+        solids: &[Solid],
+    ) -> Effects {
         let mut fx = Effects::default();
-        let ground_tag = body
-            .ground
+        let ground_tag = map
+            .ground_among(body, contacts, solids)
             .and_then(|g| g.id)
             .and_then(|id| map.tileset().def(id).tag);
         if let Some(tag) = ground_tag {

@@ -107,10 +107,17 @@ impl Rules<'_> {
     }
     /// The one-way moving solid whose surface lies along the box's edge on
     /// the gravity side under columns `[x0, x1]`, if any.
+    #[inline(always)]
     pub fn oneway_solid_under(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
         if self.solids.is_empty() {
             return None;
         }
+        self.oneway_solid_among(x0, x1, py)
+    }
+
+    /// [`Rules::oneway_solid_under`] among the moving solids given.
+    #[inline(never)]
+    fn oneway_solid_among(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
         let top = py - self.h;
         self.rects()
             .find(|(_, r)| {

@@ -16,6 +16,11 @@ impl Rules<'_> {
     #[inline(always)]
     pub fn flat_run(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
         let b = self.bx(px, py);
+        // A walker's feet on a tile edge first: a mask, and most walkers
+        // off flat tops (on slopes) fail it.
+        if walker && !self.map.on_tile_edge(if self.g > 0 { py } else { b.top() }) {
+            return false;
+        }
         let (x0, x1) = b.swept_columns(dir, steps);
         if !self.tiles_empty(x0, b.top(), x1, py - 1, true) {
             return false;
@@ -30,11 +35,11 @@ impl Rules<'_> {
         };
         if self.g > 0 {
             let also = (!self.ignore_top).then_some(Class::Platform);
-            self.map.on_tile_edge(py) && self.map.row_all(self.map.tile_of(py), s0, s1, also)
+            self.map.row_all(self.map.tile_of(py), s0, s1, also)
         } else {
             let top = b.top();
             let also = (!self.ignore_under).then_some(Class::PlatformUnder);
-            self.map.on_tile_edge(top) && self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
+            self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
         }
     }
 }

@@ -52,7 +52,6 @@ impl TileMap {
             b0.py.max(fin.py),
         );
         body.standing = false;
-        body.ground = None;
         body.since_standing = body.since_standing.saturating_add(1);
         c.flags = self.path_flags(across.union(&along), fin);
         if self.set.has_tags() {

@@ -30,8 +30,6 @@ mod way;
 pub(crate) use runs::{chunk, fits_one_run, run};
 pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};
 
-use crate::body::Body;
-
 /// What a shortcut refused of a step it left to the phases, which the
 /// phases then need not test again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,11 +60,4 @@ impl Refused {
         flight: false,
         run: true,
     };
-}
-
-/// Whether `body` stood on a slope tile last frame (its ground has a
-/// gradient): the flat-run test is skipped then, as it would rarely pass.
-#[inline(always)]
-pub(crate) fn stood_on_slope(body: &Body) -> bool {
-    body.ground.is_some_and(|gr| gr.gradient.is_some())
 }

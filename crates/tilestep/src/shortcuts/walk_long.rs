@@ -49,19 +49,11 @@ impl Rules<'_> {
 
     /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
     /// longer than one walk run, at once: across flat tile tops clear of
-    /// anything ([`Rules::flat_run`], not tried when the body stood on a
-    /// slope: `on_slope`), or by a long run that stops against a wall on
-    /// its first pixel or goes all the way. `None` otherwise.
+    /// anything ([`Rules::flat_run`]), or by a long run that stops against
+    /// a wall on its first pixel or goes all the way. `None` otherwise.
     #[inline(never)]
-    pub fn walk_whole(
-        &self,
-        px: i32,
-        py: i32,
-        dir: i32,
-        steps: i32,
-        on_slope: bool,
-    ) -> Option<Run> {
-        if !on_slope && self.flat_run(px, py, dir, steps, true) {
+    pub fn walk_whole(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+        if self.flat_run(px, py, dir, steps, true) {
             return Some(Run::level(px + dir * steps, py));
         }
         self.walk_run_long(px, py, dir, steps)
@@ -225,9 +217,9 @@ pub(crate) mod tests {
                 };
                 let b = Body::new(SubPoint::from_px(x, y.y.0), Size::new(w, h)).box_px();
                 let rules = Rules::new(&map, b, 1, &[]);
-                for (dir, steps, on_slope) in [(-1, 13, false), (1, 40, true), (1, 127, false)] {
+                for (dir, steps) in [(-1, 13), (1, 40), (1, 127)] {
                     let at = alloc::format!("{w}x{h} at x {x} dir {dir} steps {steps}");
-                    match rules.walk_whole(b.px, b.py, dir, steps, on_slope) {
+                    match rules.walk_whole(b.px, b.py, dir, steps) {
                         None => refused += 1,
                         Some(r) if r.stopped => {
                             stopped += 1;

@@ -15,7 +15,7 @@
 //! phases give such a body, without their general bookkeeping (about
 //! two thirds of the body-steps on the bench's level are walks).
 
-use super::{fits_one_run, stood_on_slope};
+use super::fits_one_run;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::body::StepInput;
@@ -31,7 +31,7 @@ impl TileMap {
     /// docs): its speed is clamped and its vertical speed zeroed, it walks
     /// the run, stands on what the settling phase would find, and its
     /// contacts `c` (empty on entry: the caller's return value, written in
-    /// place) get the standing flags, its ground and its path's edge and
+    /// place) get the standing flags (what it stands on among them), its path's edge and
     /// out-of-map flags and tags, and for a wall stop the wall's flag and
     /// what its tiles hold. `Err`, with `body` and `c` untouched, for any
     /// other step (one that doesn't walk, walks where no run can go at
@@ -55,7 +55,7 @@ impl TileMap {
         let target = body.pos.x + vx;
         let steps = (target.floor_px().0 - px).abs();
         let rules = Rules::for_step(self, body, b0, input, &[]);
-        let WalkerRun { run, on_sensor } = walker_run(&rules, body, px, py, dir, steps)?;
+        let WalkerRun { run, on_sensor } = walker_run(&rules, px, py, dir, steps)?;
         // A stop leaves it flush, its speed cleared.
         let (x, vx) = if run.stopped {
             (Px(run.px).to_subpx(), Subpx::ZERO)
@@ -74,20 +74,18 @@ impl TileMap {
         (body.pos.x, body.pos.y) = (x, y);
         let fin = b0.at(run.px, run.py);
         let on = if on_sensor {
-            self.ground_on_sensor(&rules, fin.px, fin.py)
+            self.supports_on_sensor(&rules, fin.px, fin.py)
         } else {
-            self.ground_of(&rules, fin.px, fin.py)
+            self.supports(&rules, fin.px, fin.py)
         };
         body.standing = true;
-        body.ground = Some(on.ground);
         body.since_standing = 0;
         // The box stays within the rows the run covered: its path is the
         // horizontal phase's alone.
         let path = b0.swept_to(fin, run.ymin, run.ymax);
-        c.flags = self.path_flags(path, fin);
-        c.ground = body.ground;
-        c.flags
-            .insert(ContactFlags::floor_or_ceiling(g) | on.flags());
+        c.flags = self.path_flags(path, fin)
+            | ContactFlags::floor_or_ceiling(g)
+            | self.stood_on_flags(on);
         if run.stopped {
             self.note_wall(fin, dir, c);
         }
@@ -129,20 +127,13 @@ struct WalkerRun {
 /// run's tile tops and a walk run's sensor column include the start's), a
 /// flat run, or a walk run; else what was refused.
 #[inline(always)]
-fn walker_run(
-    rules: &Rules,
-    body: &Body,
-    px: i32,
-    py: i32,
-    dir: i32,
-    steps: i32,
-) -> Result<WalkerRun, Refused> {
+fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<WalkerRun, Refused> {
     let on_sensor = |run| WalkerRun {
         run,
         on_sensor: true,
     };
     if !fits_one_run(rules, steps, true) {
-        return match rules.walk_whole(px, py, dir, steps, stood_on_slope(body)) {
+        return match rules.walk_whole(px, py, dir, steps) {
             Some(run) => Ok(WalkerRun {
                 run,
                 on_sensor: false,
@@ -151,15 +142,18 @@ fn walker_run(
         };
     }
     if dir == 0 {
-        return match rules.supported(px, py) {
+        // Supported (the standing test, its two halves told apart: the
+        // sensor column's support names the ground's tile at once).
+        let on_sensor = rules.sensor_supported(px, py);
+        return match on_sensor || rules.supported_off_sensor(px, py) {
             true => Ok(WalkerRun {
                 run: Run::level(px, py),
-                on_sensor: false,
+                on_sensor,
             }),
             false => Err(Refused::NOTHING),
         };
     }
-    if !stood_on_slope(body) && rules.flat_run(px, py, dir, steps, true) {
+    if rules.flat_run(px, py, dir, steps, true) {
         return Ok(on_sensor(Run::level(px + dir * steps, py)));
     }
     rules
@@ -278,7 +272,7 @@ mod tests {
                             let before = body;
                             let input = StepInput { drop };
                             let general = map.phases_of(body, input, Refused::NOTHING);
-                            let mut c = Contacts::default();
+                            let mut c = Contacts::for_input(drop);
                             match map.walk_step(&mut body, input, &mut c) {
                                 Ok(()) => {
                                     walked += 1;
@@ -289,7 +283,7 @@ mod tests {
                                 Err(what) => {
                                     refused += 1;
                                     runs_refused += what.run as u32;
-                                    assert_eq!((body, c), (before, Contacts::default()));
+                                    assert_eq!((body, c), (before, Contacts::for_input(drop)));
                                     let told = map.phases_of(body, input, what);
                                     assert_eq!(told, general, "from {before:?}");
                                 }

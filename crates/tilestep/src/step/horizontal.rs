@@ -7,7 +7,7 @@ use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::rules::{PixelMove, Rules};
-use crate::shortcuts::{chunk, fits_one_run, run, stood_on_slope, Run};
+use crate::shortcuts::{chunk, fits_one_run, run, Run};
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the horizontal phase did.
@@ -98,8 +98,6 @@ fn with_shortcuts(
     flight: bool,
     run_refused: bool,
 ) -> Walked {
-    // (Skipped when the body stood on a slope: it would rarely apply there.)
-    let on_slope = w.walker && stood_on_slope(body);
     // Whether the move fits one run, and whether its runs are worth
     // trying (the walk step tried a walker's and both were refused).
     let one_run = || fits_one_run(rules, steps, w.walker);
@@ -107,13 +105,13 @@ fn with_shortcuts(
     debug_assert!(
         retry
             || one_run()
-                && (on_slope || !rules.flat_run(w.px, w.py, dir, steps, true))
+                && !rules.flat_run(w.px, w.py, dir, steps, true)
                 && rules.walk_run(w.px, w.py, dir, steps).is_none(),
         "a refused run at ({}, {}) by {dir} for {steps} px would pass",
         w.px,
         w.py
     );
-    if flight || retry && !on_slope && rules.flat_run(w.px, w.py, dir, steps, w.walker) {
+    if flight || retry && rules.flat_run(w.px, w.py, dir, steps, w.walker) {
         return Walked {
             px: w.px + dir * steps,
             ..w

@@ -100,7 +100,8 @@ impl TileMap {
         // Without moving solids, a body in the air may be in free flight,
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
-        let mut c = Contacts::default();
+        let mut c = Contacts::for_input(input.drop);
+        let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
         let mut refused = Refused::NOTHING;
         if SHORTCUTS && solids.is_empty() {
             let done = if body.standing {
@@ -174,7 +175,7 @@ impl TileMap {
         input: StepInput,
         refused: Refused,
     ) -> (Body, Contacts) {
-        let mut c = Contacts::default();
+        let mut c = Contacts::for_input(input.drop);
         self.phases::<true>(&mut body, input, &[], refused, &mut c);
         (body, c)
     }

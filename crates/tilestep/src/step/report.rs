@@ -35,7 +35,7 @@ impl TileMap {
         let mut stop_tags = TagSet::default();
         if let Some(p) = hprobe {
             self.note_probe(p, &mut c.flags, &mut stop_tags);
-            c.wall_solid = rules.rect_hit(&p);
+            c.set_wall_solid(rules.rect_hit(&p));
         }
         let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
@@ -46,8 +46,6 @@ impl TileMap {
                 self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
             }
         }
-        c.ground = body.ground;
-
         c.flags.insert(self.path_flags(hrect.union(&vrect), fin));
 
         // Tags: tiles overlapped along both phases, what stopped it, what it stands on.
@@ -63,7 +61,8 @@ impl TileMap {
         // Tags of moving solids stood on or stopped by.
         if !solids.is_empty() {
             let mut tags = c.tags;
-            let probes = [hprobe, vprobe, c.on_solid.map(|_| fin.at(px, py + g))];
+            let on_solid = c.on_solid();
+            let probes = [hprobe, vprobe, on_solid.map(|_| fin.at(px, py + g))];
             // Active solids only, as everywhere else in the step.
             for (i, s) in solids.iter().enumerate().filter(|(_, s)| s.active) {
                 let Some(tag) = s.tag else { continue };
@@ -72,7 +71,7 @@ impl TileMap {
                     kind: crate::body::SolidKind::Solid,
                     ..crate::rules::Rect::of(s)
                 };
-                if Some(i) == c.on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
+                if Some(i) == on_solid || probes.iter().flatten().any(|p| r.hits_core(p)) {
                     tags.insert(tag);
                 }
             }

@@ -25,8 +25,7 @@ impl TileMap {
     /// phases' verdict `v.stands`, else the contract's geometric test) and
     /// what it stands on: a moving solid under the sensor column first,
     /// then a tile, then a moving solid elsewhere under the box. Writes
-    /// `body.standing`, `body.ground`, `body.since_standing` and the
-    /// standing contacts.
+    /// `body.standing`, `body.since_standing` and the standing contacts.
     #[inline(always)]
     pub(crate) fn settle(
         &self,
@@ -62,20 +61,19 @@ impl TileMap {
             }
         };
         // What it stands on: a moving solid under the sensor column first,
-        // then a tile, then a moving solid elsewhere under the box.
-        body.ground = None;
+        // then a tile (its flags here; the tile itself when asked,
+        // `TileMap::ground`), then a moving solid elsewhere under the box.
         if body.standing {
             if !solids.is_empty() {
-                c.on_solid = self.solid_stood_on(rules, fin);
+                c.set_on_solid(self.solid_stood_on(rules, fin));
             }
-            if let Some(i) = c.on_solid {
+            if let Some(i) = c.on_solid() {
                 if solids[i].kind != crate::body::SolidKind::Solid {
                     c.flags.insert(ContactFlags::PLATFORM);
                 }
             } else {
-                let on = self.ground_of(rules, px, py);
-                body.ground = Some(on.ground);
-                c.flags.insert(on.flags());
+                c.flags
+                    .insert(self.stood_on_flags(self.supports(rules, px, py)));
             }
             c.flags.insert(ContactFlags::floor_or_ceiling(g));
         }
