@@ -167,14 +167,9 @@ pub(crate) fn render_args(args: &[String]) -> Result<Command, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::parse;
+    use crate::args::parse_line as p;
     use tilestep::TileKind;
     use tilestep_maps::KindTag;
-
-    fn p(s: &str) -> Result<Command, InputError> {
-        let v: Vec<String> = s.split_whitespace().map(String::from).collect();
-        parse(&v)
-    }
 
     #[test]
     fn parses_check_and_render() {
