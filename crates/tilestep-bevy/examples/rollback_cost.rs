@@ -13,6 +13,8 @@
 //! mean per save or load, best of 3 runs; bytes are the values stored per
 //! saved frame with their keys (not the hash maps' own overhead).
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 use bevy_ggrs::ggrs::{PlayerType, SessionBuilder};
@@ -20,6 +22,7 @@ use bevy_ggrs::prelude::*;
 use bevy_ggrs::{
     ChecksumPlugin, LoadWorld, LocalInputs, LocalPlayers, RollbackFrameCount, SaveWorld,
 };
+use common::tour_map;
 use std::time::{Duration, Instant};
 use tilestep::{
     Buttons, ControllerConfig, Route, Size, Solid, SolidKind, SubPoint, Subpx, TileMap, TileXY,
@@ -269,15 +272,6 @@ fn map_app(map: &TileMap, with_journal: bool) -> App {
         app.add_plugins(MapEditsRollbackPlugin);
     }
     app
-}
-
-/// The tour level of `tilestep sim`.
-fn tour_map() -> TileMap {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
-    let text = std::fs::read_to_string(path).expect("the tour level");
-    tilestep_scenario::parse(path, &text)
-        .expect("a valid tour")
-        .map
 }
 
 /// A 1,000 x 1,000-tile map: a floor every 8 rows.
