@@ -18,12 +18,13 @@
 //! keyboard (buttons by fixed step, so the same at any frame rate), saves a
 //! screenshot after N fixed steps and exits (run it under Xvfb).
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{save_to_disk, Screenshot};
 use bevy::window::WindowResolution;
-use tilestep::{
-    Buttons, ControllerConfig, Size, Solid, SolidKind, SubPoint, Subpx, TileKind, TileMap, TileXY,
-};
+use common::{arg, tour_ferry, tour_lift, tour_map};
+use tilestep::{Buttons, ControllerConfig, Size, SubPoint, TileKind, TileXY};
 use tilestep_bevy::prelude::*;
 
 /// The player's start: its origin (bottom centre), pixels, y down.
@@ -41,23 +42,7 @@ struct Script {
     frames_after: u64,
 }
 
-/// The tour level of `tilestep sim` (crates/tilestep-cli/tour.toml): its
-/// map, read with the scenario format.
-fn tour_map() -> TileMap {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
-    let text = std::fs::read_to_string(path).expect("the tour level");
-    tilestep_scenario::parse(path, &text)
-        .expect("a valid tour")
-        .map
-}
-
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
     let script = Script {
         shot_at: arg("--steps").and_then(|f| f.parse().ok()).unwrap_or(0),
         path: arg("--screenshot"),
@@ -187,36 +172,18 @@ fn setup(mut commands: Commands, file: Res<MapFile>, server: Res<AssetServer>) {
     }
     // The tour's lift by the left wall and one-way ferry over the pit.
     if tour {
-        let lift = Solid::new(
-            SubPoint::from_px(200, 240),
-            Size::new(40, 8),
-            SolidKind::Solid,
-        );
-        commands.spawn((
-            MovingSolid::new(lift),
-            SolidPath::new(
-                Route::new(vec![lift.pos, SubPoint::from_px(200, 150)], Subpx(192))
-                    .with_looping(Looping::PingPong)
-                    .with_wait(40),
-            ),
-            Sprite::from_color(Color::srgb(0.95, 0.55, 0.15), Vec2::new(40.0, 8.0)),
-            Transform::from_xyz(0.0, 0.0, 1.0),
-        ));
-        let ferry = Solid::new(
-            SubPoint::from_px(440, 200),
-            Size::new(48, 8),
-            SolidKind::OneWayTop,
-        );
-        commands.spawn((
-            MovingSolid::new(ferry),
-            SolidPath::new(
-                Route::new(vec![ferry.pos, SubPoint::from_px(560, 200)], Subpx(256))
-                    .with_looping(Looping::PingPong)
-                    .with_wait(30),
-            ),
-            Sprite::from_color(Color::srgb(0.9, 0.8, 0.3), Vec2::new(48.0, 8.0)),
-            Transform::from_xyz(0.0, 0.0, 1.0),
-        ));
+        for (solid, color) in [
+            (tour_lift(false), Color::srgb(0.95, 0.55, 0.15)),
+            (tour_ferry(), Color::srgb(0.9, 0.8, 0.3)),
+        ] {
+            let size = solid.0.solid.size;
+            let sprite = Vec2::new(size.w.0 as f32, size.h.0 as f32);
+            commands.spawn((
+                solid,
+                Sprite::from_color(color, sprite),
+                Transform::from_xyz(0.0, 0.0, 1.0),
+            ));
+        }
     }
     let mut body = TileBody::new(SubPoint::from_px(START.0, START.1), Size::new(12, 24));
     body.inherit = true; // jumping off the lift keeps its motion

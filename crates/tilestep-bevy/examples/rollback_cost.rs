@@ -13,19 +13,21 @@
 //! mean per save or load, best of 3 runs; bytes are the values stored per
 //! saved frame with their keys (not the hash maps' own overhead).
 
+mod common;
+
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use bevy_ggrs::ggrs::{PlayerType, SessionBuilder};
 use bevy_ggrs::prelude::*;
 use bevy_ggrs::{
     ChecksumPlugin, LoadWorld, LocalInputs, LocalPlayers, RollbackFrameCount, SaveWorld,
 };
+use common::tour_map;
 use std::time::{Duration, Instant};
 use tilestep::{
     Buttons, ControllerConfig, Route, Size, Solid, SolidKind, SubPoint, Subpx, TileMap, TileXY,
 };
 use tilestep_bevy::prelude::*;
-use tilestep_bevy::rollback::{journal_memory, MapEditsRollbackPlugin};
+use tilestep_bevy::rollback::{journal_memory, sync_test_session, MapEditsRollbackPlugin};
 
 type Config = bevy_ggrs::GgrsConfig<u8>;
 
@@ -104,22 +106,13 @@ fn read_inputs(mut commands: Commands, frame: Res<RollbackFrameCount>, local: Re
 
 /// A headless app under a two-player sync test, its saves and loads timed.
 fn timed_app() -> App {
-    let session = SessionBuilder::<Config>::new()
-        .with_num_players(2)
-        .unwrap()
-        .with_check_distance(7)
-        .add_player(PlayerType::Local, 0)
-        .unwrap()
-        .add_player(PlayerType::Local, 1)
-        .unwrap()
-        .start_synctest_session()
-        .unwrap();
+    let session = sync_test_session::<Config>(2, 7).expect("a sync test of two players");
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, GgrsPlugin::<Config>::default()))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_nanos(
             16_666_666,
         )))
-        .insert_resource(Session::SyncTest(session))
+        .insert_resource(session)
         .init_resource::<Clock>()
         .add_systems(ReadInputs, read_inputs)
         .add_systems(
@@ -269,15 +262,6 @@ fn map_app(map: &TileMap, with_journal: bool) -> App {
         app.add_plugins(MapEditsRollbackPlugin);
     }
     app
-}
-
-/// The tour level of `tilestep sim`.
-fn tour_map() -> TileMap {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
-    let text = std::fs::read_to_string(path).expect("the tour level");
-    tilestep_scenario::parse(path, &text)
-        .expect("a valid tour")
-        .map
 }
 
 /// A 1,000 x 1,000-tile map: a floor every 8 rows.

@@ -2,6 +2,7 @@
 //! controller. Positions and velocities are the engine's: subpixels
 //! (1 px = 256), y down; see [`crate::scale`] for world units.
 
+use bevy::ecs::component::Mutable;
 use bevy::ecs::entity::{EntityMapper, MapEntities};
 use bevy::ecs::lifecycle::HookContext;
 use bevy::ecs::world::DeferredWorld;
@@ -38,27 +39,24 @@ fn keeps_place(world: &DeferredWorld, seq: Option<u64>) -> bool {
     seq.is_none_or(|s| s != 0) && world.contains_resource::<RestoringPlaces>()
 }
 
-fn body_added(mut world: DeferredWorld, ctx: HookContext) {
-    let saved = world.get::<TileBody>(ctx.entity).map(|b| b.seq);
-    if keeps_place(&world, saved) {
-        return;
-    }
-    let seq = next_seq(&mut world);
-    if let Some(mut b) = world.get_mut::<TileBody>(ctx.entity) {
-        b.seq = seq;
-        b.prev = b.body.pos;
-    }
+/// A component with a place in the step order: a body or a moving solid.
+trait StepOrdered: Component<Mutability = Mutable> {
+    /// Its place.
+    fn place(&self) -> u64;
+    /// Takes place `seq`, with nothing to draw between steps.
+    fn take_place(&mut self, seq: u64);
 }
 
-fn solid_added(mut world: DeferredWorld, ctx: HookContext) {
-    let saved = world.get::<MovingSolid>(ctx.entity).map(|s| s.seq);
+/// The `on_add` hook of a [`StepOrdered`] component: the next place, or
+/// the one rollback restores it with.
+fn place_added<C: StepOrdered>(mut world: DeferredWorld, ctx: HookContext) {
+    let saved = world.get::<C>(ctx.entity).map(C::place);
     if keeps_place(&world, saved) {
         return;
     }
     let seq = next_seq(&mut world);
-    if let Some(mut s) = world.get_mut::<MovingSolid>(ctx.entity) {
-        s.seq = seq;
-        s.prev = s.solid.pos;
+    if let Some(mut c) = world.get_mut::<C>(ctx.entity) {
+        c.take_place(seq);
     }
 }
 
@@ -71,7 +69,7 @@ fn solid_added(mut world: DeferredWorld, ctx: HookContext) {
 ///
 /// Bodies step in the order their `TileBody` was added (spawn order).
 #[derive(Component, Clone, Debug)]
-#[component(on_add = body_added)]
+#[component(on_add = place_added::<Self>)]
 #[require(StepReport)]
 pub struct TileBody {
     /// The engine's body.
@@ -111,6 +109,15 @@ impl TileBody {
     /// Where the origin was before the last fixed step, subpixels.
     pub fn previous_pos(&self) -> SubPoint {
         self.prev
+    }
+}
+
+impl StepOrdered for TileBody {
+    fn place(&self) -> u64 {
+        self.seq
+    }
+    fn take_place(&mut self, seq: u64) {
+        (self.seq, self.prev) = (seq, self.body.pos);
     }
 }
 
@@ -279,7 +286,7 @@ impl ControllerInput {
 /// points, or set `next_move` each step. Moving solids move in the order
 /// they were added (spawn order), before the bodies step.
 #[derive(Component, Clone, Debug)]
-#[component(on_add = solid_added)]
+#[component(on_add = place_added::<Self>)]
 pub struct MovingSolid {
     /// The engine's solid (its `vel` is its movement in the last step).
     pub solid: Solid,
@@ -290,6 +297,15 @@ pub struct MovingSolid {
     pub squished: bool,
     pub(crate) seq: u64,
     pub(crate) prev: SubPoint,
+}
+
+impl StepOrdered for MovingSolid {
+    fn place(&self) -> u64 {
+        self.seq
+    }
+    fn take_place(&mut self, seq: u64) {
+        (self.seq, self.prev) = (seq, self.solid.pos);
+    }
 }
 
 impl MovingSolid {

@@ -348,11 +348,8 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::{Size, TileMap};
-
-    fn field(s: &str) -> SolidField {
-        SolidField::new(&TileMap::from_ascii(s, 16).unwrap())
-    }
+    use crate::solid::ascii_field as field;
+    use tilestep::Size;
 
     fn body(x: i32, y: i32) -> Body {
         Body::new(SubPoint::from_px(x, y), Size::new(8, 16))

@@ -128,11 +128,7 @@ fn vertical_first(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::TileMap;
-
-    fn field(s: &str) -> SolidField {
-        SolidField::new(&TileMap::from_ascii(s, 16).unwrap())
-    }
+    use crate::solid::ascii_field as field;
 
     /// An 8x16 box with sensor column `px` and bottom `py` (exclusive).
     fn player(px: i32, py: i32) -> Boxel {

@@ -241,6 +241,13 @@ impl SolidField {
     }
 }
 
+/// The solid pixels of an ASCII map of 16 px tiles (for the judge's unit
+/// tests).
+#[cfg(test)]
+pub(crate) fn ascii_field(rows: &str) -> SolidField {
+    SolidField::new(&TileMap::from_ascii(rows, 16).unwrap())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

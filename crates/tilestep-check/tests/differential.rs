@@ -30,6 +30,7 @@ use tilestep::{
 };
 use tilestep_check::sim::run_with;
 use tilestep_check::SolidField;
+use tilestep_scenario::world::bodies_among;
 
 /// Every tile size the generators know, the odd multiples of 2 included.
 const TILES: &[u32] = &[4, 8, 16, 18, 24, 32];
@@ -162,19 +163,12 @@ fn world_map(c: &tilestep_check::sim::Case, marks: &[u8], mask: u8) -> TileMap {
     }
 }
 
-/// The solids a body steps among, as a game gives them: the moving solids,
-/// then the other bodies (every other one, box against box, for a solid
-/// body; the solid ones for the others).
+/// The solids body `j` steps among, as `tilestep sim` gives them: the
+/// moving solids, then the other bodies (every other one, box against box,
+/// for a solid body; the solid ones for the others).
 fn among(solids: &[Solid], bodies: &[Body], j: usize) -> Vec<Solid> {
-    let mut v = solids.to_vec();
-    for (k, o) in bodies.iter().enumerate() {
-        if k != j && (o.solid || bodies[j].solid) {
-            let mut s = o.as_solid();
-            s.whole_box = bodies[j].solid;
-            v.push(s);
-        }
-    }
-    v
+    let others = bodies_among(bodies, j).map(|(_, s)| s);
+    solids.iter().copied().chain(others).collect()
 }
 
 type Stepper = fn(&TileMap, &mut Body, StepInput, &[Solid]) -> Contacts;

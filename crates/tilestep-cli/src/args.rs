@@ -222,14 +222,18 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
     Ok(Command::Sim(sim))
 }
 
+/// [`parse`] of a command line written as one string, split at white space
+/// (for the parsers' tests).
+#[cfg(test)]
+pub(crate) fn parse_line(line: &str) -> Result<Command, InputError> {
+    let args: Vec<String> = line.split_whitespace().map(String::from).collect();
+    parse(&args)
+}
+
 #[cfg(test)]
 mod tests {
+    use super::parse_line as p;
     use super::*;
-
-    fn p(s: &str) -> Result<Command, InputError> {
-        let v: Vec<String> = s.split_whitespace().map(String::from).collect();
-        parse(&v)
-    }
 
     #[test]
     fn parses_every_option() {

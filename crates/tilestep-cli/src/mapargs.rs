@@ -4,31 +4,20 @@
 //! NAME] [--layer NAME]... [--kind NAME=KIND]...`.
 
 use crate::args::{Arg, ArgWalk, Command};
-use tilestep_maps::{KindTable, LoadOptions};
+use tilestep_maps::KindTable;
 use tilestep_scenario::error::InputError;
+use tilestep_scenario::mapkeys::MapKeys;
 
-/// What of a map file to read: its level, its collision layers, the
-/// kinds of its own names. Shared by `check` and `render`.
+/// A map file and what of it to read: its level, its collision layers,
+/// the kinds of its own names. Shared by `check` and `render`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapArgs {
     /// The map file.
     pub map: String,
-    /// LDtk level identifier (`None`: every level).
-    pub level: Option<String>,
-    /// `--layer` names, in order (empty: the loader's defaults).
-    pub layers: Vec<String>,
-    /// `--kind` entries.
-    pub kinds: KindTable,
-}
-
-impl MapArgs {
-    /// The load options they ask for (strict).
-    pub fn options(&self) -> LoadOptions {
-        LoadOptions::default()
-            .with_level(self.level.clone())
-            .with_layers(self.layers.clone())
-            .with_kinds(self.kinds.clone())
-    }
+    /// `--level` (`None`: every level), `--layer` names in order (empty:
+    /// the loader's defaults) and `--kind` entries, as a scenario's keys
+    /// give them: [`MapKeys::options`] are the load options they ask for.
+    pub keys: MapKeys,
 }
 
 /// Arguments of `tilestep check`.
@@ -117,9 +106,11 @@ fn map_args(map: String, o: &[(String, String)]) -> Result<MapArgs, InputError> 
     }
     Ok(MapArgs {
         map,
-        level: get(o, "--level"),
-        layers: all(o, "--layer"),
-        kinds,
+        keys: MapKeys {
+            level: get(o, "--level"),
+            layers: all(o, "--layer"),
+            kinds,
+        },
     })
 }
 
@@ -167,14 +158,9 @@ pub(crate) fn render_args(args: &[String]) -> Result<Command, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::parse;
+    use crate::args::parse_line as p;
     use tilestep::TileKind;
     use tilestep_maps::KindTag;
-
-    fn p(s: &str) -> Result<Command, InputError> {
-        let v: Vec<String> = s.split_whitespace().map(String::from).collect();
-        parse(&v)
-    }
 
     #[test]
     fn parses_check_and_render() {
@@ -183,8 +169,10 @@ mod tests {
             Command::Check(CheckArgs {
                 map: MapArgs {
                     map: "m.tmx".into(),
-                    level: Some("L".into()),
-                    ..MapArgs::default()
+                    keys: MapKeys {
+                        level: Some("L".into()),
+                        ..MapKeys::default()
+                    },
                 },
                 json: true,
                 deny_warnings: true,
@@ -217,12 +205,12 @@ mod tests {
         else {
             panic!("not a check");
         };
-        assert_eq!(c.map.layers, ["Walls", "Ground"]);
+        assert_eq!(c.map.keys.layers, ["Walls", "Ground"]);
         let ladder = KindTag {
             kind: TileKind::Empty,
             tag: Some(4),
         };
-        assert_eq!(c.map.kinds.get("ladder"), Some(ladder));
+        assert_eq!(c.map.keys.kinds.get("ladder"), Some(ladder));
         let e = p("render m.ldtk --png o.png --kind dirt").unwrap_err();
         assert_eq!(
             e.to_string(),

@@ -70,7 +70,7 @@ impl Counts {
 
 /// Loads and lints every map or level `a` asks for.
 fn check_all(a: &CheckArgs) -> Result<Vec<Checked>, InputError> {
-    let opts = a.map.options().lenient();
+    let opts = a.map.keys.options().lenient();
     let levels = mapsrc::load_levels(&a.map.map, &opts)?;
     Ok(levels
         .into_iter()

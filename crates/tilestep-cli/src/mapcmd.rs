@@ -18,7 +18,7 @@ use tilestep_scenario::mapsrc;
 /// as crosses with their names, and a legend. Every level of a project
 /// unless `--level` picks one; a level that can't be loaded is the error.
 pub fn render(a: &RenderArgs) -> Result<u8, InputError> {
-    let levels = mapsrc::load_levels(&a.map.map, &a.map.options())?;
+    let levels = mapsrc::load_levels(&a.map.map, &a.map.keys.options())?;
     let maps = levels
         .into_iter()
         .map(|l| l.result.map_err(|e| mapsrc::load_error(&e)))

@@ -23,6 +23,22 @@ pub const TARGET_SIDE: i32 = 1400;
 /// Boxes drawn per body along its path (plus the start and the end).
 pub const BOXES_PER_BODY: usize = 12;
 
+/// Bodies, and moving solids, named in the legend at the most.
+const LEGEND_NAMES: usize = 48;
+
+/// A legend row naming the first [`LEGEND_NAMES`] of `names`, the `i`-th
+/// with the swatch of its colours `colors(i)` (strong, light).
+fn names_row(names: impl Iterator<Item = String>, colors: fn(usize) -> (u8, u8)) -> Vec<Item> {
+    names
+        .take(LEGEND_NAMES)
+        .enumerate()
+        .map(|(i, name)| {
+            let (strong, light) = colors(i);
+            Item::new(Swatch::Body(strong, light), name)
+        })
+        .collect()
+}
+
 /// The legend rows: tile kinds present, markers, bodies.
 fn legend(sc: &Scenario, rec: &Recorder) -> Vec<Vec<Item>> {
     let tiles = crate::tile_legend::tile_items(&sc.map);
@@ -32,33 +48,18 @@ fn legend(sc: &Scenario, rec: &Recorder) -> Vec<Vec<Item>> {
         Item::new(Swatch::Mark(Marker::Wall), "wall"),
         Item::new(Swatch::Mark(Marker::Platform), "one-way"),
     ];
-    let bodies = sc
-        .bodies
-        .iter()
-        .enumerate()
-        .take(48)
-        .map(|(i, b)| {
-            Item::new(
-                Swatch::Body(pal::body(i), pal::body_light(i)),
-                b.name.clone(),
-            )
-        })
-        .collect();
+    let bodies = names_row(sc.bodies.iter().map(|b| b.name.clone()), |i| {
+        (pal::body(i), pal::body_light(i))
+    });
     let mut rows = vec![tiles, marks, bodies];
     if !sc.solids.is_empty() {
-        rows.push(
-            sc.solids
-                .iter()
-                .enumerate()
-                .take(48)
-                .map(|(i, s)| {
-                    Item::new(
-                        Swatch::Body(pal::moving(i), pal::moving_light(i)),
-                        format!("{} ({})", s.name, s.solid.kind.name()),
-                    )
-                })
-                .collect(),
-        );
+        let solids = sc
+            .solids
+            .iter()
+            .map(|s| format!("{} ({})", s.name, s.solid.kind.name()));
+        rows.push(names_row(solids, |i| {
+            (pal::moving(i), pal::moving_light(i))
+        }));
         let squished = rec.solids.iter().flatten().any(|s| s.squished);
         if squished {
             rows[1].push(Item::new(Swatch::Fill(pal::MARK_WALL), "squished"));

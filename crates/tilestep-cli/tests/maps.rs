@@ -5,20 +5,9 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use common::{root, run_in_root as run};
+use std::path::Path;
 use std::process::Output;
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn run(args: &[&str]) -> Output {
-    common::tilestep()
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap()
-}
 
 fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
@@ -153,20 +142,7 @@ fn sim_runs_over_tiled_and_ldtk_maps_like_ascii() {
         )
         .unwrap();
         let trace = dir.join(format!("{}.csv", f.replace('/', "_")));
-        let o = run(&[
-            "sim",
-            sc.to_str().unwrap(),
-            "--trace",
-            trace.to_str().unwrap(),
-            "--quiet",
-        ]);
-        assert_eq!(
-            o.status.code(),
-            Some(0),
-            "{f}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        traces.push(std::fs::read_to_string(&trace).unwrap());
+        traces.push(common::quiet_trace(f, &sc, &trace));
     }
     assert!(traces.iter().all(|t| t == &traces[0]));
 }

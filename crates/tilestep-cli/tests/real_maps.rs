@@ -7,25 +7,13 @@
 
 mod common;
 
+use common::{root, run_in_root as run};
 use std::path::{Path, PathBuf};
-use std::process::Output;
 use tilestep_maps::lint::Summary;
 use tilestep_maps::{load_levels, KindTable, LoadOptions, NoteKind};
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
 fn real(rel: &str) -> PathBuf {
     root().join("examples/maps/real").join(rel)
-}
-
-fn run(args: &[&str]) -> Output {
-    common::tilestep()
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap()
 }
 
 /// Each level's name, colliding tiles and notes' kinds, loaded with `opts`.
@@ -219,20 +207,7 @@ fn a_walker_crosses_one_level_of_each_with_the_judge_clean() {
     for f in files {
         let name = f.file_stem().unwrap().to_str().unwrap();
         let trace = dir.join(format!("{name}.csv"));
-        let o = run(&[
-            "sim",
-            f.to_str().unwrap(),
-            "--trace",
-            trace.to_str().unwrap(),
-            "--quiet",
-        ]);
-        assert_eq!(
-            o.status.code(),
-            Some(0),
-            "{name}: {}",
-            String::from_utf8_lossy(&o.stdout)
-        );
-        let csv = std::fs::read_to_string(&trace).unwrap();
+        let csv = common::quiet_trace(name, &f, &trace);
         let x = |row: &str| row.split(',').nth(2).unwrap().parse::<i64>().unwrap() / 256;
         let rows: Vec<&str> = csv.lines().skip(1).collect();
         let moved = (x(rows[rows.len() - 1]) - x(rows[0])).abs();

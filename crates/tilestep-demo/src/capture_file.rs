@@ -40,8 +40,7 @@ mod tests {
 
     #[test]
     fn never_overwrites() {
-        let dir = std::env::temp_dir().join(format!("tilestep-demo-cap-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::test_dir::scratch("cap");
         let a = write_new(&dir, "a").unwrap();
         let b = write_new(&dir, "b").unwrap();
         assert_ne!(a, b);

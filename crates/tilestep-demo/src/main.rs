@@ -27,6 +27,8 @@ mod script;
 mod shapes;
 mod snapshot;
 mod source;
+#[cfg(test)]
+mod test_dir;
 mod text;
 #[cfg(test)]
 mod tour_tests;

@@ -34,8 +34,7 @@ mod tests {
 
     #[test]
     fn writes_top_down_and_refuses_bad_paths() {
-        let dir = std::env::temp_dir().join(format!("tilestep-demo-png-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::test_dir::scratch("png");
         let p = dir.join("a.png");
         let p = p.to_str().unwrap();
         // Two rows: bottom red, top green (bottom-up input).

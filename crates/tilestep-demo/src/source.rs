@@ -152,8 +152,7 @@ mod tests {
         let limit = tilestep_maps::MAX_FILE_BYTES.to_string();
         let e = load(Some("/dev/zero"), None, "celeste").err().unwrap();
         assert!(e.starts_with("/dev/zero: ") && e.contains(&limit), "{e}");
-        let dir = std::env::temp_dir().join(format!("tilestep-demo-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::test_dir::scratch("source");
         for name in ["huge.toml", "capture.toml", "huge.txt", "huge.tmx"] {
             let p = dir.join(name);
             std::fs::File::create(&p).unwrap().set_len(3 << 30).unwrap(); // sparse

@@ -6,16 +6,20 @@ mod common;
 use common::*;
 use std::path::Path;
 use tilestep::TileKind;
-use tilestep_maps::{load_bytes, Format, LoadOptions};
+use tilestep_maps::{load_bytes, Format, LoadOptions, LoadedMap, MapLoadError};
+
+/// `bytes` loaded as the LDtk project `p.ldtk`.
+fn project(bytes: Vec<u8>, opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
+    load_bytes(Path::new("p.ldtk"), bytes, Format::Ldtk, opts)
+}
 
 /// The example project with its text edited.
-fn edited(pairs: &[(&str, &str)], opts: &LoadOptions) -> Result<tilestep_maps::LoadedMap, String> {
+fn edited(pairs: &[(&str, &str)], opts: &LoadOptions) -> Result<LoadedMap, String> {
     let mut text = std::fs::read_to_string(ex("ldtk/level.ldtk")).unwrap();
     for (from, to) in pairs {
         text = text.replace(from, to);
     }
-    load_bytes(Path::new("p.ldtk"), text.into_bytes(), Format::Ldtk, opts)
-        .map_err(|e| e.to_string())
+    project(text.into_bytes(), opts).map_err(|e| e.to_string())
 }
 
 #[test]
@@ -52,7 +56,7 @@ fn several_intgrid_layers_and_none_named_collision_is_an_error_listing_them() {
         }
     }
     let bytes = serde_json::to_vec(&v2).unwrap();
-    let load = |o: &LoadOptions| load_bytes(Path::new("p.ldtk"), bytes.clone(), Format::Ldtk, o);
+    let load = |o: &LoadOptions| project(bytes.clone(), o);
     assert_eq!(
         load(&LoadOptions::default()).unwrap_err().to_string(),
         "p.ldtk: level \"Level_0\": no IntGrid layer chosen (the level has several and none is named Collision; pass one with --layer NAME / layer = \"...\"); available: \"Ground\", \"Water\""
@@ -69,24 +73,12 @@ fn levels_of_worlds_load_and_a_project_with_none_says_so() {
     v["levels"] = serde_json::json!([]);
     v["worlds"] =
         serde_json::json!([{ "identifier": "W", "worldLayout": "Free", "levels": levels }]);
-    let bytes = serde_json::to_vec(&v).unwrap();
-    let l = load_bytes(
-        Path::new("p.ldtk"),
-        bytes,
-        Format::Ldtk,
-        &LoadOptions::default(),
-    )
-    .unwrap();
+    let load =
+        |v: &serde_json::Value| project(serde_json::to_vec(v).unwrap(), &LoadOptions::default());
+    let l = load(&v).unwrap();
     assert_eq!((l.level.as_deref(), l.map.width()), (Some("Level_0"), 24));
     v["worlds"] = serde_json::json!([]);
-    let bytes = serde_json::to_vec(&v).unwrap();
-    let e = load_bytes(
-        Path::new("p.ldtk"),
-        bytes,
-        Format::Ldtk,
-        &LoadOptions::default(),
-    )
-    .unwrap_err();
+    let e = load(&v).unwrap_err();
     assert_eq!(
         e.to_string(),
         "p.ldtk: no level in the project; available: none"

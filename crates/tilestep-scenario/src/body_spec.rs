@@ -5,7 +5,9 @@ use crate::controlspec::{controller, ControlSpec};
 use crate::error::InputError;
 use crate::limits::MAX_FRAMES;
 use crate::raw::{RawBody, RawPhase, Val};
-use crate::values::{boolean, integer, name_of, number, pair_subpx, string, subpx, to_subpx, Src};
+use crate::values::{
+    boolean, integer, name_or_numbered, number, pair_subpx, string, subpx, to_subpx, Src,
+};
 use tilestep::{Body, CoreShape, Gravity, Size, SubPoint, TileMap, MAX_BODY_PX};
 use toml::{Spanned, Value};
 
@@ -65,10 +67,7 @@ pub(crate) fn body(
     let line = src.line(&rb.span());
     let r = rb.get_ref();
     let missing = |key: &str| src.missing(line, key, "[[body]]");
-    let name = match &r.name {
-        Some(v) => name_of(src, "body", v)?,
-        None => format!("body{i}"),
-    };
+    let name = name_or_numbered(src, "body", i, r.name.as_ref())?;
     let sv = r.size.as_ref().ok_or_else(|| missing("size"))?;
     let size = crate::values::int_list(src, "size", sv, Some(2), 1..MAX_BODY_PX as i64 + 1)?;
     let start = pair_subpx(

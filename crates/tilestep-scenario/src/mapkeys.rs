@@ -14,8 +14,9 @@ use toml::{Spanned, Value};
 /// `[kinds]` as TOML gives it.
 pub type RawKinds = BTreeMap<Spanned<String>, Val>;
 
-/// The checked keys.
-#[derive(Clone, Debug, Default)]
+/// The checked keys (also what `tilestep check` and `tilestep render` read
+/// from their command line).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapKeys {
     /// `level`: the LDtk level.
     pub level: Option<String>,

@@ -6,7 +6,7 @@ use crate::error::InputError;
 use crate::limits::{MAX_FRAMES, MAX_SOLID_SPEED_PX, MAX_WAYPOINTS};
 use crate::raw::{RawSolid, Val};
 use crate::values::{
-    boolean, integer, name_of, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
+    boolean, integer, name_or_numbered, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
 use tilestep::{Looping, Route, RouteProgress, Size, Solid, SolidKind, SubPoint, Subpx, MAX_TAG};
 use toml::Spanned;
@@ -34,10 +34,7 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
     let line = src.line(&rs.span());
     let r = rs.get_ref();
     let missing = |key: &str| src.missing(line, key, "[[solid]]");
-    let name = match &r.name {
-        Some(v) => name_of(src, "solid", v)?,
-        None => format!("solid{i}"),
-    };
+    let name = name_or_numbered(src, "solid", i, r.name.as_ref())?;
     let kind = match &r.kind {
         Some(v) => {
             let other = string(src, "kind", v)?;

@@ -275,6 +275,20 @@ pub fn int_list(
     Ok(out)
 }
 
+/// The name of the `i`-th `what` (`body`, `solid`): its `name` key
+/// ([`name_of`]) when given, else `{what}{i}`.
+pub fn name_or_numbered(
+    src: Src,
+    what: &str,
+    i: usize,
+    v: Option<&Val>,
+) -> Result<String, InputError> {
+    match v {
+        Some(v) => name_of(src, what, v),
+        None => Ok(format!("{what}{i}")),
+    }
+}
+
 /// A name: 1 to 64 letters, digits, '_', '-' or '.'.
 pub fn name_of(src: Src, what: &str, v: &Val) -> Result<String, InputError> {
     let n = string(src, "name", v)?;

@@ -266,19 +266,28 @@ impl World {
     }
 }
 
-/// Appends to `among` what body `j` steps among besides the moving solids,
-/// and each one's body index to `owners`: the other solid bodies; for a
-/// solid body, every other body, box against box (`Solid::whole_box`), so
-/// its box never ends in another body.
-fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut Vec<usize>) {
+/// What body `j` of `bodies` steps among besides the moving solids, in
+/// order, each with its body index: the other solid bodies; for a solid
+/// body, every other body, box against box (`Solid::whole_box`), so its
+/// box never ends in another body.
+pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, Solid)> + '_ {
     let solid = bodies[j].solid;
-    for (k, o) in bodies.iter().enumerate() {
-        if k != j && (solid || o.solid) {
+    let others = bodies.iter().enumerate();
+    others
+        .filter(move |&(k, o)| k != j && (solid || o.solid))
+        .map(move |(k, o)| {
             let mut s = o.as_solid();
             s.whole_box = solid;
-            among.push(s);
-            owners.push(k);
-        }
+            (k, s)
+        })
+}
+
+/// Appends [`bodies_among`] to `among`, and each one's body index to
+/// `owners`.
+fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut Vec<usize>) {
+    for (k, s) in bodies_among(bodies, j) {
+        among.push(s);
+        owners.push(k);
     }
 }
 
@@ -304,7 +313,7 @@ fn start_state(sc: &Scenario) -> State {
         .map(|(j, spec)| {
             let mut body = spec.body;
             let mut among = solids.clone();
-            push_bodies(&all, j, &mut among, &mut Vec::new());
+            among.extend(bodies_among(&all, j).map(|(_, s)| s));
             body.standing = spec
                 .standing
                 .unwrap_or_else(|| sc.map.stands_among(&body, &among));

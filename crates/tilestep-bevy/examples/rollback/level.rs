@@ -2,8 +2,9 @@
 //! players, and the bridge that crumbles under a player (the game's own
 //! state under rollback, and tile edits).
 
+use crate::common::{tour_ferry, tour_lift, tour_map};
 use bevy::prelude::*;
-use tilestep::{ControllerConfig, CoreShape, Size, Solid, SolidKind, SubPoint, Subpx, TileXY};
+use tilestep::{ControllerConfig, CoreShape, Size, SubPoint, TileXY};
 use tilestep_bevy::prelude::*;
 
 /// The players' starts: origin (bottom centre), px.
@@ -20,35 +21,11 @@ pub(super) struct Bridge(Vec<(Option<u64>, Option<u64>)>);
 
 /// The tour map, a lift, a ferry, a crate and the two players.
 pub(super) fn spawn_level(world: &mut World) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
-    let text = std::fs::read_to_string(path).expect("the tour level");
-    let map = tilestep_scenario::parse(path, &text)
-        .expect("a valid tour")
-        .map;
     world.insert_resource(Bridge(vec![(None, None); BRIDGE.len()]));
-    world.insert_resource(CollisionMap::new(map));
+    world.insert_resource(CollisionMap::new(tour_map()));
     // The lift by the first hill, starting at its top; the ferry over the pit.
-    for (pos, to, size, kind, speed, wait) in [
-        ((200, 150), (200, 240), (40, 8), SolidKind::Solid, 192, 40),
-        (
-            (440, 200),
-            (560, 200),
-            (48, 8),
-            SolidKind::OneWayTop,
-            256,
-            30,
-        ),
-    ] {
-        let s = Solid::new(
-            SubPoint::from_px(pos.0, pos.1),
-            Size::new(size.0, size.1),
-            kind,
-        );
-        let route = Route::new(vec![s.pos, SubPoint::from_px(to.0, to.1)], Subpx(speed))
-            .with_looping(Looping::PingPong)
-            .with_wait(wait);
-        world.spawn((MovingSolid::new(s), SolidPath::new(route)));
-    }
+    world.spawn(tour_lift(true));
+    world.spawn(tour_ferry());
     let mut crate_body = TileBody::new(SubPoint::from_px(360, 272), Size::new(16, 16));
     crate_body.solid = true;
     crate_body.core = CoreShape::Box;

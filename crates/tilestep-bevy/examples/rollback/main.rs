@@ -17,6 +17,8 @@
 //! confirmed frame N prints both peers' checksums of it and exits (status
 //! 0 when they are equal); `--screenshot FILE` saves the window first.
 
+#[path = "../common/mod.rs"]
+mod common;
 mod input;
 mod level;
 mod view;
@@ -29,6 +31,7 @@ use bevy_ggrs::ggrs::{
 };
 use bevy_ggrs::prelude::*;
 use bevy_ggrs::{ConfirmedFrameCount, RollbackFrameCount, SaveWorld};
+use common::arg;
 use std::net::{Ipv4Addr, SocketAddr, UdpSocket};
 use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
@@ -61,12 +64,6 @@ struct Peer {
 struct LastSum(Option<u128>);
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let arg = |name: &str| {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1).cloned())
-    };
     let frames = arg("--frames").and_then(|f| f.parse().ok());
     let shot = arg("--screenshot");
     let ports = [free_port(), free_port()];

@@ -39,10 +39,12 @@
 mod checksum;
 mod input;
 mod map_edits;
+mod sync_test;
 
 pub use checksum::StepChecksumPlugin;
 pub use input::{hold_player_inputs, GgrsPlayer};
 pub use map_edits::{journal_memory, JournalMemory, MapEditsRollbackPlugin};
+pub use sync_test::sync_test_session;
 
 use crate::components::{
     CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, RestoringPlaces,

@@ -10,7 +10,6 @@ use bevy::ecs::system::RunSystemOnce;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
-use bevy_ggrs::ggrs::{PlayerType, SessionBuilder};
 use bevy_ggrs::prelude::*;
 use bevy_ggrs::{LoadWorld, LocalInputs, LocalPlayers, RollbackFrameCount, SaveWorld};
 use std::collections::BTreeMap;
@@ -18,6 +17,7 @@ use std::path::Path;
 use std::sync::Arc;
 use tilestep::{Buttons, TileXY};
 use tilestep_bevy::prelude::*;
+use tilestep_bevy::rollback::sync_test_session;
 use tilestep_bevy::systems::admit_bodies;
 use tilestep_scenario::scenario::{self, Scenario};
 use tilestep_scenario::trace_row::HEADER;
@@ -136,17 +136,7 @@ pub fn coop_app_destroying(sc: &Arc<Scenario>, plugins: PluginGroupBuilder) -> A
 /// A sync test session of the level's two players: every frame is rolled
 /// back `check_distance` frames and simulated again.
 pub fn sync_test(check_distance: usize) -> Session<Config> {
-    let s = SessionBuilder::<Config>::new()
-        .with_num_players(2)
-        .unwrap()
-        .with_check_distance(check_distance)
-        .add_player(PlayerType::Local, 0)
-        .unwrap()
-        .add_player(PlayerType::Local, 1)
-        .unwrap()
-        .start_synctest_session()
-        .unwrap();
-    Session::SyncTest(s)
+    sync_test_session(2, check_distance).unwrap()
 }
 
 /// Updates `app` until it has simulated `frames` rollback frames, or a

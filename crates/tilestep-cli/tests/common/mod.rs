@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 
 /// Writes `bytes` to a fresh file under the target dir; returns its path.
 pub fn write(name: &str, bytes: &[u8]) -> PathBuf {
@@ -17,6 +17,37 @@ pub fn write(name: &str, bytes: &[u8]) -> PathBuf {
 /// runs it through here.
 pub fn tilestep() -> Command {
     Command::new(env!("CARGO_BIN_EXE_tilestep"))
+}
+
+/// The repository's root, where the example maps and scenarios are.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs `tilestep ARGS` in the repository's root.
+pub fn run_in_root(args: &[&str]) -> Output {
+    tilestep().args(args).current_dir(root()).output().unwrap()
+}
+
+/// Runs `tilestep sim SCENARIO --trace TRACE --quiet` in the repository's
+/// root; asserts exit code 0 (naming `what`, with the run's output);
+/// returns the trace.
+pub fn quiet_trace(what: &str, scenario: &Path, trace: &Path) -> String {
+    let o = run_in_root(&[
+        "sim",
+        scenario.to_str().unwrap(),
+        "--trace",
+        trace.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{what}: {}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    std::fs::read_to_string(trace).unwrap()
 }
 
 /// Runs the scenario; asserts exit code 2; returns stderr's first line.

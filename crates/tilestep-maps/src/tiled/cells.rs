@@ -2,7 +2,7 @@
 //! tile; in a chosen layer, the tiles without any collide as `solid`, with
 //! one note naming them (the same default as LDtk's values).
 
-use super::resolve::{Res, Resolver};
+use super::resolve::{Cell, Res, Resolver};
 use super::types::{TLayer, GID_MASK};
 use crate::error::MapLoadError;
 use crate::shape::Coll;
@@ -43,7 +43,7 @@ pub(super) fn tile_layer(
             continue;
         }
         let (x, y) = ((i % w) as i32, (i / w) as i32);
-        match r.resolve(raw, layer, x, y)? {
+        match r.resolve(raw, Cell { layer, xy: (x, y) })? {
             Res::Def(id) => cells[i] = id,
             Res::Unknown => cells[i] = TileId(0),
             Res::NoCollide if chosen => cells[i] = TileId(0),

@@ -38,6 +38,26 @@ enum Data {
     Unknown,
 }
 
+/// A cell of a tile layer, where a gid is drawn.
+#[derive(Clone, Copy)]
+pub(super) struct Cell<'a> {
+    /// The layer.
+    pub(super) layer: &'a TLayer,
+    /// Column and row, tiles.
+    pub(super) xy: (i32, i32),
+}
+
+impl Cell<'_> {
+    /// Where it is, for errors: the layer and the tile.
+    fn at(&self) -> Loc {
+        let (x, y) = self.xy;
+        let name = &self.layer.name;
+        self.layer
+            .at
+            .what(format!("layer {name:?}, tile ({x}, {y})"))
+    }
+}
+
 pub(super) struct Resolver<'a> {
     pub(super) m: &'a TMap,
     pub(super) opts: &'a LoadOptions,
@@ -202,25 +222,19 @@ impl Resolver<'_> {
         })
     }
 
-    /// Resolves a raw gid (with flip bits) at cell `(x, y)` of `layer`. In
-    /// lenient mode a shape that is no height profile is noted and the
-    /// tile is `empty`.
-    pub(super) fn resolve(
-        &mut self,
-        raw: u32,
-        layer: &TLayer,
-        x: i32,
-        y: i32,
-    ) -> Result<Res, MapLoadError> {
+    /// Resolves a raw gid (with flip bits) drawn at `cell`. In lenient
+    /// mode a shape that is no height profile is noted and the tile is
+    /// `empty`.
+    pub(super) fn resolve(&mut self, raw: u32, cell: Cell) -> Result<Res, MapLoadError> {
         if let Some(r) = self.cache.get(&raw) {
             return Ok(r.clone());
         }
-        let res = match self.resolve_new(raw, layer, x, y) {
+        let res = match self.resolve_new(raw, cell) {
             Err(MapLoadError::Shape { at, msg }) if !self.opts.strict => {
                 let what = at.what.map_or(String::new(), |w| format!("{w}: "));
                 self.notes.push(LoadNote {
                     kind: NoteKind::BadShape,
-                    cell: Some((x, y)),
+                    cell: Some(cell.xy),
                     message: format!("{what}{msg}"),
                 });
                 Res::Unknown
@@ -231,23 +245,12 @@ impl Resolver<'_> {
         Ok(res)
     }
 
-    fn resolve_new(
-        &mut self,
-        raw: u32,
-        layer: &TLayer,
-        x: i32,
-        y: i32,
-    ) -> Result<Res, MapLoadError> {
+    fn resolve_new(&mut self, raw: u32, cell: Cell) -> Result<Res, MapLoadError> {
         let gid = raw & GID_MASK;
-        let cell_at = || {
-            layer
-                .at
-                .what(format!("layer {:?}, tile ({x}, {y})", layer.name))
-        };
         let m = self.m;
         let Some((ts, local, tile)) = m.tile(gid) else {
             return Err(MapLoadError::Invalid {
-                at: cell_at(),
+                at: cell.at(),
                 msg: format!("tile id {gid} belongs to no tileset"),
             });
         };
@@ -256,8 +259,8 @@ impl Resolver<'_> {
         };
         let name = format!("tile {local} of tileset {:?}", ts.name);
         let at = tile.at.what(name.clone());
-        self.note_extra_props(tile, gid, &name, (x, y));
-        let coll = match self.data(tile, &name, &at, (x, y))? {
+        self.note_extra_props(tile, gid, &name, cell.xy);
+        let coll = match self.data(tile, &name, &at, cell.xy)? {
             Data::None => return Ok(Res::None),
             Data::NoCollide => return Ok(Res::NoCollide),
             Data::Unknown => return Ok(Res::Unknown),
@@ -274,7 +277,7 @@ impl Resolver<'_> {
             raw & FLIP_D != 0,
         )
         .map_err(|msg| MapLoadError::Shape {
-            at: cell_at(),
+            at: cell.at(),
             msg: format!("{name}: {msg}"),
         })?;
         let tag = tag(tile, &at)?.or(class_tag);

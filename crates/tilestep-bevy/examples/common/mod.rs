@@ -1,0 +1,65 @@
+//! What the examples share: the tour level's map, its lift and ferry,
+//! and the values of their command lines.
+#![allow(dead_code)] // Each example uses some.
+
+use tilestep::{Size, Solid, SolidKind, SubPoint, Subpx, TileMap};
+use tilestep_bevy::prelude::*;
+
+/// The tour level of `tilestep sim` (crates/tilestep-cli/tour.toml): its
+/// map, read with the scenario format.
+pub fn tour_map() -> TileMap {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tilestep-cli/tour.toml");
+    let text = std::fs::read_to_string(path).expect("the tour level");
+    tilestep_scenario::parse(path, &text)
+        .expect("a valid tour")
+        .map
+}
+
+/// The tour's lift by the first hill, going up and down between the
+/// hill's foot and its top, starting at the top when `from_top`.
+pub fn tour_lift(from_top: bool) -> (MovingSolid, SolidPath) {
+    let (foot, top) = ((200, 240), (200, 150));
+    let (from, to) = if from_top { (top, foot) } else { (foot, top) };
+    ping_pong(from, to, (40, 8), SolidKind::Solid, 192, 40)
+}
+
+/// The tour's one-way ferry over the pit.
+pub fn tour_ferry() -> (MovingSolid, SolidPath) {
+    ping_pong(
+        (440, 200),
+        (560, 200),
+        (48, 8),
+        SolidKind::OneWayTop,
+        256,
+        30,
+    )
+}
+
+/// A moving solid of `kind`, `size` px, going back and forth between
+/// `from` (its top-left corner at the start, px) and `to` at `speed`
+/// subpixels per step, waiting `wait` steps at each end.
+fn ping_pong(
+    from: (i32, i32),
+    to: (i32, i32),
+    size: (i32, i32),
+    kind: SolidKind,
+    speed: i32,
+    wait: u32,
+) -> (MovingSolid, SolidPath) {
+    let s = Solid::new(
+        SubPoint::from_px(from.0, from.1),
+        Size::new(size.0, size.1),
+        kind,
+    );
+    let route = Route::new(vec![s.pos, SubPoint::from_px(to.0, to.1)], Subpx(speed))
+        .with_looping(Looping::PingPong)
+        .with_wait(wait);
+    (MovingSolid::new(s), SolidPath::new(route))
+}
+
+/// The value after option `name` on the command line, if given.
+pub fn arg(name: &str) -> Option<String> {
+    let args: Vec<String> = std::env::args().collect();
+    let at = args.iter().position(|a| a == name)?;
+    args.get(at + 1).cloned()
+}
