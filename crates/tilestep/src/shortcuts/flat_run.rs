@@ -7,6 +7,15 @@ use crate::rules::Rules;
 use crate::tiles::Class;
 
 impl Rules<'_> {
+    /// True when a walker's feet (its box's edge along gravity, bottom row
+    /// `py` exclusive) lie on a tile edge: where flat tile tops, and most
+    /// walls beside them, are met.
+    #[inline(always)]
+    pub fn feet_on_tile_edge(&self, py: i32) -> bool {
+        self.map
+            .on_tile_edge(if self.g > 0 { py } else { py - self.h })
+    }
+
     /// Fast path for `steps` pixels of horizontal movement plus the probe
     /// pixel: true when the whole swept box lies in empty (or one-way)
     /// tiles and, for a walker, the ground along the way is flat tile tops
@@ -18,7 +27,7 @@ impl Rules<'_> {
         let b = self.bx(px, py);
         // A walker's feet on a tile edge first: a mask, and most walkers
         // off flat tops (on slopes) fail it.
-        if walker && !self.map.on_tile_edge(if self.g > 0 { py } else { b.top() }) {
+        if walker && !self.feet_on_tile_edge(py) {
             return false;
         }
         let (x0, x1) = b.swept_columns(dir, steps);

@@ -156,6 +156,15 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
     if rules.flat_run(px, py, dir, steps, true) {
         return Ok(on_sensor(Run::level(px + dir * steps, py)));
     }
+    // Against a wall: tried where the feet lie on a tile edge (walls
+    // beside flat ground), not for every walker on a slope.
+    if let Some(stop) = rules
+        .feet_on_tile_edge(py)
+        .then(|| rules.wall_stop(px, py, dir))
+        .flatten()
+    {
+        return Ok(on_sensor(stop));
+    }
     rules
         .walk_run(px, py, dir, steps)
         .map(on_sensor)

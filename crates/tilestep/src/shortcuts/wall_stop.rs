@@ -12,9 +12,15 @@
 //! pixel stays blocked whatever else it overlaps, so the box's other
 //! columns, one-way tiles and moving solids can't change that verdict.
 //! Otherwise the rules decide.
+//!
+//! The same two tests decide a walker standing on its sensor column's
+//! support before any run is tried ([`Rules::wall_stop`]): a body pushing
+//! against a wall (about one walker step in eight on the bench's level)
+//! is stopped without following the ground under its box.
 
 use crate::map::bits::SolidBits;
 use crate::rules::{Rules, STEP};
+use crate::shortcuts::Run;
 
 impl Rules<'_> {
     /// True when the rules block a walker at `(px, py)` with gravity down
@@ -22,6 +28,7 @@ impl Rules<'_> {
     /// column it brings into the box or the sensor column), and so does
     /// the core one [`STEP`] higher (in the column it brings in). Everything
     /// read lies in the run's window, inside the map's bitmap.
+    #[inline(always)]
     pub(crate) fn pushing(&self, bits: &SolidBits, px: i32, py: i32, dir: i32) -> bool {
         let (w, h) = (self.w, self.h);
         let left = px - w / 2;
@@ -30,12 +37,42 @@ impl Rules<'_> {
         // (none when it lies beyond the core's cuts).
         let d = (next - nx).abs();
         let meets = |bottom: i32| bits.any(next, bottom - h + d, bottom - 1 - d);
-        (meets(py) || bits.any(nx, py - h, py - 1)) && meets(py - STEP)
+        // The test one step higher first: it fails at once for most
+        // walkers that aren't at a wall.
+        meets(py - STEP) && (meets(py) || bits.any(nx, py - h, py - 1))
+    }
+
+    /// A walker at `(px, py)` moving by `dir` (±1) that stands on its
+    /// sensor column's support and is pushing against a wall
+    /// ([`Rules::pushing`]): stopped where it stands, touching what blocks
+    /// it. `None` where that isn't so or can't be told this way (gravity
+    /// up or none, a box core, moving solids, the columns beyond the
+    /// bitmap): a run or the phases decide.
+    #[inline(always)]
+    pub(crate) fn wall_stop(&self, px: i32, py: i32, dir: i32) -> Option<Run> {
+        if self.run_gravity(dir) != Some(true) {
+            return None;
+        }
+        let bits = self.map.bits.as_ref()?;
+        // The box's columns and the one the first pixel brings in, from
+        // one step above the box's top to its bottom row.
+        let (x0, x1) = self.bx(px, py).swept_columns(dir, 0);
+        let stopped = bits.inside(x0, py - self.h - STEP, x1, py - 1)
+            && self.pushing(bits, px, py, dir)
+            && self.sensor_supported(px, py);
+        stopped.then_some(Run {
+            px,
+            py,
+            ymin: py,
+            ymax: py,
+            stopped: true,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use crate::body::BoxPx;
     use crate::rules::Rules;
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
@@ -43,9 +80,51 @@ mod tests {
     /// [`Rules::blocked_ahead`]: [`Rules::walk`] blocks exactly when it does.
     #[test]
     fn a_walker_stopped_against_a_wall_is_blocked_by_the_rules_too() {
-        // Walls and steps of every height, slopes and overhangs beside
-        // them (low ceiling slopes on the 8 px map), walked into by boxes
-        // of many shapes from every column.
+        let mut stopped = 0;
+        walkers_at_walls(|rules, b, dir, at| {
+            for steps in [0, 1, 2, 5, 16] {
+                let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
+                    continue;
+                };
+                if r.stopped {
+                    stopped += 1;
+                    assert!(
+                        rules.blocked_ahead(b.px, b.py, dir, true, 0, false),
+                        "{at} steps {steps}"
+                    );
+                }
+            }
+        });
+        assert!(stopped > 500, "{stopped} stopped");
+    }
+
+    /// Every wall stop [`Rules::wall_stop`] gives is the rules' verdict:
+    /// the body stands on its sensor column's support and the rules block
+    /// its first pixel; and it finds every stop a walk run finds.
+    #[test]
+    fn a_wall_stop_is_the_rules_verdict() {
+        let (mut stops, mut missed) = (0, 0);
+        walkers_at_walls(|rules, b, dir, at| {
+            let Some(r) = rules.wall_stop(b.px, b.py, dir) else {
+                let by_run = rules
+                    .walk_run(b.px, b.py, dir, 1)
+                    .is_some_and(|r| r.stopped);
+                missed += u32::from(by_run);
+                return;
+            };
+            stops += 1;
+            assert_eq!((r.px, r.py, r.stopped), (b.px, b.py, true), "{at}");
+            assert!(rules.sensor_supported(b.px, b.py), "{at}");
+            assert!(rules.blocked_ahead(b.px, b.py, dir, true, 0, false), "{at}");
+        });
+        assert!(stops > 200 && missed == 0, "{stops} stops, {missed} missed");
+    }
+
+    /// Calls `f(rules, box, dir, where)` for boxes of many shapes standing
+    /// on the ground of every column of two maps of walls and steps of
+    /// every height, slopes and overhangs beside them (low ceiling slopes
+    /// on the 8 px map), walking each way, gravity down.
+    fn walkers_at_walls(mut f: impl FnMut(&Rules, BoxPx, i32, &str)) {
         let maps = [
             (
                 concat!(
@@ -68,7 +147,6 @@ mod tests {
                 8,
             ),
         ];
-        let mut stopped = 0;
         for (ascii, t) in maps {
             let map = TileMap::from_ascii(ascii, t).unwrap();
             let width = map.bounds().right.0;
@@ -94,22 +172,11 @@ mod tests {
                         continue;
                     }
                     for dir in [-1, 1] {
-                        for steps in [0, 1, 2, 5, 16] {
-                            let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
-                                continue;
-                            };
-                            if r.stopped {
-                                stopped += 1;
-                                assert!(
-                                    rules.blocked_ahead(b.px, b.py, dir, true, 0, false),
-                                    "{w}x{h} at x {x} dir {dir} steps {steps}"
-                                );
-                            }
-                        }
+                        let at = alloc::format!("{w}x{h} at x {x} dir {dir}");
+                        f(&rules, b, dir, &at);
                     }
                 }
             }
         }
-        assert!(stopped > 500, "{stopped} stopped");
     }
 }

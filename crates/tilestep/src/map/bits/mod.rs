@@ -214,10 +214,20 @@ impl SolidBits {
     }
 
     /// True when column `x` holds a solid pixel in rows `[y0, y1]` (inside
-    /// the map; an empty range holds none).
+    /// the map; an empty range holds none): one window word for at most
+    /// 64 rows, else a scan.
     #[inline(always)]
     pub fn any(&self, x: i32, y0: i32, y1: i32) -> bool {
-        self.first_down(x, y0, y1).is_some()
+        let n = y1 - y0 + 1;
+        if n <= 0 {
+            return false;
+        }
+        if n > 64 {
+            return self.first_down(x, y0, y1).is_some();
+        }
+        // The spare band keeps the second word inside.
+        let i = self.at(x, (y0 >> 6) as usize);
+        window(self.bits[i], self.bits[i + self.stride], (y0 & 63) as u32) & low(n as u32) != 0
     }
 }
 
