@@ -104,15 +104,28 @@ impl TileMap {
     /// `SLOPE` for a slope (profile) tile at `t`, `PLATFORM` for a one-way one.
     #[inline(always)]
     fn class_flags(&self, t: (i32, i32)) -> ContactFlags {
+        // By class, in `Class` order (one load instead of two tests).
+        const FLAGS: [ContactFlags; 6] = {
+            let (slope, oneway) = (ContactFlags::SLOPE, ContactFlags::PLATFORM);
+            [
+                ContactFlags::NONE,
+                ContactFlags::NONE,
+                oneway,
+                oneway,
+                slope,
+                slope,
+            ]
+        };
         let class = self.class_at(t.0, t.1);
-        let mut flags = ContactFlags::NONE;
-        if class.is_profile() {
-            flags.insert(ContactFlags::SLOPE);
-        }
-        if class.is_oneway() {
-            flags.insert(ContactFlags::PLATFORM);
-        }
-        flags
+        debug_assert_eq!(
+            FLAGS[class as usize].contains(ContactFlags::SLOPE),
+            class.is_profile()
+        );
+        debug_assert_eq!(
+            FLAGS[class as usize].contains(ContactFlags::PLATFORM),
+            class.is_oneway()
+        );
+        FLAGS[class as usize]
     }
 
     /// The ground tile of a body standing on supports `s`: a slope tile

@@ -45,10 +45,11 @@ impl TileMap {
         c: &mut Contacts,
     ) -> Result<(), Refused> {
         let g = body.gravity.sign();
-        let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
-        if g == 0 || vy.0 * g < 0 {
+        // Not moving against gravity (the speed clamp keeps the sign).
+        if g == 0 || body.vel.y.0.signum() * g < 0 {
             return Err(Refused::NOTHING);
         }
+        let vx = body.vel.x.clamp_speed();
         let b0 = body.box_px();
         let (px, py) = (b0.px, b0.py);
         let dir = vx.signum();
