@@ -12,6 +12,8 @@
 //! - `--workload KEY N SETTLE FRAMES [SPEED]`: the fixed workload alone (what
 //!   `--callgrind` measures; keys: tilestep, rapier, rapier-polyline, mqp,
 //!   naive), every run at SPEED px/frame when given.
+//! - `--scaling [--quick]`: the multi-core table alone, on 1 to 16 threads
+//!   (for a machine with that many cores).
 //! - `--out DIR`: where the PNG and callgrind file go (default `target/tilestep-bench`).
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -73,6 +75,7 @@ fn main() {
         return;
     }
     let quick = args.iter().any(|a| a == "--quick");
+    let scaling = args.iter().any(|a| a == "--scaling");
     let b = if quick {
         Budget {
             quick,
@@ -90,6 +93,12 @@ fn main() {
             settle_cap: Duration::from_secs(30),
         }
     };
+    if scaling {
+        let ascii = level_ascii_default();
+        let map = tilestep::TileMap::from_ascii(&ascii, TILE as u32).expect("valid level");
+        multi_core(&ascii, &map, b, &[1, 2, 4, 8, 16]);
+        return;
+    }
     run(b, &out_dir);
 }
 
@@ -346,52 +355,7 @@ fn run(b: Budget, out_dir: &Path) {
     println!();
 
     // 6. Multi-core: the core's batch API, step_all against par_step_all.
-    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("## multi-core tilestep (TileMap::step_all serial, par_step_all on 1/2/4 rayon threads; bodies share &TileMap); {cpus} logical CPUs here");
-    println!("| bodies | serial ns | 1 thread | 2 threads | 4 threads | speed-up at 2 |");
-    println!("|---|---|---|---|---|---|");
-    for n in [10_000usize, 100_000] {
-        let sp = spawns(&map, n, 2);
-        let mut e = TilestepBatch::new(
-            &ascii,
-            &sp.iter()
-                .map(|s| (*s, tilestep_bench::InputStream::new(s.seed)))
-                .collect::<Vec<_>>(),
-        );
-        for _ in 0..b.settle.min(60) {
-            e.frame_par();
-        }
-        let pools: Vec<rayon::ThreadPool> = [1, 2, 4]
-            .iter()
-            .map(|&t| {
-                rayon::ThreadPoolBuilder::new()
-                    .num_threads(t)
-                    .build()
-                    .expect("pool")
-            })
-            .collect();
-        let mut serial = vec![];
-        let mut par = vec![vec![]; pools.len()];
-        for _ in 0..b.repeats {
-            serial.push(time_frames(n, b.rep_time, || e.frame()));
-            for (i, p) in pools.iter().enumerate() {
-                par[i].push(time_frames(n, b.rep_time, || p.install(|| e.frame_par())));
-            }
-        }
-        let s = median(&mut serial);
-        let ps: Vec<f64> = par.iter_mut().map(|v| median(v)).collect();
-        println!(
-            "| {n} | {s:.0} | {:.0} | {:.0} | {:.0} | {:.2}x |",
-            ps[0],
-            ps[1],
-            ps[2],
-            s / ps[1]
-        );
-    }
-    if cpus < 4 {
-        println!("(threads past the {cpus} logical CPUs here share them: scaling to more cores is not measured by this run)");
-    }
-    println!();
+    multi_core(&ascii, &map, b, &[1, 2, 4]);
 
     // 7. Callgrind: instructions per body-step.
     let cg_path = out_dir.join("callgrind.json");
@@ -494,6 +458,61 @@ fn run(b: Budget, out_dir: &Path) {
         speed_ratio(Kind::Tilestep),
         b.quick
     );
+}
+
+/// The multi-core table: `TileMap::step_all` serial against
+/// `par_step_all` on rayon pools of each of `threads`, at 10,000 and
+/// 100,000 bodies sharing one `&TileMap`.
+fn multi_core(ascii: &str, map: &tilestep::TileMap, b: Budget, threads: &[usize]) {
+    let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let names: Vec<String> = threads.iter().map(|t| format!("{t} thr")).collect();
+    println!("## multi-core tilestep (TileMap::step_all serial, par_step_all on rayon pools; bodies share &TileMap; ns per body-step); {cpus} logical CPUs here");
+    println!(
+        "| bodies | serial | {} | speed-up at {} |",
+        names.join(" | "),
+        threads.last().unwrap_or(&1)
+    );
+    println!("|---|---|{}---|", "---|".repeat(threads.len()));
+    for n in [10_000usize, 100_000] {
+        let sp = spawns(map, n, 2);
+        let mut e = TilestepBatch::new(
+            ascii,
+            &sp.iter()
+                .map(|s| (*s, tilestep_bench::InputStream::new(s.seed)))
+                .collect::<Vec<_>>(),
+        );
+        for _ in 0..b.settle.min(60) {
+            e.frame_par();
+        }
+        let pools: Vec<rayon::ThreadPool> = threads
+            .iter()
+            .map(|&t| {
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(t)
+                    .build()
+                    .expect("pool")
+            })
+            .collect();
+        let mut serial = vec![];
+        let mut par = vec![vec![]; pools.len()];
+        for _ in 0..b.repeats {
+            serial.push(time_frames(n, b.rep_time, || e.frame()));
+            for (i, p) in pools.iter().enumerate() {
+                par[i].push(time_frames(n, b.rep_time, || p.install(|| e.frame_par())));
+            }
+        }
+        let s = median(&mut serial);
+        let ps: Vec<String> = par
+            .iter_mut()
+            .map(|v| format!("{:.1}", median(v)))
+            .collect();
+        let last = median(par.last_mut().expect("a pool"));
+        println!("| {n} | {s:.1} | {} | {:.2}x |", ps.join(" | "), s / last);
+    }
+    if cpus < *threads.iter().max().unwrap_or(&1) {
+        println!("(threads past the {cpus} logical CPUs here share them: scaling to more cores is not measured by this run)");
+    }
+    println!();
 }
 
 /// Settles every engine, then times them round-robin (so load changes hit
