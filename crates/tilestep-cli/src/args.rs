@@ -2,6 +2,7 @@
 //! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]` here, and the map
 //! commands `tilestep check` and `tilestep render` in [`crate::mapargs`].
 
+use crate::argwalk::{Arg, ArgWalk};
 use crate::mapargs;
 pub use crate::mapargs::{CheckArgs, MapArgs, RenderArgs};
 use tilestep_scenario::error::InputError;
@@ -78,67 +79,6 @@ pub enum Command {
     Render(RenderArgs),
 }
 
-/// One command-line argument as [`ArgWalk`] reads it.
-pub(crate) enum Arg<'a> {
-    /// An argument that is not an option (a file name).
-    Positional(&'a str),
-    /// `-x`, `--name` or `--name=value` (`inline` is the part after `=`).
-    Option {
-        /// The option's name, with its dashes.
-        name: &'a str,
-        /// The value written after `=`, if any.
-        inline: Option<String>,
-    },
-}
-
-/// Walks the arguments in order: options (`--name value`, `--name=value`,
-/// flags) and positionals, one rule for every command.
-pub(crate) struct ArgWalk<'a> {
-    args: &'a [String],
-    next: usize,
-}
-
-impl<'a> ArgWalk<'a> {
-    pub(crate) fn new(args: &'a [String]) -> ArgWalk<'a> {
-        ArgWalk { args, next: 0 }
-    }
-
-    /// The next argument, or `None` after the last.
-    pub(crate) fn next_arg(&mut self) -> Option<Arg<'a>> {
-        let arg = self.args.get(self.next)?.as_str();
-        self.next += 1;
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (arg, None),
-        };
-        Some(if name.starts_with('-') && name.len() > 1 {
-            Arg::Option { name, inline }
-        } else {
-            Arg::Positional(arg)
-        })
-    }
-
-    /// The value of option `name`: `inline` (from `--name=value`), else the
-    /// next argument (consumed) unless that is another option. An empty or
-    /// missing value is an error saying the option needs `what`.
-    pub(crate) fn value(
-        &mut self,
-        name: &str,
-        inline: Option<String>,
-        what: &str,
-    ) -> Result<String, InputError> {
-        let value = inline.or_else(|| {
-            let v = self.args.get(self.next).filter(|v| !v.starts_with("--"))?;
-            self.next += 1;
-            Some(v.clone())
-        });
-        match value {
-            Some(v) if !v.is_empty() => Ok(v),
-            _ => Err(InputError::usage(format!("{name} needs {what}"))),
-        }
-    }
-}
-
 /// Arguments of `tilestep sim`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SimArgs {
@@ -167,9 +107,9 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
                 return Ok(Command::Help);
             }
             return if cmd == "check" {
-                mapargs::check_args(&rest)
+                mapargs::check_args(&rest).map(Command::Check)
             } else {
-                mapargs::render_args(&rest)
+                mapargs::render_args(&rest).map(Command::Render)
             };
         }
         Some(other) => {
@@ -223,9 +163,9 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
 }
 
 /// [`parse`] of a command line written as one string, split at white space
-/// (for the parsers' tests).
+/// (for the tests below).
 #[cfg(test)]
-pub(crate) fn parse_line(line: &str) -> Result<Command, InputError> {
+fn parse_line(line: &str) -> Result<Command, InputError> {
     let args: Vec<String> = line.split_whitespace().map(String::from).collect();
     parse(&args)
 }
@@ -261,5 +201,16 @@ mod tests {
         assert!(p("sim a b").is_err());
         assert!(p("sim --bogus").is_err());
         assert!(p("sim --png a --png b").is_err());
+    }
+
+    #[test]
+    fn map_commands_go_to_their_parsers() {
+        assert!(matches!(p("check m.tmx").unwrap(), Command::Check(c) if c.map.map == "m.tmx"));
+        assert!(matches!(
+            p("render m.tmx --png o.png").unwrap(),
+            Command::Render(r) if r.png == "o.png"
+        ));
+        assert_eq!(p("check m.tmx --help").unwrap(), Command::Help);
+        assert!(p("render m.tmx").is_err());
     }
 }

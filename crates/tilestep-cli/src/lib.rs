@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 
 pub mod args;
+mod argwalk;
 pub mod bodydraw;
 pub mod canvas;
 pub mod font;

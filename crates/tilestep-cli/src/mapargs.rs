@@ -3,7 +3,7 @@
 //! [--kind NAME=KIND]...` and `tilestep render MAP --png OUT.png [--level
 //! NAME] [--layer NAME]... [--kind NAME=KIND]...`.
 
-use crate::args::{Arg, ArgWalk, Command};
+use crate::argwalk::{Arg, ArgWalk};
 use tilestep_maps::KindTable;
 use tilestep_scenario::error::InputError;
 use tilestep_scenario::mapkeys::MapKeys;
@@ -85,10 +85,12 @@ fn options(
     Ok((pos, opts))
 }
 
+/// The value of option `name`, if given.
 fn get(opts: &[(String, String)], name: &str) -> Option<String> {
     opts.iter().find(|o| o.0 == name).map(|o| o.1.clone())
 }
 
+/// Every value of option `name`, in order.
 fn all(opts: &[(String, String)], name: &str) -> Vec<String> {
     opts.iter()
         .filter(|o| o.0 == name)
@@ -114,8 +116,8 @@ fn map_args(map: String, o: &[(String, String)]) -> Result<MapArgs, InputError> 
     })
 }
 
-/// `tilestep check`'s arguments.
-pub(crate) fn check_args(args: &[String]) -> Result<Command, InputError> {
+/// `tilestep check`'s arguments (those after the command's name).
+pub(crate) fn check_args(args: &[String]) -> Result<CheckArgs, InputError> {
     let names = ["--format", "--deny", "--level", "--layer", "--kind"];
     let (map, o) = options("check", args, &names)?;
     let json = match get(&o, "--format").as_deref() {
@@ -136,37 +138,51 @@ pub(crate) fn check_args(args: &[String]) -> Result<Command, InputError> {
             )))
         }
     };
-    Ok(Command::Check(CheckArgs {
+    Ok(CheckArgs {
         map: map_args(map, &o)?,
         json,
         deny_warnings,
-    }))
+    })
 }
 
-/// `tilestep render`'s arguments.
-pub(crate) fn render_args(args: &[String]) -> Result<Command, InputError> {
+/// `tilestep render`'s arguments (those after the command's name).
+pub(crate) fn render_args(args: &[String]) -> Result<RenderArgs, InputError> {
     let names = ["--png", "--level", "--layer", "--kind"];
     let (map, o) = options("render", args, &names)?;
     let png = get(&o, "--png")
         .ok_or_else(|| InputError::usage("`tilestep render` needs --png OUT.png"))?;
-    Ok(Command::Render(RenderArgs {
+    Ok(RenderArgs {
         map: map_args(map, &o)?,
         png,
-    }))
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::args::parse_line as p;
     use tilestep::TileKind;
     use tilestep_maps::KindTag;
+
+    /// A command line after the command's name, split at white space.
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    /// `tilestep check`'s arguments, written as one string.
+    fn check(line: &str) -> Result<CheckArgs, InputError> {
+        check_args(&words(line))
+    }
+
+    /// `tilestep render`'s arguments, written as one string.
+    fn render(line: &str) -> Result<RenderArgs, InputError> {
+        render_args(&words(line))
+    }
 
     #[test]
     fn parses_check_and_render() {
         assert_eq!(
-            p("check m.tmx --format json --deny=warnings --level L").unwrap(),
-            Command::Check(CheckArgs {
+            check("m.tmx --format json --deny=warnings --level L").unwrap(),
+            CheckArgs {
                 map: MapArgs {
                     map: "m.tmx".into(),
                     keys: MapKeys {
@@ -176,42 +192,39 @@ mod tests {
                 },
                 json: true,
                 deny_warnings: true,
-            })
+            }
         );
         assert_eq!(
-            p("render m.ldtk --png o.png").unwrap(),
-            Command::Render(RenderArgs {
+            render("m.ldtk --png o.png").unwrap(),
+            RenderArgs {
                 map: MapArgs {
                     map: "m.ldtk".into(),
                     ..MapArgs::default()
                 },
                 png: "o.png".into(),
-            })
+            }
         );
-        assert!(p("check").is_err());
-        assert!(p("check a b").is_err());
-        assert!(p("check a --format xml").is_err());
-        assert!(p("check a --deny errors").is_err());
-        assert!(p("check a --level x --level y").is_err());
-        assert!(p("render a").is_err());
-        assert!(p("render a --trace x").is_err());
+        assert!(check("").is_err());
+        assert!(check("a b").is_err());
+        assert!(check("a --format xml").is_err());
+        assert!(check("a --deny errors").is_err());
+        assert!(check("a --level x --level y").is_err());
+        assert!(render("a").is_err());
+        assert!(render("a --trace x").is_err());
     }
 
     #[test]
     fn layers_and_kinds_repeat() {
-        let Command::Check(c) =
-            p("check m.ldtk --layer Walls --layer=Ground --kind dirt=solid --kind ladder=empty#4")
-                .unwrap()
-        else {
-            panic!("not a check");
-        };
+        let c =
+            check("m.ldtk --layer Walls --layer=Ground --kind dirt=solid --kind ladder=empty#4")
+                .unwrap();
         assert_eq!(c.map.keys.layers, ["Walls", "Ground"]);
         let ladder = KindTag {
             kind: TileKind::Empty,
             tag: Some(4),
         };
         assert_eq!(c.map.keys.kinds.get("ladder"), Some(ladder));
-        let e = p("render m.ldtk --png o.png --kind dirt").unwrap_err();
+        let e = render("m.ldtk --png o.png --kind dirt").unwrap_err();
         assert_eq!(
             e.to_string(),
             "error: --kind: kind \"dirt\": expected NAME=KIND, e.g. dirt=solid or 3=platform#2"
