@@ -11,30 +11,14 @@
 //!    none): [`IntGridKinds::defaulted`] lists them, for a warning.
 
 use crate::kinds::{KindTable, KindTag};
+// Public at this path too, as before; the `kind#TAG` spelling is the kinds
+// table's, so it is defined there.
+pub use crate::kinds::parse_identifier;
 use crate::shape::Coll;
 use crate::TileBuilder;
 use std::collections::HashMap;
 use std::fmt;
-use tilestep::{Edges, MapError, TileId, TileKind, TileMap, TileSize, MAX_TAG};
-
-/// Splits `kind#TAG` / `kind__TAG` into a kind name and a tag.
-pub fn parse_identifier(id: &str) -> Result<(&str, Option<u8>), String> {
-    let (name, tag) = match id.split_once('#') {
-        Some((n, t)) => (n, Some(t)),
-        None => match id.rsplit_once("__") {
-            Some((n, t)) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => (n, Some(t)),
-            _ => (id, None),
-        },
-    };
-    let tag = match tag {
-        None => None,
-        Some(t) => match t.parse::<u32>() {
-            Ok(n) if n <= MAX_TAG as u32 => Some(n as u8),
-            _ => return Err(format!("tag {t:?} in {id:?} is not a number from 0 to 63")),
-        },
-    };
-    Ok((name, tag))
-}
+use tilestep::{Edges, MapError, TileId, TileKind, TileMap, TileSize};
 
 /// Why an IntGrid value has no tile.
 #[derive(Clone, Debug, PartialEq, Eq)]

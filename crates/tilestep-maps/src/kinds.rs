@@ -2,11 +2,31 @@
 //! identifiers or values, Tiled tile classes) mapped to tile kinds of the
 //! contract, each with an optional tag: `dirt=solid`, `ladder=empty#4`,
 //! `3=platform` on the command line (`--kind`), a `[kinds]` table in a
-//! scenario, [`crate::LoadOptions::kinds`] in the library.
+//! scenario, [`crate::LoadOptions::kinds`] in the library. The `kind#TAG`
+//! spelling ([`parse_identifier`]) is read here for the table and for
+//! IntGrid identifiers ([`crate::int_grid`]) alike.
 
-use crate::int_grid::parse_identifier;
 use std::fmt;
-use tilestep::TileKind;
+use tilestep::{TileKind, MAX_TAG};
+
+/// Splits `kind#TAG` / `kind__TAG` into a kind name and a tag.
+pub fn parse_identifier(id: &str) -> Result<(&str, Option<u8>), String> {
+    let (name, tag) = match id.split_once('#') {
+        Some((n, t)) => (n, Some(t)),
+        None => match id.rsplit_once("__") {
+            Some((n, t)) if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) => (n, Some(t)),
+            _ => (id, None),
+        },
+    };
+    let tag = match tag {
+        None => None,
+        Some(t) => match t.parse::<u32>() {
+            Ok(n) if n <= MAX_TAG as u32 => Some(n as u8),
+            _ => return Err(format!("tag {t:?} in {id:?} is not a number from 0 to 63")),
+        },
+    };
+    Ok((name, tag))
+}
 
 /// A kind of the contract and an optional tag (0..=63).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -9,7 +9,7 @@
 mod level;
 mod project;
 
-pub use crate::int_grid::parse_identifier;
+pub use crate::kinds::parse_identifier;
 
 use crate::error::{Loc, MapLoadError};
 use crate::{LevelLoad, LoadOptions, LoadedMap};
