@@ -34,7 +34,7 @@ struct Grid {
     n: usize,
 }
 
-/// Loads level `i` of `p`.
+/// Loads level `i` of `p` (`opts.level` aside: the caller chose `i`).
 pub(super) fn build(p: &Project, i: usize, opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
     let level = p.level(i);
     let lname = text(level, "identifier").to_string();

@@ -37,7 +37,7 @@ pub fn load(
             available: project.names(),
         }),
     };
-    project.load(i, opts)
+    level::build(&project, i, opts)
 }
 
 /// Loads every level of an LDtk project (only [`LoadOptions::level`] when
@@ -61,7 +61,7 @@ pub fn load_levels(
         .into_iter()
         .map(|i| LevelLoad {
             level: Some(project.identifier(i).to_string()),
-            result: project.load(i, opts),
+            result: level::build(&project, i, opts),
         })
         .collect())
 }

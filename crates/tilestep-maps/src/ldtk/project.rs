@@ -4,7 +4,6 @@
 
 use crate::error::{Loc, MapLoadError};
 use crate::json::{array, invalid, json, text};
-use crate::{LoadOptions, LoadedMap};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -172,10 +171,5 @@ impl<'a> Project<'a> {
                 "not an LDtk level file (no \"layerInstances\")",
             )),
         }
-    }
-
-    /// Loads level `i`, `opts.level` aside.
-    pub(super) fn load(&self, i: usize, opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
-        super::level::build(self, i, opts)
     }
 }
