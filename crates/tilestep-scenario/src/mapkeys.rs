@@ -5,14 +5,11 @@
 //! written, and written back for captures.
 
 use crate::error::InputError;
+pub use crate::raw::RawKinds;
 use crate::raw::{RawScenario, Val};
 use crate::values::{string, toml_str, Src};
-use std::collections::BTreeMap;
 use tilestep_maps::{Format, KindTable, KindTag, LoadOptions};
-use toml::{Spanned, Value};
-
-/// `[kinds]` as TOML gives it.
-pub type RawKinds = BTreeMap<Spanned<String>, Val>;
+use toml::Value;
 
 /// The checked keys (also what `tilestep check` and `tilestep render` read
 /// from their command line).

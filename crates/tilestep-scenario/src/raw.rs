@@ -14,6 +14,9 @@ use toml::Spanned;
 /// A leaf value with its byte span in the file.
 pub type Val = Spanned<toml::Value>;
 
+/// `[kinds]`: the map_file's own names, each to a kind as written.
+pub type RawKinds = BTreeMap<Spanned<String>, Val>;
+
 /// The whole file.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -37,7 +40,7 @@ pub struct RawScenario {
     /// Collision layer(s) of a Tiled or LDtk map_file.
     pub layer: Option<Val>,
     /// The map_file's own names for tile kinds.
-    pub kinds: Option<crate::mapkeys::RawKinds>,
+    pub kinds: Option<RawKinds>,
     /// Moving solids.
     pub solid: Option<Vec<Spanned<RawSolid>>>,
     /// Tile behaviours by tag, for controlled bodies.
