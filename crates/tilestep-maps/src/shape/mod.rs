@@ -1,5 +1,5 @@
 //! Tile shapes as pixel masks: flips (Tiled's H/V/diagonal bits,
-//! [`flip`]), collision shapes rasterised into height profiles
+//! [`flip()`]), collision shapes rasterised into height profiles
 //! ([`rasterise`]), and masks classified back into a named kind or a
 //! floor/ceiling profile ([`classify`]).
 
