@@ -22,19 +22,42 @@ impl TileMap {
     /// Steps `body` (not standing, no moving solids given) when it is in
     /// free flight ([`TileMap::free_flight`]): its speed is clamped, its
     /// position becomes position + speed on both axes, it does not stand,
-    /// and its contacts `c` (empty on entry: the caller's return value,
-    /// written in place) get only its path's edge and out-of-map flags and
-    /// tags. False, with `body` and `c` untouched, when it is not in free
-    /// flight or the world clamp would move its end (the settling phase's
-    /// standing test then applies).
+    /// and its contacts `c` (empty on entry but for the step's drop input:
+    /// the caller's return value, written in place) get only its path's
+    /// edge and out-of-map flags and tags. A body that isn't in free
+    /// flight may still land ([`TileMap::land`]). False, with `body` and
+    /// `c` untouched, when it does neither or the world clamp would move
+    /// its end (the settling phase's standing test then applies).
     #[inline(never)]
     pub(crate) fn fly(&self, body: &mut Body, c: &mut Contacts) -> bool {
+        let (b0, (dxp, dyp)) = flight_of(body);
+        if !self.free_flight_by_tiles(b0, dxp, dyp) {
+            // Out of line: the tile test decides most flights.
+            return self.fly_by_pixels_or_land(body, c);
+        }
+        self.take_flight(body, c)
+    }
+
+    /// [`TileMap::fly`] for a body whose path's tiles are not all empty:
+    /// free flight by the solid pixels, else a landing.
+    #[inline(never)]
+    fn fly_by_pixels_or_land(&self, body: &mut Body, c: &mut Contacts) -> bool {
+        let (b0, (dxp, dyp)) = flight_of(body);
+        if !self.free_flight_by_pixels(b0, dxp, dyp) {
+            return self.land(body, c);
+        }
+        self.take_flight(body, c)
+    }
+
+    /// Moves `body`, in free flight, the whole way and writes its
+    /// contacts `c` ([`TileMap::fly`]); false, with both untouched, when
+    /// the world clamp would move its end.
+    #[inline(always)]
+    fn take_flight(&self, body: &mut Body, c: &mut Contacts) -> bool {
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         let b0 = body.box_px();
         let (x, y) = (body.pos.x + vx, body.pos.y + vy);
-        if !self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
-            return false;
-        }
+        debug_assert!(self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py));
         if clamp_world(x) != x || clamp_world(y) != y {
             return false;
         }
@@ -62,6 +85,16 @@ impl TileMap {
     }
 }
 
+/// The box of `body` at the start and its move this frame, whole px
+/// `(dx, dy)`, at its clamped speed.
+#[inline(always)]
+fn flight_of(body: &Body) -> (BoxPx, (i32, i32)) {
+    let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
+    let b0 = body.box_px();
+    let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+    (b0, (x.floor_px().0 - b0.px, y.floor_px().0 - b0.py))
+}
+
 impl TileMap {
     /// Free flight: nothing box `b` could meet moving `(dxp, dyp)` px this
     /// frame can touch it, in the region of the box where it starts and
@@ -86,9 +119,10 @@ impl TileMap {
         let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
         self.tiles_empty(x0, y0, x1, y1, false)
     }
-    /// [`TileMap::free_flight`]'s second test, from the solid bitmap: out
-    /// of line, as the tile test decides most flights.
-    #[inline(never)]
+    /// [`TileMap::free_flight`]'s second test, from the solid bitmap (the
+    /// tile test decides most flights: [`TileMap::fly`] tries this one out
+    /// of line).
+    #[inline]
     fn free_flight_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
         let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
         if x1 - x0 >= 64 || y1 - y0 >= 64 {

@@ -20,6 +20,7 @@ mod air_skim;
 mod feet_bits;
 mod flat_run;
 mod flight;
+mod landing;
 mod runs;
 mod walk_long;
 mod walk_run;
