@@ -29,12 +29,13 @@ impl SolidBits {
         // words, windowed once.
         let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
         let (los, his) = self.band_words(k, x0, x1);
-        // Both bands' unions in one pass over the columns.
-        let (lo, hi) = los
-            .iter()
-            .zip(his)
-            .fold((0, 0), |(lo, hi), (l, h)| (lo | l, hi | h));
-        window(lo, hi, s) & (u64::MAX >> (64 - n))
+        // Both bands' unions in one pass over the columns, as one
+        // double word (a plain loop: the box's few columns don't pay for
+        // a vector loop's setup).
+        let both = los.iter().zip(his).fold(0u128, |acc, (&l, &h)| {
+            acc | (u128::from(h) << 64 | u128::from(l))
+        });
+        window(both as u64, (both >> 64) as u64, s) & (u64::MAX >> (64 - n))
     }
 
     /// Rows `[y0, y0 + 64)` of columns `[x0, x1]` together, and of the
