@@ -61,12 +61,33 @@ impl TileMap {
         if clamp_world(x) != x || clamp_world(y) != y {
             return false;
         }
+        if self.set.has_tags() {
+            self.flight_tags(body, c);
+        }
         (body.pos.x, body.pos.y) = (x, y);
         (body.vel.x, body.vel.y) = (vx, vy);
         body.carried = Default::default();
         let fin = b0.at(x.floor_px().0, y.floor_px().0);
-        // The horizontal phase covers the start's rows, the vertical one
-        // the end's columns.
+        body.standing = false;
+        body.since_standing = body.since_standing.saturating_add(1);
+        // Both phases' paths together: every pixel between the two boxes.
+        let path = PxRect::new(
+            b0.left().min(fin.left()),
+            b0.top().min(fin.top()),
+            b0.right().max(fin.right()),
+            b0.py.max(fin.py),
+        );
+        c.flags = self.path_flags(path, fin);
+        true
+    }
+
+    /// The tags of the tiles `body` (not yet moved) overlaps in its flight
+    /// into `c`: the horizontal phase covers the start's rows, the vertical
+    /// one the end's columns. Out of line: most tile sets have none.
+    #[inline(never)]
+    fn flight_tags(&self, body: &Body, c: &mut Contacts) {
+        let (b0, (dx, dy)) = flight_of(body);
+        let fin = b0.at(b0.px + dx, b0.py + dy);
         let across = b0.swept_to(fin, b0.py, b0.py);
         let along = PxRect::new(
             fin.left(),
@@ -74,14 +95,8 @@ impl TileMap {
             fin.right(),
             b0.py.max(fin.py),
         );
-        body.standing = false;
-        body.since_standing = body.since_standing.saturating_add(1);
-        c.flags = self.path_flags(across.union(&along), fin);
-        if self.set.has_tags() {
-            self.collect_tags(&across, &mut c.tags);
-            self.collect_tags(&along, &mut c.tags);
-        }
-        true
+        self.collect_tags(&across, &mut c.tags);
+        self.collect_tags(&along, &mut c.tags);
     }
 }
 
