@@ -172,9 +172,16 @@ fn free_flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
 impl Rules<'_> {
     /// [`TileMap::free_flight_by_tiles`] of the box at `(px, py)`, never
     /// with moving solids: the start's test, for bodies the free-flight
-    /// shortcut did not try ([`TileMap::fly`] tries the pixels too).
+    /// shortcut did not try ([`TileMap::fly`] tries the pixels too), most
+    /// of them leaving the ground. A solid pixel right beyond the sensor
+    /// column lies in the region, in a tile that isn't empty: where there
+    /// is one (a body jumping most often has its ground there), the tiles
+    /// need not be read.
     pub fn free_flight(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
-        self.solids.is_empty() && self.map.free_flight_by_tiles(self.bx(px, py), dxp, dyp)
+        let b = self.bx(px, py);
+        let grounded = || self.map.solid_px(px, self.beyond_row(py));
+        debug_assert!(!grounded() || !self.map.free_flight_by_tiles(b, dxp, dyp));
+        self.solids.is_empty() && !grounded() && self.map.free_flight_by_tiles(b, dxp, dyp)
     }
 }
 
