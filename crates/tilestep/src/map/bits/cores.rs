@@ -117,6 +117,14 @@ impl SolidBits {
         let y0 = if dir > 0 { py - far } else { top - limit };
         let (los, his) = self.band_words((y0 >> 6) as usize, xa, xb);
         let s = (y0 & 63) as u32;
+        // Most often none of the rows any column reads holds a solid
+        // pixel: their union says so at once.
+        let both = los.iter().zip(his).fold(0u128, |acc, (&l, &h)| {
+            acc | (u128::from(h) << 64 | u128::from(l))
+        });
+        if window(both as u64, (both >> 64) as u64, s) & low((limit + far) as u32) == 0 {
+            return limit;
+        }
         let rows = low(limit as u32);
         let hits = los
             .iter()
