@@ -114,6 +114,11 @@ impl TileMap {
         if h + n >= MAX_ROWS || !bits.inside(xa, lo, xb, lo + h + n) {
             return None;
         }
+        // On a one-way surface's edge it is supported (a walker): first,
+        // as most bottoms lie off the tiles' edges and this is one mask.
+        if rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {
+            return None;
+        }
         let (all, under) = bits.union_windows(xa, xb, l1, r1, lo);
         // The box's rows and the row beyond it (bits `[at, at + h]`), then
         // the `n` rows after that under the box's end columns, as `k - 1`
@@ -123,7 +128,7 @@ impl TileMap {
         } else {
             (n, (under & low(n)).reverse_bits() >> (64 - n.max(1)))
         };
-        if all & low(h + 1) << at != 0 || rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {
+        if all & low(h + 1) << at != 0 {
             return None;
         }
         debug_assert!(!rules.supported(b0.px, py0) && rules.core_clear(px1, py0));
