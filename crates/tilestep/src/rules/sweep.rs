@@ -4,7 +4,9 @@
 //! one-way surface.
 //!
 //! Relied on by `flight.rs` (a sweep that meets nothing moves the whole
-//! way).
+//! way) and `landing.rs` (along gravity from a box with no solid pixel,
+//! the first solid row under its columns is a real surface: the sweep
+//! stops there, or at a one-way surface first).
 
 use crate::body::{BoxPx, SolidKind};
 use crate::rules::Rules;
