@@ -3,8 +3,9 @@
 //! [`Rules::air`]).
 //!
 //! Relied on by `air_run.rs` (the air rule at one height),
-//! `air_skim.rs` (its slides over a way) and `flight.rs` (in open air it
-//! moves straight).
+//! `air_skim.rs` (its slides over a way), `flight.rs` (in open air it
+//! moves straight) and `landing.rs` (where the box's rows hold no solid
+//! pixel on the way, its probe's column included, it moves straight).
 
 use crate::rules::{PixelMove, Rules};
 

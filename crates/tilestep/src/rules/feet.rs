@@ -2,7 +2,9 @@
 //! deep a standing or landing body's feet find the ground under its sensor
 //! column, every overlap in its wedges and no one-way surface crossed.
 //!
-//! Relied on by `feet_bits.rs`.
+//! Relied on by `feet_bits.rs` and `landing.rs` (a sensor column whose
+//! own pixel beyond the box is solid, its edge pixel clear, is at depth
+//! 0).
 
 use super::Rules;
 

@@ -6,8 +6,9 @@
 //! Relied on by `walk_run/`, `walk_long.rs` and `air_skim.rs`
 //! (no one-way surface within their margins of the box's edges),
 //! `flat_run.rs` (one-way tops count as flat ground), `flight.rs` (no
-//! one-way surface where the box's edges pass) and `feet_bits.rs` (none on
-//! the feet's way).
+//! one-way surface where the box's edges pass), `landing.rs` (none on
+//! the rows its bottom edge passes, else this file's bound) and
+//! `feet_bits.rs` (none on the feet's way).
 
 use super::Rect;
 use super::Rules;

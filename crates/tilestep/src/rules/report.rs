@@ -3,8 +3,8 @@
 //! the tags of the tiles it overlapped and stood on, and the slope flag and
 //! tags of what stopped it.
 //!
-//! Relied on by `flight.rs` and `walk_step.rs` (the edges, tags and
-//! wall notes they report).
+//! Relied on by `flight.rs`, `landing.rs` and `walk_step.rs` (the edges,
+//! tags, wall and floor notes they report).
 
 use crate::body::{BoxPx, ContactFlags, TagSet};
 use crate::map::TileMap;
@@ -52,6 +52,28 @@ impl TileMap {
     pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
         if self.may_note(p) {
             self.core_visit(p, &mut |tx, ty| self.note_tile(tx, ty, flags, tags));
+        }
+    }
+    /// Notes what a vertical stop's next pixel would have entered: the
+    /// tiles of the probe box `p` (one pixel on from `fin`, the box that
+    /// stopped) and, for a stop along gravity, those of `row` (the row
+    /// just beyond `fin`, which lies in `p`) under `fin`: the slope flag
+    /// into `flags`, their tags into `tags`.
+    #[inline(always)]
+    pub(crate) fn note_stop_v(
+        &self,
+        p: BoxPx,
+        fin: BoxPx,
+        row: Option<i32>,
+        flags: &mut ContactFlags,
+        tags: &mut TagSet,
+    ) {
+        if self.may_note(p) {
+            let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, flags, tags);
+            self.core_visit(p, &mut note);
+            if let Some(row) = row {
+                self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
+            }
         }
     }
     /// Notes tile `(tx, ty)`, which a stop's next pixel would have

@@ -14,8 +14,10 @@
 //! Relied on by `walk_step.rs` (a walker standing still is tested;
 //! every run starts where the body stands), `walk_run/`, `walk_long.rs`
 //! (the sensor column's ground is the support the walk rule follows),
-//! `flight.rs` (a supported body is never in free flight) and
-//! `feet_bits.rs` (the sensor column's support at depth).
+//! `flight.rs` (a supported body is never in free flight), `landing.rs`
+//! (no support where the box and the row beyond it hold no solid pixel
+//! and no one-way surface lies along its edge) and `feet_bits.rs` (the
+//! sensor column's support at depth).
 
 use crate::body::BoxPx;
 use crate::rules::Rules;

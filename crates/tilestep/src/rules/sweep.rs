@@ -4,9 +4,11 @@
 //! one-way surface.
 //!
 //! Relied on by `flight.rs` (a sweep that meets nothing moves the whole
-//! way).
+//! way) and `landing.rs` (along gravity from a box with no solid pixel,
+//! the first solid row under its columns is a real surface: the sweep
+//! stops there, or at a one-way surface first).
 
-use crate::body::SolidKind;
+use crate::body::{BoxPx, SolidKind};
 use crate::rules::Rules;
 
 /// How far a vertical sweep ([`Rules::sweep_v`]) may go.
@@ -56,7 +58,7 @@ impl Rules<'_> {
             // below decides alone.
             n
         } else {
-            self.map.core_free_v(b, dir, n)
+            self.core_free_v(b, dir, n)
         };
         if dir == self.g {
             // Along gravity the box stops where a real surface supports it.
@@ -83,5 +85,29 @@ impl Rules<'_> {
             free: ow.min(free),
             oneway: ow < free,
         }
+    }
+
+    /// How many pixels (`0..=n`) the core of box `b` may move vertically
+    /// by `dir` before it would overlap a solid pixel of the map
+    /// ([`crate::TileMap::core_free_v`]): one window word per core column
+    /// where the rows it reads lie in the solid bitmap and within 64 of
+    /// one another.
+    #[inline]
+    fn core_free_v(&self, b: BoxPx, dir: i32, n: i32) -> i32 {
+        let (xa, xb) = b.core_cols();
+        let boxed = b.is_box();
+        let far = if boxed { 0 } else { (b.px - xa).max(xb - b.px) };
+        if let Some(bits) = &self.map.bits {
+            let (lo, hi) = if dir > 0 {
+                (b.py - far, b.py + n - 1)
+            } else {
+                (b.top() - n, b.top() + far - 1)
+            };
+            if n >= 1 && n + far <= 64 && bits.inside(xa, lo, xb, hi) {
+                let at = (b.px, b.top(), b.py);
+                return bits.core_free_v(at, (xa, xb), boxed, dir, n);
+            }
+        }
+        self.map.core_free_v(b, dir, n)
     }
 }

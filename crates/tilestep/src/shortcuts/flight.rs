@@ -22,28 +22,72 @@ impl TileMap {
     /// Steps `body` (not standing, no moving solids given) when it is in
     /// free flight ([`TileMap::free_flight`]): its speed is clamped, its
     /// position becomes position + speed on both axes, it does not stand,
-    /// and its contacts `c` (empty on entry: the caller's return value,
-    /// written in place) get only its path's edge and out-of-map flags and
-    /// tags. False, with `body` and `c` untouched, when it is not in free
-    /// flight or the world clamp would move its end (the settling phase's
-    /// standing test then applies).
+    /// and its contacts `c` (empty on entry but for the step's drop input:
+    /// the caller's return value, written in place) get only its path's
+    /// edge and out-of-map flags and tags. A body that isn't in free
+    /// flight may still land ([`TileMap::land`]). False, with `body` and
+    /// `c` untouched, when it does neither or the world clamp would move
+    /// its end (the settling phase's standing test then applies).
     #[inline(never)]
     pub(crate) fn fly(&self, body: &mut Body, c: &mut Contacts) -> bool {
+        let (b0, (dxp, dyp)) = flight_of(body);
+        if !self.free_flight_by_tiles(b0, dxp, dyp) {
+            // Out of line: the tile test decides most flights.
+            return self.fly_by_pixels_or_land(body, c);
+        }
+        self.take_flight(body, c)
+    }
+
+    /// [`TileMap::fly`] for a body whose path's tiles are not all empty:
+    /// free flight by the solid pixels, else a landing.
+    #[inline(never)]
+    fn fly_by_pixels_or_land(&self, body: &mut Body, c: &mut Contacts) -> bool {
+        let (b0, (dxp, dyp)) = flight_of(body);
+        if !self.free_flight_by_pixels(b0, dxp, dyp) {
+            return self.land(body, c);
+        }
+        self.take_flight(body, c)
+    }
+
+    /// Moves `body`, in free flight, the whole way and writes its
+    /// contacts `c` ([`TileMap::fly`]); false, with both untouched, when
+    /// the world clamp would move its end.
+    #[inline(always)]
+    fn take_flight(&self, body: &mut Body, c: &mut Contacts) -> bool {
         let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
         let b0 = body.box_px();
         let (x, y) = (body.pos.x + vx, body.pos.y + vy);
-        if !self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py) {
-            return false;
-        }
+        debug_assert!(self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py));
         if clamp_world(x) != x || clamp_world(y) != y {
             return false;
+        }
+        if self.set.has_tags() {
+            self.flight_tags(body, c);
         }
         (body.pos.x, body.pos.y) = (x, y);
         (body.vel.x, body.vel.y) = (vx, vy);
         body.carried = Default::default();
         let fin = b0.at(x.floor_px().0, y.floor_px().0);
-        // The horizontal phase covers the start's rows, the vertical one
-        // the end's columns.
+        body.standing = false;
+        body.since_standing = body.since_standing.saturating_add(1);
+        // Both phases' paths together: every pixel between the two boxes.
+        let path = PxRect::new(
+            b0.left().min(fin.left()),
+            b0.top().min(fin.top()),
+            b0.right().max(fin.right()),
+            b0.py.max(fin.py),
+        );
+        c.flags = self.path_flags(path, fin);
+        true
+    }
+
+    /// The tags of the tiles `body` (not yet moved) overlaps in its flight
+    /// into `c`: the horizontal phase covers the start's rows, the vertical
+    /// one the end's columns. Out of line: most tile sets have none.
+    #[inline(never)]
+    fn flight_tags(&self, body: &Body, c: &mut Contacts) {
+        let (b0, (dx, dy)) = flight_of(body);
+        let fin = b0.at(b0.px + dx, b0.py + dy);
         let across = b0.swept_to(fin, b0.py, b0.py);
         let along = PxRect::new(
             fin.left(),
@@ -51,15 +95,19 @@ impl TileMap {
             fin.right(),
             b0.py.max(fin.py),
         );
-        body.standing = false;
-        body.since_standing = body.since_standing.saturating_add(1);
-        c.flags = self.path_flags(across.union(&along), fin);
-        if self.set.has_tags() {
-            self.collect_tags(&across, &mut c.tags);
-            self.collect_tags(&along, &mut c.tags);
-        }
-        true
+        self.collect_tags(&across, &mut c.tags);
+        self.collect_tags(&along, &mut c.tags);
     }
+}
+
+/// The box of `body` at the start and its move this frame, whole px
+/// `(dx, dy)`, at its clamped speed.
+#[inline(always)]
+fn flight_of(body: &Body) -> (BoxPx, (i32, i32)) {
+    let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
+    let b0 = body.box_px();
+    let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+    (b0, (x.floor_px().0 - b0.px, y.floor_px().0 - b0.py))
 }
 
 impl TileMap {
@@ -86,9 +134,10 @@ impl TileMap {
         let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
         self.tiles_empty(x0, y0, x1, y1, false)
     }
-    /// [`TileMap::free_flight`]'s second test, from the solid bitmap: out
-    /// of line, as the tile test decides most flights.
-    #[inline(never)]
+    /// [`TileMap::free_flight`]'s second test, from the solid bitmap (the
+    /// tile test decides most flights: [`TileMap::fly`] tries this one out
+    /// of line).
+    #[inline]
     fn free_flight_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
         let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
         if x1 - x0 >= 64 || y1 - y0 >= 64 {
@@ -123,9 +172,16 @@ fn free_flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
 impl Rules<'_> {
     /// [`TileMap::free_flight_by_tiles`] of the box at `(px, py)`, never
     /// with moving solids: the start's test, for bodies the free-flight
-    /// shortcut did not try ([`TileMap::fly`] tries the pixels too).
+    /// shortcut did not try ([`TileMap::fly`] tries the pixels too), most
+    /// of them leaving the ground. A solid pixel right beyond the sensor
+    /// column lies in the region, in a tile that isn't empty: where there
+    /// is one (a body jumping most often has its ground there), the tiles
+    /// need not be read.
     pub fn free_flight(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
-        self.solids.is_empty() && self.map.free_flight_by_tiles(self.bx(px, py), dxp, dyp)
+        let b = self.bx(px, py);
+        let grounded = || self.map.solid_px(px, self.beyond_row(py));
+        debug_assert!(!grounded() || !self.map.free_flight_by_tiles(b, dxp, dyp));
+        self.solids.is_empty() && !grounded() && self.map.free_flight_by_tiles(b, dxp, dyp)
     }
 }
 

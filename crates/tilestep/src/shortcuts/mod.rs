@@ -5,6 +5,7 @@
 //! | shortcut | file | the rules it takes at once |
 //! |---|---|---|
 //! | free flight | `flight.rs` | a whole step in the air meeting nothing |
+//! | a landing | `landing.rs` | a whole step in the air along gravity: straight across, then the sweep to a floor and the feet |
 //! | a walker's whole step | `walk_step.rs` | the phases, for a walker whose move is one run |
 //! | flat tile tops | `flat_run.rs` | walking (or moving in the air) at one height |
 //! | runs and their length | `runs.rs` | a move of many pixels in runs |
@@ -20,6 +21,7 @@ mod air_skim;
 mod feet_bits;
 mod flat_run;
 mod flight;
+mod landing;
 mod runs;
 mod walk_long;
 mod walk_run;

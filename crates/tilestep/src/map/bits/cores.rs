@@ -91,6 +91,57 @@ impl SolidBits {
         true
     }
 
+    /// How many pixels (`0..=limit`) a core may move vertically by `dir`
+    /// (down when `dir > 0`, else up) before one of its columns enters a
+    /// solid pixel: the core of the box with sensor column `px`, rows
+    /// `[top, py)`, core columns `[xa, xb]`, column `x` ending as far
+    /// inside the box's edge as it lies from `px` (its wedges), or at the
+    /// edge for a box core (`boxed`). Only the rows past each column's end
+    /// are read. `limit >= 1` and `limit + |x - px| <= 64` for every
+    /// column; everything inside the bitmap.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    pub fn core_free_v(
+        &self,
+        (px, top, py): (i32, i32, i32),
+        (xa, xb): (i32, i32),
+        boxed: bool,
+        dir: i32,
+        limit: i32,
+    ) -> i32 {
+        let far = if boxed { 0 } else { (px - xa).max(xb - px) };
+        debug_assert!(limit >= 1 && limit + far <= 64);
+        // Each column's rows past its end, shifted so that the row next to
+        // its end is bit 0 (down) or bit `limit - 1` (up) for every column:
+        // the union's nearest bit is the nearest stop.
+        let y0 = if dir > 0 { py - far } else { top - limit };
+        let (los, his) = self.band_words((y0 >> 6) as usize, xa, xb);
+        let s = (y0 & 63) as u32;
+        // Most often none of the rows any column reads holds a solid
+        // pixel: their union says so at once.
+        let both = los.iter().zip(his).fold(0u128, |acc, (&l, &h)| {
+            acc | (u128::from(h) << 64 | u128::from(l))
+        });
+        if window(both as u64, (both >> 64) as u64, s) & low((limit + far) as u32) == 0 {
+            return limit;
+        }
+        let rows = low(limit as u32);
+        let hits = los
+            .iter()
+            .zip(his)
+            .zip(xa..)
+            .fold(0, |hits, ((&lo, &hi), x)| {
+                let d = if boxed { 0 } else { (x - px).abs() };
+                let at = if dir > 0 { far - d } else { d };
+                hits | window(lo, hi, s) >> at & rows
+            });
+        match (hits, dir > 0) {
+            (0, _) => limit,
+            (_, true) => hits.trailing_zeros() as i32,
+            (_, false) => hits.leading_zeros() as i32 - (64 - limit),
+        }
+    }
+
     /// True when column `x` of `[xa, xb]` holds a solid pixel in the `len`
     /// rows from `row + step * |x - px|` down, for any `x` (`step` ±1,
     /// `len >= 1`): rows that start one further along per column away
@@ -160,6 +211,67 @@ mod tests {
             }
         }
         assert!(hits > 100, "{hits}");
+    }
+
+    #[test]
+    fn a_core_moves_vertically_until_a_column_end_meets_a_solid_pixel() {
+        // The bitmap of the tests below; chamfered and box cores of
+        // several sizes, both ways, every limit up to what one word holds,
+        // against a pixel-by-pixel walk of each column past its end.
+        let mut b = SolidBits::empty(9, 130).unwrap();
+        for (x, y) in [
+            (0, 3),
+            (4, 20),
+            (8, 64),
+            (2, 127),
+            (6, 70),
+            (5, 63),
+            (3, 90),
+        ] {
+            b.set_range(x, y, y + 1, true);
+        }
+        let mut stops = 0;
+        for h in [1, 2, 5, 9, 24] {
+            for boxed in [false, true] {
+                for py in h..=130 {
+                    for px in 0..9i32 {
+                        let half = (h - 1) / 2;
+                        let (xa, xb) = match boxed {
+                            true => ((px - 2).max(0), (px + 2).min(8)),
+                            false => ((px - half).max(0), (px + half).min(8)),
+                        };
+                        let far = if boxed { 0 } else { (px - xa).max(xb - px) };
+                        let top = py - h;
+                        for dir in [-1, 1] {
+                            for limit in 1..=64 - far {
+                                let (lo, hi) = match dir > 0 {
+                                    true => (py - far, py + limit - 1),
+                                    false => (top - limit, top + far - 1),
+                                };
+                                if lo < 0 || hi >= 130 {
+                                    continue;
+                                }
+                                let end = |x: i32| {
+                                    let d = if boxed { 0 } else { (x - px).abs() };
+                                    if dir > 0 {
+                                        py - 1 - d
+                                    } else {
+                                        top + d
+                                    }
+                                };
+                                let want = (0..limit)
+                                    .find(|k| (xa..=xb).any(|x| b.get(x, end(x) + dir * (k + 1))))
+                                    .unwrap_or(limit);
+                                let got = b.core_free_v((px, top, py), (xa, xb), boxed, dir, limit);
+                                assert_eq!(got, want, "{px} {top}..{py} {boxed} {dir} {limit}");
+                                stops += u32::from(want < limit);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(stops > 10_000, "{stops}");
     }
 
     #[test]

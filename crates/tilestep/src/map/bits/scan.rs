@@ -29,12 +29,36 @@ impl SolidBits {
         // words, windowed once.
         let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
         let (los, his) = self.band_words(k, x0, x1);
-        // Both bands' unions in one pass over the columns.
-        let (lo, hi) = los
-            .iter()
-            .zip(his)
-            .fold((0, 0), |(lo, hi), (l, h)| (lo | l, hi | h));
-        window(lo, hi, s) & (u64::MAX >> (64 - n))
+        // Both bands' unions in one pass over the columns, as one
+        // double word (a plain loop: the box's few columns don't pay for
+        // a vector loop's setup).
+        let both = los.iter().zip(his).fold(0u128, |acc, (&l, &h)| {
+            acc | (u128::from(h) << 64 | u128::from(l))
+        });
+        window(both as u64, (both >> 64) as u64, s) & (u64::MAX >> (64 - n))
+    }
+
+    /// Rows `[y0, y0 + 64)` of columns `[x0, x1]` together, and of the
+    /// columns `[m0, m1]` among them together (`x0 <= m0 <= m1 <= x1`):
+    /// `(all, middle)`, words whose bit `r` is set when row `y0 + r` holds
+    /// a solid pixel in one of those columns. Everything inside the
+    /// bitmap (rows past its last are read from the spare band).
+    #[inline]
+    pub fn union_windows(&self, x0: i32, x1: i32, m0: i32, m1: i32, y0: i32) -> (u64, u64) {
+        debug_assert!(x0 <= m0 && m0 <= m1 && m1 <= x1);
+        let (k, s) = ((y0 >> 6) as usize, (y0 & 63) as u32);
+        let (los, his) = self.band_words(k, x0, x1);
+        let (a, b) = ((m0 - x0) as usize, (m1 - x0) as usize + 1);
+        let union = |lo: &[u64], hi: &[u64]| {
+            lo.iter()
+                .zip(hi)
+                .fold((0, 0), |(lo, hi), (l, h)| (lo | l, hi | h))
+        };
+        let (ml, mh) = union(&los[a..b], &his[a..b]);
+        let (ll, lh) = union(&los[..a], &his[..a]);
+        let (rl, rh) = union(&los[b..], &his[b..]);
+        let middle = window(ml, mh, s);
+        (middle | window(ll | rl, lh | rh, s), middle)
     }
 
     /// Rows `[y0, y0 + n)` of each column of `[x0, x1]`, in order, as a
