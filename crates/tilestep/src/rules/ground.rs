@@ -2,9 +2,9 @@
 //! ground tile under its sensor column, else the nearest supported column,
 //! and whether that is a slope or a one-way surface.
 //!
-//! Relied on by `walk_step.rs` and `step/settle.rs` (the standing flags
-//! of a step) and by the ground query (`query.rs`: the tile, worked out
-//! when asked).
+//! Relied on by `walk_step.rs`, `landing.rs` and `step/settle.rs` (the
+//! standing flags of a step) and by the ground query (`query.rs`: the
+//! tile, worked out when asked).
 
 use crate::body::{ContactFlags, Ground};
 use crate::map::TileMap;
