@@ -133,7 +133,14 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
         run,
         on_sensor: true,
     };
+    // Against a wall: tried where the feet lie on a tile edge (walls
+    // beside flat ground), not for every walker on a slope; after a flat
+    // run's test for a move of one run (most walkers cross flat tops; a
+    // flat run can't pass at a wall), before a long run's.
     if !fits_one_run(rules, steps, true) {
+        if let Some(stop) = wall_ahead(rules, px, py, dir) {
+            return Ok(on_sensor(stop));
+        }
         return match rules.walk_whole(px, py, dir, steps) {
             Some(run) => Ok(WalkerRun {
                 run,
@@ -157,19 +164,23 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
     if rules.flat_run(px, py, dir, steps, true) {
         return Ok(on_sensor(Run::level(px + dir * steps, py)));
     }
-    // Against a wall: tried where the feet lie on a tile edge (walls
-    // beside flat ground), not for every walker on a slope.
-    if let Some(stop) = rules
-        .feet_on_tile_edge(py)
-        .then(|| rules.wall_stop(px, py, dir))
-        .flatten()
-    {
+    if let Some(stop) = wall_ahead(rules, px, py, dir) {
         return Ok(on_sensor(stop));
     }
     rules
         .walk_run(px, py, dir, steps)
         .map(on_sensor)
         .ok_or(Refused::RUN)
+}
+
+/// [`Rules::wall_stop`] where the feet lie on a tile edge.
+#[inline(always)]
+fn wall_ahead(rules: &Rules, px: i32, py: i32, dir: i32) -> Option<Run> {
+    if rules.feet_on_tile_edge(py) {
+        rules.wall_stop(px, py, dir)
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]
