@@ -165,10 +165,7 @@ pub fn lift_to_clear(
     field: &tilestep_check::SolidField,
 ) -> Option<i32> {
     use tilestep_check::geom::{core_clear, Boxel};
-    let (w, h) = case.size;
-    let b = Boxel {
-        core: case.core,
-        ..Boxel::of(case.start.0, case.start.1, w, h)
-    };
+    let h = case.size.1;
+    let b = Boxel::of_body(&case.body());
     (0..=2 * (h + 64)).find(|k| core_clear(field, b.at(b.px, b.py - k)))
 }

@@ -193,7 +193,8 @@ pub struct Grounded;
 /// What a body's last fixed step reported. Added with every [`TileBody`].
 #[derive(Component, Clone, Debug, Default)]
 pub struct StepReport {
-    /// The contacts of its last step (flags, tags, ground).
+    /// The contacts of its last step (flags, tags, the moving solids stood
+    /// on and hit; what it stands on: `TileMap::ground_among`).
     pub contacts: Contacts,
     /// A moving solid could not push it in the last step.
     pub squished: bool,

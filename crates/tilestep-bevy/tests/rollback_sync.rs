@@ -122,13 +122,13 @@ struct Spawned;
 fn spawn_and_despawn(
     mut commands: Commands,
     count: Res<StepCount>,
+    played: Res<common::rollback::Played>,
     bodies: Query<(Entity, &Script)>,
 ) {
     let named = |name: &str| {
-        let sc = common::rollback::coop();
         bodies
             .iter()
-            .find(|(_, s)| sc.bodies[s.index].name == name)
+            .find(|(_, s)| played.sc.bodies[s.index].name == name)
             .map(|(e, _)| e)
     };
     match count.0 {

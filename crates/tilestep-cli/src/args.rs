@@ -166,8 +166,7 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
 /// (for the tests below).
 #[cfg(test)]
 fn parse_line(line: &str) -> Result<Command, InputError> {
-    let args: Vec<String> = line.split_whitespace().map(String::from).collect();
-    parse(&args)
+    parse(&crate::argwalk::words(line))
 }
 
 #[cfg(test)]

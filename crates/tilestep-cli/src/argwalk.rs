@@ -5,6 +5,13 @@
 
 use tilestep_scenario::error::InputError;
 
+/// A command line written as one string, split at white space (for the
+/// argument parsers' tests).
+#[cfg(test)]
+pub(crate) fn words(line: &str) -> Vec<String> {
+    line.split_whitespace().map(String::from).collect()
+}
+
 /// One command-line argument as [`ArgWalk`] reads it.
 pub(crate) enum Arg<'a> {
     /// An argument that is not an option (a file name).

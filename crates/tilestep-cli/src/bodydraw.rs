@@ -5,7 +5,7 @@ use crate::canvas::Canvas;
 use crate::mapdraw::View;
 use crate::palette as pal;
 use crate::record::Sample;
-use tilestep::{ContactFlags, CoreShape, Gravity};
+use tilestep::{Body, ContactFlags, Gravity, Px, Size, SubPoint};
 
 /// The box `[left, right) x [top, bottom)` of a sample, world px.
 pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
@@ -14,15 +14,12 @@ pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
     (left, py - s.h, left + s.w, py)
 }
 
-/// True when world pixel `(x, y)` of a box with sensor column `px`
-/// spanning rows `top..bottom` is in its core (`d < kb` and `d < kt`, `d`
-/// the distance from the sensor column, 0 for a box core).
-fn in_core(x: i32, y: i32, px: i32, top: i32, bottom: i32, core: CoreShape) -> bool {
-    let d = match core {
-        CoreShape::Box => 0,
-        _ => (x - px).abs(),
-    };
-    d < bottom - y && d < y - top + 1
+/// The body a sample was taken of, as far as its box and core go: origin
+/// (subpixels), size and core shape.
+fn body_of(s: &Sample) -> Body {
+    let mut b = Body::new(SubPoint::new(s.x, s.y), Size::new(s.w, s.h));
+    b.core = s.core;
+    b
 }
 
 /// The box outline (light) and the core's outline (strong): its pixels with
@@ -37,19 +34,20 @@ pub fn draw_box(c: &mut Canvas, v: &View, s: &Sample, strong: u8, light: u8) {
         1,
         light,
     );
-    let px = s.x >> 8;
+    let body = body_of(s);
+    let in_core = |x: i32, y: i32| body.core_rows(Px(x)).is_some_and(|rows| rows.contains(&y));
     // Huge boxes: only the outline, the core would take too long to trace.
     if i64::from(s.w) * i64::from(s.h) > 1 << 20 {
         return;
     }
     for y in t..b {
         for x in l..r {
-            if !in_core(x, y, px, t, b, s.core) {
+            if !in_core(x, y) {
                 continue;
             }
             let edge = [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().any(|(dx, dy)| {
                 let (nx, ny) = (x + dx, y + dy);
-                nx < l || nx >= r || ny < t || ny >= b || !in_core(nx, ny, px, t, b, s.core)
+                nx < l || nx >= r || ny < t || ny >= b || !in_core(nx, ny)
             });
             if edge {
                 v.dot(c, x, y, strong);

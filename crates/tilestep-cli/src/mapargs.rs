@@ -160,13 +160,9 @@ pub(crate) fn render_args(args: &[String]) -> Result<RenderArgs, InputError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::argwalk::words;
     use tilestep::TileKind;
     use tilestep_maps::KindTag;
-
-    /// A command line after the command's name, split at white space.
-    fn words(line: &str) -> Vec<String> {
-        line.split_whitespace().map(String::from).collect()
-    }
 
     /// `tilestep check`'s arguments, written as one string.
     fn check(line: &str) -> Result<CheckArgs, InputError> {

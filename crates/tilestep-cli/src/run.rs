@@ -48,10 +48,6 @@ pub struct Outcome {
     pub steps_checked: u64,
 }
 
-fn boxel(b: &Body) -> Boxel {
-    Boxel::of_body(b)
-}
-
 /// The independent judge, watching every stage of every frame.
 struct Judge<'f> {
     field: &'f mut SolidField,
@@ -96,7 +92,7 @@ impl Watch for Judge<'_> {
     fn solids_moving(&mut self, bodies: &[Body], solids: &[Solid]) {
         self.field.set_boxes(solids.iter().filter_map(SolidBox::of));
         for (c, b) in self.clear.iter_mut().zip(bodies) {
-            *c = core_clear(self.field, boxel(b));
+            *c = core_clear(self.field, Boxel::of_body(b));
         }
     }
 

@@ -54,7 +54,7 @@
 //!    every other body instead, with `whole_box` set (box against box, so
 //!    a falling crate rests on a player's head). A pushable body has no
 //!    input phases: before its step `vel.x = 0`, unless a body's step since
-//!    its own last step reported `wall_solid` equal to its entry: then
+//!    its own last step reported `wall_solid()` equal to its entry: then
 //!    `vel.x = ±push_speed`, the sign of that pusher's `vel.x` going into
 //!    its step (the last such pusher in file order wins). So a pushable body
 //!    later in file order than its pusher moves in the same frame, one
@@ -253,12 +253,11 @@ impl World {
                     st.live[k].push = Some(dir * sc.bodies[k].push_speed);
                 }
             }
+            let ground = sc.map.ground_among(&st.bodies[j], &c, &self.among);
             if st.live[j].control.is_some() {
-                st.live[j].fx =
-                    sc.behaviours
-                        .effects_among(&sc.map, &st.bodies[j], &c, &self.among);
+                st.live[j].fx = sc.behaviours.effects_on(&sc.map, &st.bodies[j], &c, ground);
             }
-            st.grounds[j] = sc.map.ground_among(&st.bodies[j], &c, &self.among);
+            st.grounds[j] = ground;
             st.last[j] = c;
             watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
             watch.bodies_after_step(f, j, &st.bodies);

@@ -259,10 +259,7 @@ pub fn case(
 pub fn place(case: &mut Case, field: &SolidField) -> Option<()> {
     let (x, y) = case.start;
     let (w, h) = case.size;
-    let b = Boxel {
-        core: case.core,
-        ..Boxel::of(x, y, w, h)
-    };
+    let b = Boxel::of_body(&case.body());
     for dx in [0, -w, w, -2 * w, 2 * w] {
         for k in 0..(3 * h + 2 * field.tile()) {
             for dy in [-k, k] {

@@ -52,6 +52,11 @@ impl BoxPx {
     pub fn top(&self) -> i32 {
         self.py - self.h()
     }
+    /// The box as a rectangle, whole px (right and bottom exclusive).
+    #[inline]
+    pub fn rect(&self) -> PxRect {
+        PxRect::new(self.left(), self.top(), self.right(), self.py)
+    }
     #[inline]
     pub fn at(&self, px: i32, py: i32) -> BoxPx {
         BoxPx { px, py, ..*self }

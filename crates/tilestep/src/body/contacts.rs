@@ -165,7 +165,10 @@ pub struct Ground {
 /// What the body stands on is worked out only when asked, from the body as
 /// the step left it and these contacts: [`crate::TileMap::ground`] (and
 /// [`crate::TileMap::ground_among`] after a step among moving solids).
-/// Whether it stands is [`crate::Body::standing`].
+/// Whether it stands is [`crate::Body::standing`]. The contacts keep the
+/// step's `drop` input for that query ([`Contacts::dropped`]), so two
+/// steps that touched the same things with different `drop` inputs give
+/// contacts that are not equal (and hash apart).
 ///
 /// Tags are gathered during the step only where the tile set (or a moving
 /// solid) has tags: on an untagged map they cost nothing.

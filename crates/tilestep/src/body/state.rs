@@ -113,8 +113,7 @@ impl Body {
 
     /// The box in whole pixels (right and bottom exclusive).
     pub fn rect(&self) -> PxRect {
-        let b = self.box_px();
-        PxRect::new(b.left(), b.top(), b.right(), b.py)
+        self.box_px().rect()
     }
 
     /// The sensor column, px: the whole pixel of the origin's x (the column

@@ -4,7 +4,7 @@
 //! does with them, so each one stays a few lines of game code.
 
 use crate::body::Body;
-use crate::body::{Contacts, Solid, TagSet};
+use crate::body::{Contacts, Ground, Solid, TagSet};
 use crate::map::TileMap;
 use crate::tiles::{Tag, MAX_TAG};
 use crate::units::Subpx;
@@ -136,9 +136,27 @@ impl Behaviours {
         contacts: &Contacts,
         solids: &[Solid],
     ) -> Effects {
+        self.effects_on(
+            map,
+            body,
+            contacts,
+            map.ground_among(body, contacts, solids),
+        )
+    }
+
+    /// [`Behaviours::effects`] with what the body stands on already asked
+    /// for (`ground`: what [`TileMap::ground`] or [`TileMap::ground_among`]
+    /// gave for this body and these contacts), for a caller that keeps the
+    /// ground too and would otherwise work it out twice.
+    pub fn effects_on(
+        &self,
+        map: &TileMap,
+        body: &Body,
+        contacts: &Contacts,
+        ground: Option<Ground>,
+    ) -> Effects {
         let mut fx = Effects::default();
-        let ground_tag = map
-            .ground_among(body, contacts, solids)
+        let ground_tag = ground
             .and_then(|g| g.id)
             .and_then(|id| map.tileset().def(id).tag);
         if let Some(tag) = ground_tag {

@@ -104,28 +104,24 @@ impl TileMap {
     /// `SLOPE` for a slope (profile) tile at `t`, `PLATFORM` for a one-way one.
     #[inline(always)]
     fn class_flags(&self, t: (i32, i32)) -> ContactFlags {
-        // By class, in `Class` order (one load instead of two tests).
-        const FLAGS: [ContactFlags; 6] = {
-            let (slope, oneway) = (ContactFlags::SLOPE, ContactFlags::PLATFORM);
-            [
-                ContactFlags::NONE,
-                ContactFlags::NONE,
-                oneway,
-                oneway,
-                slope,
-                slope,
-            ]
+        // By class, built from the class's own tests at compile time (one
+        // load instead of two tests).
+        const FLAGS: [ContactFlags; Class::ALL.len()] = {
+            let mut flags = [ContactFlags::NONE; Class::ALL.len()];
+            let mut i = 0;
+            while i < flags.len() {
+                let class = Class::ALL[i];
+                assert!(class as usize == i, "Class::ALL in value order");
+                if class.is_profile() {
+                    flags[i] = ContactFlags::SLOPE;
+                } else if class.is_oneway() {
+                    flags[i] = ContactFlags::PLATFORM;
+                }
+                i += 1;
+            }
+            flags
         };
-        let class = self.class_at(t.0, t.1);
-        debug_assert_eq!(
-            FLAGS[class as usize].contains(ContactFlags::SLOPE),
-            class.is_profile()
-        );
-        debug_assert_eq!(
-            FLAGS[class as usize].contains(ContactFlags::PLATFORM),
-            class.is_oneway()
-        );
-        FLAGS[class as usize]
+        FLAGS[self.class_at(t.0, t.1) as usize]
     }
 
     /// The ground tile of a body standing on supports `s`: a slope tile

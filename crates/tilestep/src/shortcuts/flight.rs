@@ -71,12 +71,7 @@ impl TileMap {
         body.standing = false;
         body.since_standing = body.since_standing.saturating_add(1);
         // Both phases' paths together: every pixel between the two boxes.
-        let path = PxRect::new(
-            b0.left().min(fin.left()),
-            b0.top().min(fin.top()),
-            b0.right().max(fin.right()),
-            b0.py.max(fin.py),
-        );
+        let path = b0.rect().union(&fin.rect());
         c.flags = self.path_flags(path, fin);
         true
     }

@@ -17,7 +17,7 @@ use crate::body::{Body, BoxPx, ContactFlags, Contacts, StepInput, TagSet};
 use crate::map::TileMap;
 use crate::rules::Rules;
 use crate::tiles::Class;
-use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
+use crate::units::{clamp_world, Px, SubPoint, Subpx};
 
 /// The rows of a box `h` px tall moving `n` px along gravity that
 /// [`TileMap::land`] reads in one window word: the box's own, the `n + 1`
@@ -174,17 +174,12 @@ impl TileMap {
     /// what the settling and report phases give.
     #[inline(always)]
     fn report_landing(&self, rules: &Rules, b0: BoxPx, f: Fall, c: &mut Contacts) {
-        let (g, h) = (rules.g, rules.h);
+        let g = rules.g;
         let fin = b0.at(f.px, f.py);
         // The horizontal phase's path, then the vertical one's.
         let b1 = b0.at(f.px, b0.py);
         let across = b0.swept_to(b1, b0.py, b0.py);
-        let along = PxRect::new(b1.left(), b0.py - h, b1.right(), b0.py).union(&PxRect::new(
-            fin.left(),
-            fin.py - h,
-            fin.right(),
-            fin.py,
-        ));
+        let along = b1.rect().union(&fin.rect());
         let mut flags = self.path_flags(across.union(&along), fin);
         let mut stop_tags = TagSet::default();
         let row = rules.beyond_row(fin.py);

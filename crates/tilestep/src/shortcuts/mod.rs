@@ -39,9 +39,10 @@ pub(crate) struct Refused {
     /// The free-flight test failed ([`crate::TileMap::fly`], a body that does
     /// not stand).
     pub flight: bool,
-    /// A walker's move of one run was refused both runs, flat and walk
-    /// ([`crate::TileMap::walk_step`]): the horizontal phase would try the same
-    /// two with the same result.
+    /// A walker's move was refused its runs ([`crate::TileMap::walk_step`]):
+    /// the flat run, and the walk run for a move of one run or the long
+    /// run for a longer one. The horizontal phase would try the flat run
+    /// (and, for a move of one run, the walk run) with the same result.
     pub run: bool,
 }
 impl Refused {
@@ -57,7 +58,7 @@ impl Refused {
         run: false,
     };
 
-    /// Both runs of a walker's move of one run refused.
+    /// A walker's runs refused (see [`Refused::run`]).
     pub const RUN: Refused = Refused {
         flight: false,
         run: true,

@@ -21,10 +21,11 @@
 //! reach, as [`Rules::no_oneway_near`] does for a walk run.
 //!
 //! A walker held against a wall is stopped first, by [`Rules::pushing`]
-//! (`walk_stop.rs`), as a walk run stops it. Where the way breaks further
+//! (`wall_stop.rs`), as a walk run stops it. Where the way breaks further
 //! ahead (a wall, a step, a ledge), the run ends short of it, at the last
-//! position whose box and probe lie on the columns read, and the caller
-//! goes on from there.
+//! position whose box and probe lie on the columns read; the walker's step
+//! ([`Rules::walk_whole`]) takes only a run that goes all the way or is
+//! stopped, and leaves a shorter one to the step's runs and rules.
 
 use super::way::{RunWay, Span};
 use crate::rules::{Rules, STEP};
@@ -77,10 +78,7 @@ impl Rules<'_> {
         // core block the first pixel, a verdict that stands on its own
         // reads (inside the rows just read), before any other column.
         if DOWN && self.pushing(bits, px, py, dir) {
-            return Some(Run {
-                stopped: true,
-                ..Run::level(px, py)
-            });
+            return Some(Run::stopped_at(px, py));
         }
         // Ahead: as far as the way holds, the sensor columns on the way,
         // then up to the last box's probe.

@@ -123,10 +123,11 @@ struct WalkerRun {
 }
 
 /// The walker's move of `steps` pixels by `dir` from `(px, py)` in one go:
-/// a long run for a move longer than one run, standing still (tested: each
-/// kind of run holds only where the body stands at its start, and a flat
-/// run's tile tops and a walk run's sensor column include the start's), a
-/// flat run, or a walk run; else what was refused.
+/// a wall stop ([`wall_ahead`]) or a flat or long run for a move longer
+/// than one run; standing still (tested: each kind of run holds only where
+/// the body stands at its start, and a flat run's tile tops and a walk
+/// run's sensor column include the start's); a flat run, a wall stop or a
+/// walk run; else what was refused.
 #[inline(always)]
 fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<WalkerRun, Refused> {
     let on_sensor = |run| WalkerRun {
@@ -146,7 +147,7 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
                 run,
                 on_sensor: false,
             }),
-            None => Err(Refused::NOTHING),
+            None => Err(Refused::RUN),
         };
     }
     if dir == 0 {

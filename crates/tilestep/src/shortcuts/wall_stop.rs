@@ -14,9 +14,11 @@
 //! Otherwise the rules decide.
 //!
 //! The same two tests decide a walker standing on its sensor column's
-//! support before any run is tried ([`Rules::wall_stop`]): a body pushing
-//! against a wall (about one walker step in eight on the bench's level)
-//! is stopped without following the ground under its box.
+//! support with its feet on a tile edge ([`Rules::wall_stop`]), before a
+//! walk run or a long run is tried (for a move of one run, after the flat
+//! run's test, which can't pass at a wall): a body pushing against a wall
+//! (about one walker step in eight on the bench's level) is stopped
+//! without following the ground under its box.
 
 use crate::map::bits::SolidBits;
 use crate::rules::{Rules, STEP};
@@ -60,13 +62,7 @@ impl Rules<'_> {
         let stopped = bits.inside(x0, py - self.h - STEP, x1, py - 1)
             && self.pushing(bits, px, py, dir)
             && self.sensor_supported(px, py);
-        stopped.then_some(Run {
-            px,
-            py,
-            ymin: py,
-            ymax: py,
-            stopped: true,
-        })
+        stopped.then(|| Run::stopped_at(px, py))
     }
 }
 

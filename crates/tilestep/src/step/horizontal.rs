@@ -99,14 +99,13 @@ fn with_shortcuts(
     run_refused: bool,
 ) -> Walked {
     // Whether the move fits one run, and whether its runs are worth
-    // trying (the walk step tried a walker's and both were refused).
+    // trying (the walk step tried a walker's and they were refused).
     let one_run = || fits_one_run(rules, steps, w.walker);
     let retry = !(run_refused && w.walker);
     debug_assert!(
         retry
-            || one_run()
-                && !rules.flat_run(w.px, w.py, dir, steps, true)
-                && rules.walk_run(w.px, w.py, dir, steps).is_none(),
+            || !rules.flat_run(w.px, w.py, dir, steps, true)
+                && (!one_run() || rules.walk_run(w.px, w.py, dir, steps).is_none()),
         "a refused run at ({}, {}) by {dir} for {steps} px would pass",
         w.px,
         w.py

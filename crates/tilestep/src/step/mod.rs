@@ -6,8 +6,10 @@
 //! walk, or fly free?), `horizontal.rs`, `vertical.rs`, then settling
 //! (`settle.rs`: standing and ground) and the report (`report.rs`:
 //! contacts and tags). A body in the air whose path meets nothing skips
-//! them all (`shortcuts/flight.rs`), and so does a walker whose move goes
-//! at once (`shortcuts/walk_step.rs`: one walk run, or one long run).
+//! them all (`shortcuts/flight.rs`), and so do a body falling onto a floor
+//! (`shortcuts/landing.rs`) and a walker whose move goes at once
+//! (`shortcuts/walk_step.rs`: standing still, a flat run, a wall stop,
+//! one walk run, or one long run).
 //! Stepping many bodies (`batch.rs`) and resizing one (`resize.rs`) are
 //! here too.
 
@@ -67,8 +69,9 @@ impl TileMap {
 
     /// [`TileMap::step_among`] with every shortcut off: the contract's
     /// per-pixel rules alone, with none of the faster paths that take
-    /// many pixels or a whole step at once (free flight, walk runs, air
-    /// runs and skims, the feet found on the solid bitmap). It gives the
+    /// many pixels or a whole step at once (free flight, landings, flat
+    /// runs, wall stops, walk runs and long runs, air runs and skims, the
+    /// feet found on the solid bitmap). It gives the
     /// same result bit for bit, more slowly: for differential tests,
     /// fuzzing, and telling whether a surprising step comes from a rule
     /// or from a shortcut. The normal step pays nothing for it.

@@ -37,14 +37,11 @@ impl TileMap {
             self.note_probe(p, &mut c.flags, &mut stop_tags);
             c.set_wall_solid(rules.rect_hit(&p));
         }
-        let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, &mut c.flags, &mut stop_tags);
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
-        if let Some(p) = vprobe.filter(|&p| self.may_note(p)) {
-            self.core_visit(p, &mut note);
-            if vstop == g {
-                // The row beyond the box lies in the probe box `p`.
-                self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
-            }
+        if let Some(p) = vprobe {
+            // The row beyond the box (a stop along gravity) lies in `p`.
+            let beyond = (vstop == g).then_some(row);
+            self.note_stop_v(p, fin, beyond, &mut c.flags, &mut stop_tags);
         }
         c.flags.insert(self.path_flags(hrect.union(&vrect), fin));
 

@@ -53,15 +53,25 @@ pub(crate) enum Class {
 }
 
 impl Class {
+    /// Every class, in the order of their values.
+    pub(crate) const ALL: [Class; 6] = [
+        Class::Empty,
+        Class::Solid,
+        Class::Platform,
+        Class::PlatformUnder,
+        Class::Floor,
+        Class::Ceiling,
+    ];
+
     /// A height profile from the floor or the ceiling (a slope tile).
     #[inline]
-    pub(crate) fn is_profile(self) -> bool {
+    pub(crate) const fn is_profile(self) -> bool {
         matches!(self, Class::Floor | Class::Ceiling)
     }
 
     /// A one-way surface along the top or the bottom edge.
     #[inline]
-    pub(crate) fn is_oneway(self) -> bool {
+    pub(crate) const fn is_oneway(self) -> bool {
         matches!(self, Class::Platform | Class::PlatformUnder)
     }
 }

@@ -17,7 +17,7 @@
 //! mirror images of each other.
 //!
 //! Where the chain breaks at the column the first pixel brings into the
-//! box, [`Rules::pushing`] (`walk_stop.rs`) may decide that pixel blocked.
+//! box, [`Rules::pushing`] (`wall_stop.rs`) may decide that pixel blocked.
 //!
 //! This file holds the run's columns, rows and refusals; how it follows
 //! the ground column by column is in `follow.rs`.
@@ -57,6 +57,16 @@ impl Run {
             ymin: py,
             ymax: py,
             stopped: false,
+        }
+    }
+
+    /// A run stopped where it stands, at sensor column `px` and bottom row
+    /// `py` (exclusive): its first pixel is blocked.
+    #[inline(always)]
+    pub fn stopped_at(px: i32, py: i32) -> Run {
+        Run {
+            stopped: true,
+            ..Run::level(px, py)
         }
     }
 }
@@ -231,15 +241,9 @@ impl Rules<'_> {
                 ymax: way.ymax,
                 stopped: false,
             }),
-            Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
-                self.pushing(bits, px, py, dir).then_some(Run {
-                    px,
-                    py,
-                    ymin: py,
-                    ymax: py,
-                    stopped: true,
-                })
-            }
+            Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => self
+                .pushing(bits, px, py, dir)
+                .then(|| Run::stopped_at(px, py)),
             Followed::Break(_) | Followed::OffGround => None,
         }
     }
