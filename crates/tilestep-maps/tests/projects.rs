@@ -103,3 +103,34 @@ fn the_kinds_table_names_values_by_identifier_or_number() {
     assert_eq!(def_at(&l.map, 0, 0).kind, TileKind::EndSlope);
     assert!(l.notes.is_empty());
 }
+
+/// Several IntGrid layers chosen: a later layer's non-zero values lie over
+/// the earlier ones', its zeros leave them as they are.
+#[test]
+fn chosen_layers_lie_later_over_earlier() {
+    let text = std::fs::read_to_string(ex("ldtk/level.ldtk")).unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let insts = v["levels"][0]["layerInstances"].as_array_mut().unwrap();
+    let ground = insts.iter_mut().find(|l| l["__type"] == "IntGrid").unwrap();
+    ground["__identifier"] = "Ground".into();
+    let mut water = ground.clone();
+    water["__identifier"] = "Water".into();
+    // Platforms (value 2) over the solid corner (0, 0) and the empty (1, 1).
+    let n = water["intGridCsv"].as_array().unwrap().len();
+    let mut csv = vec![0; n];
+    (csv[0], csv[25]) = (2, 2);
+    water["intGridCsv"] = csv.into();
+    insts.push(water);
+    let bytes = serde_json::to_vec(&v).unwrap();
+    let load = |layers: [&str; 2]| {
+        let o = LoadOptions::default().with_layers(layers.map(String::from).to_vec());
+        project(bytes.clone(), &o).unwrap().map
+    };
+    let kinds = |m: &tilestep::TileMap| [(0, 0), (1, 0), (1, 1)].map(|(x, y)| def_at(m, x, y).kind);
+    use TileKind::{Platform, Solid};
+    assert_eq!(
+        kinds(&load(["Ground", "Water"])),
+        [Platform, Solid, Platform]
+    );
+    assert_eq!(kinds(&load(["Water", "Ground"])), [Solid, Solid, Platform]);
+}
