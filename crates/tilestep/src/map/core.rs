@@ -78,14 +78,26 @@ impl TileMap {
         f: impl FnMut(i32, i32) -> bool,
     ) -> Option<(i32, i32)> {
         if b.is_box() {
-            self.core_visit_shaped::<true>(b, f)
+            self.core_visit_shaped::<true, false>(b, f)
         } else {
-            self.core_visit_shaped::<false>(b, f)
+            self.core_visit_shaped::<false, false>(b, f)
         }
     }
 
-    /// [`TileMap::core_visit`] for a box core (`BOX`) or a chamfered one.
-    fn core_visit_shaped<const BOX: bool>(
+    /// True when a slope tile (a floor or ceiling profile) has a solid
+    /// pixel inside the core of `b`: [`TileMap::core_visit`] finding such
+    /// a tile, without visiting the full solids.
+    pub(crate) fn core_meets_profile(&self, b: BoxPx) -> bool {
+        match b.is_box() {
+            true => self.core_visit_shaped::<true, true>(b, |_, _| true),
+            false => self.core_visit_shaped::<false, true>(b, |_, _| true),
+        }
+        .is_some()
+    }
+
+    /// [`TileMap::core_visit`] for a box core (`BOX`) or a chamfered one,
+    /// of every tile class or of the slope tiles alone (`PROFILES`).
+    fn core_visit_shaped<const BOX: bool, const PROFILES: bool>(
         &self,
         b: BoxPx,
         mut f: impl FnMut(i32, i32) -> bool,
@@ -113,7 +125,7 @@ impl TileMap {
             while ty <= ty1 {
                 let class = self.class_at(tx, ty);
                 let hit = match class {
-                    Class::Solid => true,
+                    Class::Solid => !PROFILES,
                     Class::Floor | Class::Ceiling => {
                         // Column x overlaps when its solid rows [base+lo, base+hi)
                         // meet its core rows [top + d, py - 1 - d].

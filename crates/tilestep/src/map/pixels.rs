@@ -137,6 +137,25 @@ impl TileMap {
         y: i32,
         x0: i32,
         x1: i32,
+        f: impl FnMut(i32, i32) -> bool,
+    ) -> Option<(i32, i32)> {
+        self.row_visit_of::<false>(y, x0, x1, f)
+    }
+
+    /// True when a slope tile (a floor or ceiling profile) has a solid
+    /// pixel in row `y`, columns `[x0, x1]`: [`TileMap::row_visit`]
+    /// finding such a tile, without visiting the full solids.
+    pub(crate) fn row_meets_profile(&self, y: i32, x0: i32, x1: i32) -> bool {
+        self.row_visit_of::<true>(y, x0, x1, |_, _| true).is_some()
+    }
+
+    /// [`TileMap::row_visit`] of every tile class or of the slope tiles
+    /// alone (`PROFILES`).
+    fn row_visit_of<const PROFILES: bool>(
+        &self,
+        y: i32,
+        x0: i32,
+        x1: i32,
         mut f: impl FnMut(i32, i32) -> bool,
     ) -> Option<(i32, i32)> {
         let t = self.t;
@@ -146,7 +165,7 @@ impl TileMap {
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
             let hit = match self.class_at(tx, ty) {
-                Class::Solid => true,
+                Class::Solid => !PROFILES,
                 Class::Floor | Class::Ceiling => {
                     // Columns with no solid rows hold (NONE_LO, NONE_HI): the test fails.
                     let rows = self.set.rows_of(self.id_at(tx, ty));

@@ -50,8 +50,14 @@ impl TileMap {
     /// have entered: the slope flag into `flags`, their tags into `tags`.
     #[inline(always)]
     pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
-        if self.may_note(p) {
+        if !self.may_note(p) {
+            return;
+        }
+        if self.set.has_tags() {
             self.core_visit(p, &mut |tx, ty| self.note_tile(tx, ty, flags, tags));
+        } else if self.core_meets_profile(p) {
+            // Without tags, only a slope tile adds anything.
+            flags.insert(ContactFlags::SLOPE);
         }
     }
     /// Notes what a vertical stop's next pixel would have entered: the
@@ -68,12 +74,20 @@ impl TileMap {
         flags: &mut ContactFlags,
         tags: &mut TagSet,
     ) {
-        if self.may_note(p) {
+        if !self.may_note(p) {
+            return;
+        }
+        if self.set.has_tags() {
             let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, flags, tags);
             self.core_visit(p, &mut note);
             if let Some(row) = row {
                 self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
             }
+        } else if self.core_meets_profile(p)
+            || row.is_some_and(|row| self.row_meets_profile(row, fin.left(), fin.right() - 1))
+        {
+            // Without tags, only a slope tile adds anything.
+            flags.insert(ContactFlags::SLOPE);
         }
     }
     /// Notes tile `(tx, ty)`, which a stop's next pixel would have
