@@ -151,10 +151,11 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         let (words, stride, offset) = self.bits.words();
         let mut col = (x + offset) as usize;
         let (mut ground, mut lo, mut hi, mut held) = (ground, ground, ground, 0);
-        // Stretches of columns with the same ground share their window:
-        // its bands' words and shift are worked out once a stretch.
+        // Stretches of columns whose windows lie in the same two bands
+        // share them: their words are worked out once a stretch, and a
+        // ground that moves within them moves the window's shift alone.
         'stretch: while held < count {
-            let Some(Beyond { band, shift }) = self.beyond(ground, stride) else {
+            let Some(Beyond { band, mut shift }) = self.beyond(ground, stride) else {
                 break;
             };
             let (Some(los), Some(his)) = (words.get(band..), words.get(band + stride..)) else {
@@ -171,9 +172,15 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
                 col = next;
                 held += 1;
                 if at != 1 {
-                    ground += at - STEP;
+                    let moved = at - STEP;
+                    ground += moved;
                     (lo, hi) = (lo.min(ground), hi.max(ground));
-                    continue 'stretch;
+                    let shifted = shift as i32 + moved;
+                    if !(0..64).contains(&shifted) || !self.inside(ground) {
+                        // Into the next bands, or past the map's rows.
+                        continue 'stretch;
+                    }
+                    shift = shifted as u32;
                 }
                 if held == count {
                     break 'stretch;
@@ -197,10 +204,18 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     #[inline(always)]
     fn beyond(&self, prev: i32, stride: usize) -> Option<Beyond> {
         let first = if DOWN { prev - self.head } else { prev - STEP };
-        ((first as u32) < self.starts).then(|| Beyond {
+        self.inside(prev).then(|| Beyond {
             band: (first >> 6) as usize * stride,
             shift: (first & 63) as u32,
         })
+    }
+
+    /// True when the window beyond ground row `prev` lies inside the
+    /// map's rows: [`Way::beyond`]'s test.
+    #[inline(always)]
+    fn inside(&self, prev: i32) -> bool {
+        let first = if DOWN { prev - self.head } else { prev - STEP };
+        (first as u32) < self.starts
     }
 
     /// Where the ground lies in `rows`, the window word [`Way::beyond`]
@@ -231,5 +246,130 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
         let (lo, hi) = (*words.get(i)?, *words.get(i + stride)?);
         let at = self.place(window(lo, hi, shift))?;
         Some(prev - STEP + at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Stretch, Way};
+    use crate::TileMap;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// Hills of 16 px tiles 11 tiles (176 rows) tall, so their ground
+    /// crosses the bitmap's 64-row bands: 45° up over 7 tiles, a flat top,
+    /// 45° down over 8 to the map's last row, a 1:2 rise over 6, a step;
+    /// with gravity up (not `down`) the same hanging from the ceiling,
+    /// upside down.
+    fn hills(down: bool) -> TileMap {
+        let mut cols: Vec<(usize, char)> = Vec::new();
+        cols.extend((0..7).map(|i| (9 - i, '/')));
+        cols.push((2, '#'));
+        cols.extend((0..8).map(|i| (3 + i, '\\')));
+        for i in 0..3 {
+            cols.extend([(9 - i, 'r'), (9 - i, 'R')]);
+        }
+        cols.extend([(6, '#'), (6, '#')]);
+        let mut grid = vec![vec!['.'; cols.len()]; 11];
+        for (x, &(top, c)) in cols.iter().enumerate() {
+            grid[top][x] = c;
+            for row in grid.iter_mut().skip(top + 1) {
+                row[x] = '#';
+            }
+        }
+        if !down {
+            grid.reverse();
+            for c in grid.iter_mut().flatten() {
+                *c = match *c {
+                    '/' => '7',
+                    '\\' => 'F',
+                    'r' => 'm',
+                    'R' => 'M',
+                    other => other,
+                };
+            }
+        }
+        let rows: Vec<alloc::string::String> =
+            grid.into_iter().map(|r| r.into_iter().collect()).collect();
+        TileMap::from_ascii(&rows.join("\n"), 16).unwrap()
+    }
+
+    /// [`Way::follow`] column by column with [`Way::next`]: each column's
+    /// ground from its neighbour's, as far as that holds.
+    fn by_columns<const DOWN: bool>(
+        way: &Way<DOWN>,
+        x: i32,
+        dir: i32,
+        count: i32,
+        ground: i32,
+    ) -> Stretch {
+        let mut s = Stretch {
+            held: 0,
+            ground,
+            lo: ground,
+            hi: ground,
+        };
+        while s.held < count {
+            let Some(next) = way.next(x + dir * (s.held + 1), s.ground) else {
+                break;
+            };
+            s = Stretch {
+                held: s.held + 1,
+                ground: next,
+                lo: s.lo.min(next),
+                hi: s.hi.max(next),
+            };
+        }
+        s
+    }
+
+    /// A way followed at once goes exactly as far as one followed column
+    /// by column, to the same ground, lowest and highest, both ways, from
+    /// every column of hills whose ground crosses the bitmap's bands, up
+    /// to the map's sides, for boxes of three heights, both gravities.
+    #[test]
+    fn a_way_followed_at_once_is_the_way_column_by_column() {
+        let mut compared = 0;
+        for h in [10, 24, 40, 59] {
+            compared += follows_like_columns::<true>(&hills(true), h);
+            compared += follows_like_columns::<false>(&hills(false), h);
+        }
+        assert!(compared > 1_000, "{compared}");
+    }
+
+    /// [`a_way_followed_at_once_is_the_way_column_by_column`] on `map`
+    /// for a box `h` px tall, gravity down (`DOWN`) or up: how many
+    /// starts it compared.
+    fn follows_like_columns<const DOWN: bool>(map: &TileMap, h: i32) -> usize {
+        let bits = map.bits.as_ref().unwrap();
+        let way = Way::<DOWN>::new(bits, h).unwrap();
+        let (width, rows) = (map.width() * 16, map.height() * 16);
+        let mut compared = 0;
+        for x in 0..width {
+            // The column's ground: its first solid row from the air's side.
+            let scan: Vec<i32> = match DOWN {
+                true => (0..rows).collect(),
+                false => (0..rows).rev().collect(),
+            };
+            let Some(ground) = scan.into_iter().find(|&y| map.solid_px(x, y)) else {
+                continue;
+            };
+            if way.next(x, ground) != Some(ground) {
+                continue;
+            }
+            for dir in [-1, 1] {
+                for count in [1, 5, 40, 400] {
+                    let at_once = way.follow(x, dir, count, ground);
+                    let columns = by_columns(&way, x, dir, count, ground);
+                    assert_eq!(
+                        (at_once.held, at_once.ground, at_once.lo, at_once.hi),
+                        (columns.held, columns.ground, columns.lo, columns.hi),
+                        "x {x} dir {dir} count {count} h {h} down {DOWN}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+        compared
     }
 }
