@@ -78,26 +78,52 @@ impl TileMap {
         f: impl FnMut(i32, i32) -> bool,
     ) -> Option<(i32, i32)> {
         if b.is_box() {
-            self.core_visit_shaped::<true, false>(b, f)
+            self.core_visit_shaped::<true>(b, f)
         } else {
-            self.core_visit_shaped::<false, false>(b, f)
+            self.core_visit_shaped::<false>(b, f)
         }
     }
 
-    /// True when a slope tile (a floor or ceiling profile) has a solid
-    /// pixel inside the core of `b`: [`TileMap::core_visit`] finding such
-    /// a tile, without visiting the full solids.
-    pub(crate) fn core_meets_profile(&self, b: BoxPx) -> bool {
+    /// True when slope tile `(tx, ty)` has a solid pixel inside the core
+    /// of `b` ([`TileMap::core_visit`]'s test of such a tile): out of
+    /// line, so that a search of the tile bits calling it stays small.
+    #[inline(never)]
+    pub(crate) fn profile_tile_meets_core(&self, b: BoxPx, tx: i32, ty: i32) -> bool {
+        let (xa, xb) = b.core_cols();
+        let (cx0, cx1) = (xa.max(tx * self.t), xb.min(tx * self.t + self.t - 1));
         match b.is_box() {
-            true => self.core_visit_shaped::<true, true>(b, |_, _| true),
-            false => self.core_visit_shaped::<false, true>(b, |_, _| true),
+            true => self.profile_meets_core::<true>(b, tx, ty, cx0, cx1),
+            false => self.profile_meets_core::<false>(b, tx, ty, cx0, cx1),
         }
-        .is_some()
     }
 
-    /// [`TileMap::core_visit`] for a box core (`BOX`) or a chamfered one,
-    /// of every tile class or of the slope tiles alone (`PROFILES`).
-    fn core_visit_shaped<const BOX: bool, const PROFILES: bool>(
+    /// True when slope tile `(tx, ty)` has a solid pixel inside the core
+    /// of `b` (a box core, `BOX`, or a chamfered one) on columns `[cx0,
+    /// cx1]`, the core's columns in the tile: a column overlaps when its
+    /// solid rows `[base + lo, base + hi)` meet its core rows `[top + d,
+    /// py - 1 - d]`.
+    #[inline(always)]
+    fn profile_meets_core<const BOX: bool>(
+        &self,
+        b: BoxPx,
+        tx: i32,
+        ty: i32,
+        cx0: i32,
+        cx1: i32,
+    ) -> bool {
+        let t = self.t;
+        let rows = self.set.rows_of(self.id_at(tx, ty));
+        let base = ty * t;
+        let (lo_lim, hi_lim) = (b.py - 1 - base, b.top() - base);
+        (cx0..=cx1).any(|x| {
+            let d = if BOX { 0 } else { (x - b.px).abs() };
+            let (lo, hi) = rows[(x - tx * t) as usize];
+            lo <= lo_lim - d && hi_lim + d < hi
+        })
+    }
+
+    /// [`TileMap::core_visit`] for a box core (`BOX`) or a chamfered one.
+    fn core_visit_shaped<const BOX: bool>(
         &self,
         b: BoxPx,
         mut f: impl FnMut(i32, i32) -> bool,
@@ -125,18 +151,9 @@ impl TileMap {
             while ty <= ty1 {
                 let class = self.class_at(tx, ty);
                 let hit = match class {
-                    Class::Solid => !PROFILES,
+                    Class::Solid => true,
                     Class::Floor | Class::Ceiling => {
-                        // Column x overlaps when its solid rows [base+lo, base+hi)
-                        // meet its core rows [top + d, py - 1 - d].
-                        let rows = self.set.rows_of(self.id_at(tx, ty));
-                        let base = ty * t;
-                        let (lo_lim, hi_lim) = (b.py - 1 - base, top - base);
-                        (cx0..=cx1).any(|x| {
-                            let d = if BOX { 0 } else { (x - b.px).abs() };
-                            let (lo, hi) = rows[(x - tx * t) as usize];
-                            lo <= lo_lim - d && hi_lim + d < hi
-                        })
+                        self.profile_meets_core::<BOX>(b, tx, ty, cx0, cx1)
                     }
                     _ => false,
                 };

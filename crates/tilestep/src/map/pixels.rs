@@ -137,45 +137,15 @@ impl TileMap {
         y: i32,
         x0: i32,
         x1: i32,
-        f: impl FnMut(i32, i32) -> bool,
-    ) -> Option<(i32, i32)> {
-        self.row_visit_of::<false>(y, x0, x1, f)
-    }
-
-    /// True when a slope tile (a floor or ceiling profile) has a solid
-    /// pixel in row `y`, columns `[x0, x1]`: [`TileMap::row_visit`]
-    /// finding such a tile, without visiting the full solids.
-    pub(crate) fn row_meets_profile(&self, y: i32, x0: i32, x1: i32) -> bool {
-        self.row_visit_of::<true>(y, x0, x1, |_, _| true).is_some()
-    }
-
-    /// [`TileMap::row_visit`] of every tile class or of the slope tiles
-    /// alone (`PROFILES`).
-    fn row_visit_of<const PROFILES: bool>(
-        &self,
-        y: i32,
-        x0: i32,
-        x1: i32,
         mut f: impl FnMut(i32, i32) -> bool,
     ) -> Option<(i32, i32)> {
-        let t = self.t;
         let ty = self.tile_of(y);
-        let r = y - ty * t;
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
             let hit = match self.class_at(tx, ty) {
-                Class::Solid => !PROFILES,
-                Class::Floor | Class::Ceiling => {
-                    // Columns with no solid rows hold (NONE_LO, NONE_HI): the test fails.
-                    let rows = self.set.rows_of(self.id_at(tx, ty));
-                    let c0 = (x0 - tx * t).max(0);
-                    let c1 = (x1 - tx * t).min(t - 1);
-                    (c0..=c1).any(|c| {
-                        let (a, b) = rows[c as usize];
-                        a <= r && r < b
-                    })
-                }
+                Class::Solid => true,
+                Class::Floor | Class::Ceiling => self.profile_meets_row(tx, ty, y, x0, x1),
                 _ => false,
             };
             if hit && f(tx, ty) {
@@ -184,6 +154,22 @@ impl TileMap {
             tx += 1;
         }
         None
+    }
+
+    /// True when slope tile `(tx, ty)` has a solid pixel in row `y`,
+    /// columns `[x0, x1]` (columns with no solid rows hold `(NONE_LO,
+    /// NONE_HI)`: the test fails).
+    #[inline(always)]
+    pub(crate) fn profile_meets_row(&self, tx: i32, ty: i32, y: i32, x0: i32, x1: i32) -> bool {
+        let t = self.t;
+        let r = y - ty * t;
+        let rows = self.set.rows_of(self.id_at(tx, ty));
+        let c0 = (x0 - tx * t).max(0);
+        let c1 = (x1 - tx * t).min(t - 1);
+        (c0..=c1).any(|c| {
+            let (a, b) = rows[c as usize];
+            a <= r && r < b
+        })
     }
 
     /// The first tile in tile row `ty`, columns covering `[x0, x1]`, of class `class`.

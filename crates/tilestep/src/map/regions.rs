@@ -45,6 +45,30 @@ impl TileMap {
         tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
     }
 
+    /// True when `hit(tx, ty)` holds for some slope tile (class `Floor` or
+    /// `Ceiling`) overlapping pixels `[x0, x1] x [y0, y1]`, each called
+    /// once, row by row, until one holds: read from the tile bits, one
+    /// word per tile row (no slope tile lies beyond the map).
+    #[inline(always)]
+    pub(crate) fn any_profile_tile(
+        &self,
+        x0: i32,
+        y0: i32,
+        x1: i32,
+        y1: i32,
+        hit: impl FnMut(i32, i32) -> bool,
+    ) -> bool {
+        let (tx0, tx1) = (
+            self.tile_of(x0).max(0),
+            self.tile_of(x1).min(self.width - 1),
+        );
+        let (ty0, ty1) = (
+            self.tile_of(y0).max(0),
+            self.tile_of(y1).min(self.height - 1),
+        );
+        tx0 <= tx1 && ty0 <= ty1 && self.tile_bits.any_profile(tx0, ty0, tx1, ty1, hit)
+    }
+
     /// [`TileMap::tiles_empty`] over tiles `[tx0, tx1] x [ty0, ty1]`
     /// reaching beyond the map (the edge policies decide there), tile by
     /// tile.

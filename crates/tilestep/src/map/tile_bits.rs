@@ -125,11 +125,58 @@ impl TileBits {
         }
     }
 
-    /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
-    /// non-empty ranges) is a slope (class `Floor` or `Ceiling`).
-    #[inline]
-    pub fn no_profile(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        self.none(tx0, ty0, tx1, ty1, |i| self.profile[i])
+    /// Calls `hit(tx, ty)` for each slope tile (class `Floor` or
+    /// `Ceiling`) of `[tx0, tx1] x [ty0, ty1]` (inside the map, non-empty
+    /// ranges), row by row from the left, until it returns true; true when
+    /// it did. One word per tile row, and a call per slope tile alone.
+    #[inline(always)]
+    pub fn any_profile(
+        &self,
+        tx0: i32,
+        ty0: i32,
+        tx1: i32,
+        ty1: i32,
+        mut hit: impl FnMut(i32, i32) -> bool,
+    ) -> bool {
+        let (w0, w1) = ((tx0 >> 6) as usize, (tx1 >> 6) as usize);
+        if w0 == w1 {
+            // The common case: the columns lie in one word of each row.
+            let m = span((tx0 & 63) as u32, (tx1 & 63) as u32);
+            let (mut i, end) = (
+                ty0 as usize * self.words + w0,
+                ty1 as usize * self.words + w0,
+            );
+            let plane = &self.profile[..=end];
+            let mut ty = ty0;
+            while i <= end {
+                let mut slopes = plane[i] & m;
+                while slopes != 0 {
+                    if hit((w0 << 6) as i32 + slopes.trailing_zeros() as i32, ty) {
+                        return true;
+                    }
+                    slopes &= slopes - 1;
+                }
+                i += self.words;
+                ty += 1;
+            }
+            return false;
+        }
+        for ty in ty0..=ty1 {
+            let row = ty as usize * self.words;
+            for w in w0..=w1 {
+                let lo = if w == w0 { (tx0 & 63) as u32 } else { 0 };
+                let hi = if w == w1 { (tx1 & 63) as u32 } else { 63 };
+                let mut slopes = self.profile[row + w] & span(lo, hi);
+                while slopes != 0 {
+                    let tx = (w << 6) as i32 + slopes.trailing_zeros() as i32;
+                    if hit(tx, ty) {
+                        return true;
+                    }
+                    slopes &= slopes - 1;
+                }
+            }
+        }
+        false
     }
 
     /// True when no bit of the rectangle is set in the plane that `word`
@@ -243,13 +290,25 @@ mod tests {
                     });
                     assert_eq!(bits.no_oneway(class, tx0, ty0, tx1, ty1), none);
                 }
-                let no_profile = (ty0..=ty1).all(|ty| {
-                    (tx0..=tx1).all(|tx| {
-                        let c = classes[(ty * w + tx) as usize];
-                        !matches!(c, Class::Floor | Class::Ceiling)
-                    })
+                // Every slope tile, in order, and only those.
+                let slopes: Vec<(i32, i32)> = (ty0..=ty1)
+                    .flat_map(|ty| (tx0..=tx1).map(move |tx| (tx, ty)))
+                    .filter(|&(tx, ty)| classes[(ty * w + tx) as usize].is_profile())
+                    .collect();
+                let mut visited = Vec::new();
+                let found = bits.any_profile(tx0, ty0, tx1, ty1, |tx, ty| {
+                    visited.push((tx, ty));
+                    false
                 });
-                assert_eq!(bits.no_profile(tx0, ty0, tx1, ty1), no_profile);
+                assert!(!found);
+                assert_eq!(visited, slopes);
+                // It stops at the first tile `hit` accepts.
+                let mut calls = 0;
+                let found = bits.any_profile(tx0, ty0, tx1, ty1, |_, _| {
+                    calls += 1;
+                    true
+                });
+                assert_eq!((found, calls), (!slopes.is_empty(), slopes.len().min(1)));
             }
         }
         assert!(seen[0] > 5 && seen[1] > 5, "{seen:?}");

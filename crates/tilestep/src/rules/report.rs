@@ -32,63 +32,56 @@ impl TileMap {
     pub(crate) fn collect_stood_on_tags(&self, fin: BoxPx, row: i32, tags: &mut TagSet) {
         self.collect_tags(&PxRect::new(fin.left(), row, fin.right(), row + 1), tags);
     }
-    /// False when noting the tiles of box `b` (the report's stop tags and
-    /// slope flag) can't find anything: the tile set has no tags and no
-    /// slope tile lies under the box (beyond the map, none does).
-    #[inline]
-    pub(crate) fn may_note(&self, b: BoxPx) -> bool {
-        if self.set.has_tags() {
-            return true;
-        }
-        let tx0 = self.tile_of(b.left()).max(0);
-        let tx1 = self.tile_of(b.right() - 1).min(self.width() - 1);
-        let ty0 = self.tile_of(b.top()).max(0);
-        let ty1 = self.tile_of(b.py - 1).min(self.height() - 1);
-        tx0 <= tx1 && ty0 <= ty1 && !self.tile_bits.no_profile(tx0, ty0, tx1, ty1)
-    }
-    /// Notes the tiles box `p` (the box one pixel on from a stop) would
-    /// have entered: the slope flag into `flags`, their tags into `tags`.
+    /// Notes what a stop's next pixel would have entered: the tiles of
+    /// the probe box `p` (one pixel on from the box that stopped) and,
+    /// for a stop along gravity, those of `row` (the row just beyond the
+    /// box that stopped, one of `p`'s rows) across `p`'s columns: the
+    /// slope flag into `flags`, their tags into `tags`.
     #[inline(always)]
-    pub(crate) fn note_probe(&self, p: BoxPx, flags: &mut ContactFlags, tags: &mut TagSet) {
-        if !self.may_note(p) {
-            return;
-        }
-        if self.set.has_tags() {
-            self.core_visit(p, &mut |tx, ty| self.note_tile(tx, ty, flags, tags));
-        } else if self.core_meets_profile(p) {
-            // Without tags, only a slope tile adds anything.
-            flags.insert(ContactFlags::SLOPE);
-        }
-    }
-    /// Notes what a vertical stop's next pixel would have entered: the
-    /// tiles of the probe box `p` (one pixel on from `fin`, the box that
-    /// stopped) and, for a stop along gravity, those of `row` (the row
-    /// just beyond `fin`, which lies in `p`) under `fin`: the slope flag
-    /// into `flags`, their tags into `tags`.
-    #[inline(always)]
-    pub(crate) fn note_stop_v(
+    pub(crate) fn note_stop(
         &self,
         p: BoxPx,
-        fin: BoxPx,
         row: Option<i32>,
         flags: &mut ContactFlags,
         tags: &mut TagSet,
     ) {
-        if !self.may_note(p) {
-            return;
-        }
         if self.set.has_tags() {
-            let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, flags, tags);
-            self.core_visit(p, &mut note);
-            if let Some(row) = row {
-                self.row_visit(row, fin.left(), fin.right() - 1, &mut note);
-            }
-        } else if self.core_meets_profile(p)
-            || row.is_some_and(|row| self.row_meets_profile(row, fin.left(), fin.right() - 1))
-        {
+            self.note_stop_tiles(p, row, flags, tags);
+        } else if self.slope_met(p, row) {
             // Without tags, only a slope tile adds anything.
             flags.insert(ContactFlags::SLOPE);
         }
+    }
+    /// [`TileMap::note_stop`] on a map with tags: every tile visited.
+    #[inline(never)]
+    fn note_stop_tiles(
+        &self,
+        p: BoxPx,
+        row: Option<i32>,
+        flags: &mut ContactFlags,
+        tags: &mut TagSet,
+    ) {
+        let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, flags, tags);
+        self.core_visit(p, &mut note);
+        if let Some(row) = row {
+            self.row_visit(row, p.left(), p.right() - 1, &mut note);
+        }
+    }
+    /// True when a slope tile (a floor or ceiling profile) has a solid
+    /// pixel inside the core of probe box `p`, or in `row` (one of `p`'s
+    /// rows) across `p`'s columns: what [`TileMap::note_stop`]'s visits
+    /// would find among them, the slope tiles under `p`'s box read from
+    /// the tile bits in one pass and only they tested pixel by pixel.
+    #[inline(never)]
+    pub(crate) fn slope_met(&self, p: BoxPx, row: Option<i32>) -> bool {
+        let (x0, x1) = (p.left(), p.right() - 1);
+        debug_assert!(row.map_or(true, |row| p.top() <= row && row < p.py));
+        self.any_profile_tile(x0, p.top(), x1, p.py - 1, |tx, ty| {
+            self.profile_tile_meets_core(p, tx, ty)
+                || row.is_some_and(|row| {
+                    self.tile_of(row) == ty && self.profile_meets_row(tx, ty, row, x0, x1)
+                })
+        })
     }
     /// Notes tile `(tx, ty)`, which a stop's next pixel would have
     /// entered: the slope flag into `flags` for a slope tile, its tag

@@ -190,7 +190,7 @@ impl TileMap {
             }
             flags.insert(self.stood_on_flags(self.supports(rules, fin.px, fin.py)));
             let probe = fin.at(fin.px, fin.py + g);
-            self.note_stop_v(probe, fin, Some(row), &mut flags, &mut stop_tags);
+            self.note_stop(probe, Some(row), &mut flags, &mut stop_tags);
         }
         c.flags = flags;
         if self.set.has_tags() {

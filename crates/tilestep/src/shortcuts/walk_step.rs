@@ -101,7 +101,12 @@ impl TileMap {
     #[inline(never)]
     fn note_wall(&self, fin: BoxPx, dir: i32, c: &mut Contacts) {
         c.flags.insert(ContactFlags::wall(dir));
-        self.note_probe(fin.at(fin.px + dir, fin.py), &mut c.flags, &mut c.tags);
+        self.note_stop(
+            fin.at(fin.px + dir, fin.py),
+            None,
+            &mut c.flags,
+            &mut c.tags,
+        );
     }
 
     /// The tags of a walker's `path` and of what it stands on at `fin`

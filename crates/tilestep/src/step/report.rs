@@ -34,14 +34,14 @@ impl TileMap {
         // What stopped it: every tile the next pixel would have entered.
         let mut stop_tags = TagSet::default();
         if let Some(p) = hprobe {
-            self.note_probe(p, &mut c.flags, &mut stop_tags);
+            self.note_stop(p, None, &mut c.flags, &mut stop_tags);
             c.set_wall_solid(rules.rect_hit(&p));
         }
         let vprobe = (vstop != 0).then(|| fin.at(px, py + vstop));
         if let Some(p) = vprobe {
             // The row beyond the box (a stop along gravity) lies in `p`.
             let beyond = (vstop == g).then_some(row);
-            self.note_stop_v(p, fin, beyond, &mut c.flags, &mut stop_tags);
+            self.note_stop(p, beyond, &mut c.flags, &mut stop_tags);
         }
         c.flags.insert(self.path_flags(hrect.union(&vrect), fin));
 
