@@ -115,6 +115,14 @@ impl TileMap {
         let rows = self.set.rows_of(self.id_at(tx, ty));
         let base = ty * t;
         let (lo_lim, hi_lim) = (b.py - 1 - base, b.top() - base);
+        // A chamfered core reaches the tile's rows `[base, base + t)` only
+        // on the columns within `reach` of its sensor column.
+        let (cx0, cx1) = if BOX {
+            (cx0, cx1)
+        } else {
+            let reach = lo_lim.min(t - 1 - hi_lim);
+            (cx0.max(b.px - reach), cx1.min(b.px + reach))
+        };
         (cx0..=cx1).any(|x| {
             let d = if BOX { 0 } else { (x - b.px).abs() };
             let (lo, hi) = rows[(x - tx * t) as usize];
