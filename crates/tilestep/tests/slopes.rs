@@ -175,8 +175,8 @@ fn walking_into_a_slopes_tall_side_is_a_wall_not_a_zip() {
 /// The contract: `slope` is set when a slope stopped the body, not only
 /// when it stands on one. A walker stopped by the tall side of a `/` gets
 /// it; the same walk stopped by a `#` doesn't (it stands on plain solid
-/// both times). Guards the report's skip of the stop's tile visit where
-/// no slope tile lies under the probe box.
+/// both times). Guards the report's search of the slope tiles under the
+/// probe box, which skips the full solids.
 #[test]
 fn a_wall_stop_by_a_slope_reports_slope_and_by_a_solid_not() {
     for (rows, slope) in [

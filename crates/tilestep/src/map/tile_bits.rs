@@ -33,6 +33,20 @@ pub(crate) struct TileBits {
     under_tiles: usize,
 }
 
+/// True when `hit(tx, ty)` holds for the tile of some set bit of `bits`,
+/// word `w` of tile row `ty` (bit `b` is tile `64 * w + b`), each called
+/// once from the lowest bit until one holds.
+#[inline(always)]
+fn any_bit(mut bits: u64, w: usize, ty: i32, hit: &mut impl FnMut(i32, i32) -> bool) -> bool {
+    while bits != 0 {
+        if hit((w << 6) as i32 + bits.trailing_zeros() as i32, ty) {
+            return true;
+        }
+        bits &= bits - 1;
+    }
+    false
+}
+
 /// Bits `lo..=hi` of a word, `0 <= lo <= hi < 64`.
 #[inline(always)]
 fn span(lo: u32, hi: u32) -> u64 {
@@ -149,12 +163,8 @@ impl TileBits {
             let plane = &self.profile[..=end];
             let mut ty = ty0;
             while i <= end {
-                let mut slopes = plane[i] & m;
-                while slopes != 0 {
-                    if hit((w0 << 6) as i32 + slopes.trailing_zeros() as i32, ty) {
-                        return true;
-                    }
-                    slopes &= slopes - 1;
+                if any_bit(plane[i] & m, w0, ty, &mut hit) {
+                    return true;
                 }
                 i += self.words;
                 ty += 1;
@@ -166,13 +176,8 @@ impl TileBits {
             for w in w0..=w1 {
                 let lo = if w == w0 { (tx0 & 63) as u32 } else { 0 };
                 let hi = if w == w1 { (tx1 & 63) as u32 } else { 63 };
-                let mut slopes = self.profile[row + w] & span(lo, hi);
-                while slopes != 0 {
-                    let tx = (w << 6) as i32 + slopes.trailing_zeros() as i32;
-                    if hit(tx, ty) {
-                        return true;
-                    }
-                    slopes &= slopes - 1;
+                if any_bit(self.profile[row + w] & span(lo, hi), w, ty, &mut hit) {
+                    return true;
                 }
             }
         }

@@ -52,7 +52,8 @@ impl TileMap {
             flags.insert(ContactFlags::SLOPE);
         }
     }
-    /// [`TileMap::note_stop`] on a map with tags: every tile visited.
+    /// [`TileMap::note_stop`] on a map with tags: every tile visited (any
+    /// of them may add a tag, so none stops the visit).
     #[inline(never)]
     fn note_stop_tiles(
         &self,
@@ -61,7 +62,10 @@ impl TileMap {
         flags: &mut ContactFlags,
         tags: &mut TagSet,
     ) {
-        let mut note = |tx: i32, ty: i32| self.note_tile(tx, ty, flags, tags);
+        let mut note = |tx: i32, ty: i32| {
+            self.note_tile(tx, ty, flags, tags);
+            false
+        };
         self.core_visit(p, &mut note);
         if let Some(row) = row {
             self.row_visit(row, p.left(), p.right() - 1, &mut note);
@@ -85,23 +89,15 @@ impl TileMap {
     }
     /// Notes tile `(tx, ty)`, which a stop's next pixel would have
     /// entered: the slope flag into `flags` for a slope tile, its tag
-    /// into `tags`. True when no other tile can add anything: the slope
-    /// flag is set and the tile set has no tags (the visit may stop).
+    /// into `tags`.
     #[inline(always)]
-    pub(crate) fn note_tile(
-        &self,
-        tx: i32,
-        ty: i32,
-        flags: &mut ContactFlags,
-        tags: &mut TagSet,
-    ) -> bool {
+    fn note_tile(&self, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
         if self.class_at(tx, ty).is_profile() {
             flags.insert(ContactFlags::SLOPE);
         }
         if let Some(t) = self.tag_at(tx, ty) {
             tags.insert(t);
         }
-        flags.contains(ContactFlags::SLOPE) && !self.set.has_tags()
     }
     /// The flags of a step's path, where the box covered `path` (both
     /// phases, `fin` among them) and ended as `fin`: every map edge the

@@ -203,19 +203,28 @@ impl<'a, const DOWN: bool> Way<'a, DOWN> {
     /// ends).
     #[inline(always)]
     fn beyond(&self, prev: i32, stride: usize) -> Option<Beyond> {
-        let first = if DOWN { prev - self.head } else { prev - STEP };
+        let first = self.first_row(prev);
         self.inside(prev).then(|| Beyond {
             band: (first >> 6) as usize * stride,
             shift: (first & 63) as u32,
         })
     }
 
+    /// The first row of the window beyond ground row `prev`.
+    #[inline(always)]
+    fn first_row(&self, prev: i32) -> i32 {
+        if DOWN {
+            prev - self.head
+        } else {
+            prev - STEP
+        }
+    }
+
     /// True when the window beyond ground row `prev` lies inside the
     /// map's rows: [`Way::beyond`]'s test.
     #[inline(always)]
     fn inside(&self, prev: i32) -> bool {
-        let first = if DOWN { prev - self.head } else { prev - STEP };
-        (first as u32) < self.starts
+        (self.first_row(prev) as u32) < self.starts
     }
 
     /// Where the ground lies in `rows`, the window word [`Way::beyond`]
