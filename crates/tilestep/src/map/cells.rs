@@ -16,6 +16,14 @@ impl TileMap {
         }
     }
 
+    /// The tiles along one axis that cover pixels `[p0, p1]`, kept to the
+    /// map's `n` tiles on that axis: `(first, last)`, none when `first >
+    /// last` (all of them beyond the map).
+    #[inline(always)]
+    pub(crate) fn tiles_within(&self, p0: i32, p1: i32, n: i32) -> (i32, i32) {
+        (self.tile_of(p0).max(0), self.tile_of(p1).min(n - 1))
+    }
+
     /// True when pixel coordinate `p` is a multiple of T (a tile edge):
     /// a mask when T is a power of two, no division.
     #[inline(always)]

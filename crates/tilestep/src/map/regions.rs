@@ -36,10 +36,7 @@ impl TileMap {
         // The tile rows with an edge in `[lo, hi]`: top edges, or bottom
         // edges (the row above them).
         let below = i32::from(class == Class::PlatformUnder);
-        let (tx0, tx1) = (
-            self.tile_of(x0).max(0),
-            self.tile_of(x1).min(self.width - 1),
-        );
+        let (tx0, tx1) = self.tiles_within(x0, x1, self.width);
         let first = (self.tile_of(lo + self.t - 1) - below).max(0);
         let last = (self.tile_of(hi) - below).min(self.height - 1);
         tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
@@ -58,14 +55,8 @@ impl TileMap {
         y1: i32,
         hit: impl FnMut(i32, i32) -> bool,
     ) -> bool {
-        let (tx0, tx1) = (
-            self.tile_of(x0).max(0),
-            self.tile_of(x1).min(self.width - 1),
-        );
-        let (ty0, ty1) = (
-            self.tile_of(y0).max(0),
-            self.tile_of(y1).min(self.height - 1),
-        );
+        let (tx0, tx1) = self.tiles_within(x0, x1, self.width);
+        let (ty0, ty1) = self.tiles_within(y0, y1, self.height);
         tx0 <= tx1 && ty0 <= ty1 && self.tile_bits.any_profile(tx0, ty0, tx1, ty1, hit)
     }
 

@@ -16,10 +16,10 @@ impl TileMap {
         if r.is_empty() {
             return;
         }
-        let (tx0, tx1) = (self.tile_of(r.left.0), self.tile_of(r.right.0 - 1));
-        let (ty0, ty1) = (self.tile_of(r.top.0), self.tile_of(r.bottom.0 - 1));
-        for ty in ty0.max(0)..=ty1.min(self.height() - 1) {
-            for tx in tx0.max(0)..=tx1.min(self.width() - 1) {
+        let (tx0, tx1) = self.tiles_within(r.left.0, r.right.0 - 1, self.width());
+        let (ty0, ty1) = self.tiles_within(r.top.0, r.bottom.0 - 1, self.height());
+        for ty in ty0..=ty1 {
+            for tx in tx0..=tx1 {
                 if let Some(t) = self.tag_at(tx, ty) {
                     tags.insert(t);
                 }
