@@ -9,35 +9,37 @@
 use crate::body::CoreShape;
 use crate::rules::Rules;
 
-impl Rules<'_> {
-    /// True when the cores of the box at every position of `steps` pixels
-    /// of horizontal movement by `dir` from `(px, py)`, the probe pixel's
-    /// included (not the start's), hold no solid pixel (no moving solids,
-    /// a chamfered core, inside the map's bitmap): every test of the air
-    /// rule then passes,
-    /// so an airborne body moves the whole way at its height and the probe
-    /// is free.
-    pub fn air_run_clear(&self, px: i32, py: i32, dir: i32, steps: i32) -> bool {
-        if dir == 0 || !self.solids.is_empty() || self.core == CoreShape::Box {
-            return false;
-        }
-        let Some(bits) = self.map.bits.as_ref() else {
-            return false;
-        };
-        // The sensor columns of the positions, and their cores' columns.
-        let (pa, pb) = if dir > 0 {
-            (px + 1, px + steps + 1)
-        } else {
-            (px - steps - 1, px - 1)
-        };
-        let (xa, xb) = (self.bx(pa, py).core_cols().0, self.bx(pb, py).core_cols().1);
-        let top = py - self.h;
-        bits.inside(xa, top, xb, py - 1) && bits.cores_clear(pa, pb, top, py, xa, xb)
+/// True when the cores of the box at every position of `steps` pixels
+/// of horizontal movement by `dir` from `(px, py)`, the probe pixel's
+/// included (not the start's), hold no solid pixel (no moving solids,
+/// a chamfered core, inside the map's bitmap): every test of the air
+/// rule then passes,
+/// so an airborne body moves the whole way at its height and the probe
+/// is free.
+pub(crate) fn air_run_clear(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> bool {
+    if dir == 0 || !rules.solids.is_empty() || rules.core == CoreShape::Box {
+        return false;
     }
+    let Some(bits) = rules.map.bits.as_ref() else {
+        return false;
+    };
+    // The sensor columns of the positions, and their cores' columns.
+    let (pa, pb) = if dir > 0 {
+        (px + 1, px + steps + 1)
+    } else {
+        (px - steps - 1, px - 1)
+    };
+    let (xa, xb) = (
+        rules.bx(pa, py).core_cols().0,
+        rules.bx(pb, py).core_cols().1,
+    );
+    let top = py - rules.h;
+    bits.inside(xa, top, xb, py - 1) && bits.cores_clear(pa, pb, top, py, xa, xb)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::air_run_clear;
     use crate::rules::{PixelMove, Rules};
     use crate::{Body, Size, SubPoint, TileMap};
 
@@ -66,7 +68,7 @@ mod tests {
                     for steps in [0, 2, 7, 20] {
                         // Exactly when every position's core is clear.
                         let cores = (1..=steps + 1).all(|i| rules.core_clear(b.px + dir * i, b.py));
-                        assert_eq!(rules.air_run_clear(b.px, b.py, dir, steps), cores);
+                        assert_eq!(air_run_clear(&rules, b.px, b.py, dir, steps), cores);
                         if !cores {
                             not += 1;
                             continue;

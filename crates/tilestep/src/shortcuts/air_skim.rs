@@ -19,7 +19,8 @@
 //! the way breaks; one-way surfaces are tested on the rows its edges
 //! reach, as for a walk run.
 
-use super::way::{RunWay, Span};
+use super::walk_run::{no_oneway_between, run_gravity_for};
+use super::way::{feet_offset, way_from, RunWay, Span, Way};
 use crate::rules::{Rules, STEP};
 use crate::shortcuts::Run;
 
@@ -28,107 +29,123 @@ use crate::shortcuts::Run;
 /// (see the module docs).
 const NEAR: i32 = 2 * STEP;
 
-impl Rules<'_> {
-    /// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
-    /// once, over ground the box skims (see the module docs): the run to
-    /// the last position where it holds (with its probe when it takes all
-    /// `steps`), or `None` when it can't take one step (no gravity,
-    /// moving solids given, a box taller than 59 px, or one not within 2
-    /// rows of the ground under its sensor column).
-    #[inline(never)]
-    pub fn air_skim(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        match self.run_gravity_for(dir, steps)? {
-            true => self.skim::<true>(px, py, dir, steps),
-            false => self.skim::<false>(px, py, dir, steps),
-        }
+/// Up to `steps` pixels of the air rule by `dir` from `(px, py)` at
+/// once, over ground the box skims (see the module docs): the run to
+/// the last position where it holds (with its probe when it takes all
+/// `steps`), or `None` when it can't take one step (no gravity,
+/// moving solids given, a box taller than 59 px, or one not within 2
+/// rows of the ground under its sensor column).
+#[inline(never)]
+pub(crate) fn air_skim(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+    match run_gravity_for(rules, dir, steps)? {
+        true => skim::<true>(rules, px, py, dir, steps),
+        false => skim::<false>(rules, px, py, dir, steps),
     }
+}
 
-    /// [`Rules::air_skim`] with gravity down (`DOWN`) or up.
-    #[inline(always)]
-    fn skim<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        let RunWay { way, span, .. } = self.way_from::<DOWN>(px, dir, steps)?;
-        let Span {
-            ahead,
-            behind,
-            steps,
-        } = span;
-        // The box's bottom as a ground row (see `walk_long`), and which way
-        // is up from the ground: the box clears a ground row `g` when
-        // `up * (g - bottom) >= 0`.
-        let feet = self.feet::<DOWN>();
-        let up = if DOWN { 1 } else { -1 };
-        let start = py - feet;
-        // The sensor column's ground lies 0 to NEAR rows from the bottom.
-        let mut ground = way.next(px, start + up)?;
-        let first_ground = ground;
-        // Ahead: the way as far as it holds, up to the last box's probe;
-        // the bottom on it as far as it stays near the ground.
-        let (mut bottom, mut near) = (start, 0);
-        let mut held = 0;
-        while held < steps + ahead {
-            let Some(next) = way.next(px + dir * (held + 1), ground) else {
-                break;
-            };
-            ground = next;
-            held += 1;
-            if near == held - 1 && held <= steps + 1 {
-                let above = up * (ground - bottom);
-                if above <= NEAR {
-                    // (The probe's slide is not a step taken.)
-                    if above < 0 && held <= steps {
-                        bottom = ground;
-                    }
-                    near = held;
-                }
-            }
-            if near < held && held >= near + ahead {
-                break;
-            }
-        }
-        // The steps whose boxes the way holds and whose bottoms stay near;
-        // all of them only with the probe's.
-        let mut n = steps.min(held - ahead).min(near);
-        if n == steps && near == steps {
-            n -= 1;
-        }
-        if n < 1 {
-            return None;
-        }
-        // Behind the sensor column: the columns the first boxes hold.
-        let mut behind_ground = first_ground;
-        for k in 1..=behind {
-            behind_ground = way.next(px - dir * k, behind_ground)?;
-        }
-        if n < near.min(steps) {
-            // Short of where the bottom was followed: follow it again.
-            (bottom, ground) = (start, first_ground);
-            for k in 1..=n {
-                ground = way.next(px + dir * k, ground)?;
-                if up * (ground - bottom) < 0 {
+/// [`air_skim`] with gravity down (`DOWN`) or up.
+#[inline(always)]
+fn skim<const DOWN: bool>(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+    let RunWay { way, span, .. } = way_from::<DOWN>(rules, px, dir, steps)?;
+    let Span {
+        ahead,
+        behind,
+        steps,
+    } = span;
+    // The box's bottom as a ground row (see `walk_long`), and which way
+    // is up from the ground: the box clears a ground row `g` when
+    // `up * (g - bottom) >= 0`.
+    let feet = feet_offset::<DOWN>(rules);
+    let up = if DOWN { 1 } else { -1 };
+    let start = py - feet;
+    // The sensor column's ground lies 0 to NEAR rows from the bottom.
+    let mut ground = way.next(px, start + up)?;
+    let first_ground = ground;
+    // Ahead: the way as far as it holds, up to the last box's probe;
+    // the bottom on it as far as it stays near the ground.
+    let (mut bottom, mut near) = (start, 0);
+    let mut held = 0;
+    while held < steps + ahead {
+        let Some(next) = way.next(px + dir * (held + 1), ground) else {
+            break;
+        };
+        ground = next;
+        held += 1;
+        if near == held - 1 && held <= steps + 1 {
+            let above = up * (ground - bottom);
+            if above <= NEAR {
+                // (The probe's slide is not a step taken.)
+                if above < 0 && held <= steps {
                     bottom = ground;
                 }
+                near = held;
             }
         }
-        // The bottom only moves against gravity: its rows on the way are
-        // the start's and the end's.
-        let (end, start) = (bottom + feet, py);
-        let (ymin, ymax) = (end.min(start), end.max(start));
-        let (xa, xb) = self.bx(px, py).swept_columns(dir, n);
-        if !self.no_oneway_between(xa, xb, ymin - STEP, ymax + STEP) {
-            return None;
+        if near < held && held >= near + ahead {
+            break;
         }
-        Some(Run {
-            px: px + dir * n,
-            py: end,
-            ymin,
-            ymax,
-            stopped: false,
-        })
     }
+    // The steps whose boxes the way holds and whose bottoms stay near;
+    // all of them only with the probe's.
+    let mut n = steps.min(held - ahead).min(near);
+    if n == steps && near == steps {
+        n -= 1;
+    }
+    if n < 1 {
+        return None;
+    }
+    // Behind the sensor column: the columns the first boxes hold.
+    let mut behind_ground = first_ground;
+    for k in 1..=behind {
+        behind_ground = way.next(px - dir * k, behind_ground)?;
+    }
+    if n < near.min(steps) {
+        // Short of where the bottom was followed: follow it again.
+        bottom = lowest_ground(&way, px, dir, n, (start, first_ground))?;
+    }
+    // The bottom only moves against gravity: its rows on the way are
+    // the start's and the end's.
+    let (end, start) = (bottom + feet, py);
+    let (ymin, ymax) = (end.min(start), end.max(start));
+    let (xa, xb) = rules.bx(px, py).swept_columns(dir, n);
+    if !no_oneway_between(rules, xa, xb, ymin - STEP, ymax + STEP) {
+        return None;
+    }
+    Some(Run {
+        px: px + dir * n,
+        py: end,
+        ymin,
+        ymax,
+        stopped: false,
+    })
+}
+
+/// The bottom (as a ground row) of a box skimming `n` columns by `dir`
+/// from sensor column `px` over `way`, from bottom `start` over ground
+/// `ground` there: the lowest ground met so far (the highest, gravity
+/// up), where the box slid to it.
+#[inline(always)]
+fn lowest_ground<const DOWN: bool>(
+    way: &Way<'_, DOWN>,
+    px: i32,
+    dir: i32,
+    n: i32,
+    (start, ground): (i32, i32),
+) -> Option<i32> {
+    let up = if DOWN { 1 } else { -1 };
+    let (mut bottom, mut ground) = (start, ground);
+    for k in 1..=n {
+        ground = way.next(px + dir * k, ground)?;
+        if up * (ground - bottom) < 0 {
+            bottom = ground;
+        }
+    }
+    Some(bottom)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::air_skim;
     use crate::rules::{PixelMove, Rules};
     use crate::shortcuts::walk_long::tests::{upside_down, GROUND};
     use crate::{Body, Size, SubPoint, TileMap};
@@ -178,7 +195,7 @@ mod tests {
                 }
                 for dir in [-1, 1] {
                     for steps in [1, 5, 16, 40, 127] {
-                        let Some(r) = rules.air_skim(b.px, b.py, dir, steps) else {
+                        let Some(r) = air_skim(&rules, b.px, b.py, dir, steps) else {
                             tally[2] += 1;
                             continue;
                         };

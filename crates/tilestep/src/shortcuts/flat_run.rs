@@ -6,49 +6,55 @@
 use crate::rules::Rules;
 use crate::tiles::Class;
 
-impl Rules<'_> {
-    /// True when a walker's feet (its box's edge along gravity, bottom row
-    /// `py` exclusive) lie on a tile edge: where flat tile tops, and most
-    /// walls beside them, are met.
-    #[inline(always)]
-    pub fn feet_on_tile_edge(&self, py: i32) -> bool {
-        self.map
-            .on_tile_edge(if self.g > 0 { py } else { py - self.h })
-    }
+/// True when a walker's feet (its box's edge along gravity, bottom row
+/// `py` exclusive) lie on a tile edge: where flat tile tops, and most
+/// walls beside them, are met.
+#[inline(always)]
+pub(crate) fn feet_on_tile_edge(rules: &Rules, py: i32) -> bool {
+    rules
+        .map
+        .on_tile_edge(if rules.g > 0 { py } else { py - rules.h })
+}
 
-    /// Fast path for `steps` pixels of horizontal movement plus the probe
-    /// pixel: true when the whole swept box lies in empty (or one-way)
-    /// tiles and, for a walker, the ground along the way is flat tile tops
-    /// under the sensor column, where it starts included (so it stands
-    /// there). The per-pixel rules would then move it all the way at the
-    /// same height, so the caller may skip them.
-    #[inline(always)]
-    pub fn flat_run(&self, px: i32, py: i32, dir: i32, steps: i32, walker: bool) -> bool {
-        let b = self.bx(px, py);
-        // A walker's feet on a tile edge first: a mask, and most walkers
-        // off flat tops (on slopes) fail it.
-        if walker && !self.feet_on_tile_edge(py) {
-            return false;
-        }
-        let (x0, x1) = b.swept_columns(dir, steps);
-        if !self.tiles_empty(x0, b.top(), x1, py - 1, true) {
-            return false;
-        }
-        if !walker {
-            return true;
-        }
-        let (s0, s1) = if dir > 0 {
-            (px, px + steps + 1)
-        } else {
-            (px - steps - 1, px)
-        };
-        if self.g > 0 {
-            let also = (!self.ignore_top).then_some(Class::Platform);
-            self.map.row_all(self.map.tile_of(py), s0, s1, also)
-        } else {
-            let top = b.top();
-            let also = (!self.ignore_under).then_some(Class::PlatformUnder);
-            self.map.row_all(self.map.tile_of(top) - 1, s0, s1, also)
-        }
+/// Fast path for `steps` pixels of horizontal movement plus the probe
+/// pixel: true when the whole swept box lies in empty (or one-way)
+/// tiles and, for a walker, the ground along the way is flat tile tops
+/// under the sensor column, where it starts included (so it stands
+/// there). The per-pixel rules would then move it all the way at the
+/// same height, so the caller may skip them.
+#[inline(always)]
+pub(crate) fn flat_run(
+    rules: &Rules,
+    px: i32,
+    py: i32,
+    dir: i32,
+    steps: i32,
+    walker: bool,
+) -> bool {
+    let b = rules.bx(px, py);
+    // A walker's feet on a tile edge first: a mask, and most walkers
+    // off flat tops (on slopes) fail it.
+    if walker && !feet_on_tile_edge(rules, py) {
+        return false;
+    }
+    let (x0, x1) = b.swept_columns(dir, steps);
+    if !rules.tiles_empty(x0, b.top(), x1, py - 1, true) {
+        return false;
+    }
+    if !walker {
+        return true;
+    }
+    let (s0, s1) = if dir > 0 {
+        (px, px + steps + 1)
+    } else {
+        (px - steps - 1, px)
+    };
+    if rules.g > 0 {
+        let also = (!rules.ignore_top).then_some(Class::Platform);
+        rules.map.row_all(rules.map.tile_of(py), s0, s1, also)
+    } else {
+        let top = b.top();
+        let also = (!rules.ignore_under).then_some(Class::PlatformUnder);
+        rules.map.row_all(rules.map.tile_of(top) - 1, s0, s1, also)
     }
 }

@@ -18,7 +18,6 @@
 
 mod air_run;
 mod air_skim;
-mod feet_bits;
 mod flat_run;
 mod flight;
 mod landing;
@@ -29,7 +28,10 @@ mod walk_step;
 mod wall_stop;
 mod way;
 
+pub(crate) use air_skim::air_skim;
+pub(crate) use flat_run::flat_run;
 pub(crate) use runs::{chunk, fits_one_run, run};
+pub(crate) use walk_run::walk_run;
 pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};
 
 /// What a shortcut refused of a step it left to the phases, which the

@@ -18,107 +18,108 @@
 //! in a walk run, every pixel is `Moved` to the sensor column's ground,
 //! the move never loses its support, and the probe one pixel further is
 //! never blocked. One-way surfaces are tested on the rows the feet really
-//! reach, as [`Rules::no_oneway_near`] does for a walk run.
+//! reach, as [`no_oneway_near`] does for a walk run.
 //!
-//! A walker held against a wall is stopped first, by [`Rules::pushing`]
+//! A walker held against a wall is stopped first, by [`pushing`]
 //! (`wall_stop.rs`), as a walk run stops it. Where the way breaks further
 //! ahead (a wall, a step, a ledge), the run ends short of it, at the last
 //! position whose box and probe lie on the columns read; the walker's step
-//! ([`Rules::walk_whole`]) takes only a run that goes all the way or is
+//! ([`walk_whole`]) takes only a run that goes all the way or is
 //! stopped, and leaves a shorter one to the step's runs and rules.
 
-use super::way::{RunWay, Span};
+use super::flat_run::flat_run;
+use super::walk_run::{no_oneway_between, run_gravity_for};
+use super::wall_stop::pushing;
+use super::way::{feet_offset, way_from, RunWay, Span};
 use crate::rules::{Rules, STEP};
 use crate::shortcuts::Run;
 
-impl Rules<'_> {
-    /// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
-    /// where the ground allows it (see the module docs): the run to the
-    /// last position before the way breaks, with its probe, or `None`
-    /// when it can't take one step (or the box is taller than 59 px,
-    /// moving solids are given, there is no gravity, or a column lies
-    /// beyond the bitmap's); `stopped` where, gravity down, it stands on
-    /// its sensor column's ground and [`Rules::pushing`] blocks its first
-    /// pixel.
-    #[inline(never)]
-    pub fn walk_run_long(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        match self.run_gravity_for(dir, steps)? {
-            true => self.long_run::<true>(px, py, dir, steps),
-            false => self.long_run::<false>(px, py, dir, steps),
-        }
+/// Up to `steps` pixels of walking by `dir` from `(px, py)` at once,
+/// where the ground allows it (see the module docs): the run to the
+/// last position before the way breaks, with its probe, or `None`
+/// when it can't take one step (or the box is taller than 59 px,
+/// moving solids are given, there is no gravity, or a column lies
+/// beyond the bitmap's); `stopped` where, gravity down, it stands on
+/// its sensor column's ground and [`pushing`] blocks its first
+/// pixel.
+#[inline(never)]
+pub(crate) fn walk_run_long(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+    match run_gravity_for(rules, dir, steps)? {
+        true => long_run::<true>(rules, px, py, dir, steps),
+        false => long_run::<false>(rules, px, py, dir, steps),
     }
+}
 
-    /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
-    /// longer than one walk run, at once: across flat tile tops clear of
-    /// anything ([`Rules::flat_run`]), or by a long run that stops against
-    /// a wall on its first pixel or goes all the way. `None` otherwise.
-    #[inline(never)]
-    pub fn walk_whole(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        if self.flat_run(px, py, dir, steps, true) {
-            return Some(Run::level(px + dir * steps, py));
-        }
-        self.walk_run_long(px, py, dir, steps)
-            .filter(|run| run.stopped || run.px == px + dir * steps)
+/// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
+/// longer than one walk run, at once: across flat tile tops clear of
+/// anything ([`flat_run`]), or by a long run that stops against
+/// a wall on its first pixel or goes all the way. `None` otherwise.
+#[inline(never)]
+pub(crate) fn walk_whole(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+    if flat_run(rules, px, py, dir, steps, true) {
+        return Some(Run::level(px + dir * steps, py));
     }
+    walk_run_long(rules, px, py, dir, steps).filter(|run| run.stopped || run.px == px + dir * steps)
+}
 
-    /// [`Rules::walk_run_long`] of at most `n` steps with gravity down
-    /// (`DOWN`) or up.
-    #[inline(always)]
-    fn long_run<const DOWN: bool>(&self, px: i32, py: i32, dir: i32, n: i32) -> Option<Run> {
-        let RunWay { bits, way, span } = self.way_from::<DOWN>(px, dir, n)?;
-        let Span { ahead, steps, .. } = span;
-        let feet = self.feet::<DOWN>();
-        let start = py - feet;
-        // The sensor column stands on its ground.
-        if way.next(px, start) != Some(start) {
-            return None;
-        }
-        // Held against a wall (a fast walker there meets one every frame):
-        // the rules' two core tests on the columns that can newly meet the
-        // core block the first pixel, a verdict that stands on its own
-        // reads (inside the rows just read), before any other column.
-        if DOWN && self.pushing(bits, px, py, dir) {
-            return Some(Run::stopped_at(px, py));
-        }
-        // Ahead: as far as the way holds, the sensor columns on the way,
-        // then up to the last box's probe.
-        let on = way.follow(px, dir, steps, start);
-        let mut held = on.held;
-        if held == steps {
-            held += way.follow(px + dir * steps, dir, ahead, on.ground).held;
-        }
-        let taken = steps.min(held - ahead);
-        if taken < 1 {
-            return None;
-        }
-        // Behind the sensor column: the columns every box on the way holds.
-        if way.follow(px, -dir, span.behind, start).held < span.behind {
-            return None;
-        }
-        // Short of a break: the feet's rows up to the end only.
-        let on = if taken < steps {
-            way.follow(px, dir, taken, start)
-        } else {
-            on
-        };
-        let (xa, xb) = self.bx(px, py).swept_columns(dir, taken);
-        let (ymin, ymax) = (on.lo + feet, on.hi + feet);
-        // The probe's bottom row lies within a STEP of the end's.
-        if !self.no_oneway_between(xa, xb, ymin - STEP, ymax + STEP) {
-            return None;
-        }
-        Some(Run {
-            px: px + dir * taken,
-            py: on.ground + feet,
-            ymin,
-            ymax,
-            stopped: false,
-        })
+/// [`walk_run_long`] of at most `n` steps with gravity down
+/// (`DOWN`) or up.
+#[inline(always)]
+fn long_run<const DOWN: bool>(rules: &Rules, px: i32, py: i32, dir: i32, n: i32) -> Option<Run> {
+    let RunWay { bits, way, span } = way_from::<DOWN>(rules, px, dir, n)?;
+    let Span { ahead, steps, .. } = span;
+    let feet = feet_offset::<DOWN>(rules);
+    let start = py - feet;
+    // The sensor column stands on its ground.
+    if way.next(px, start) != Some(start) {
+        return None;
     }
+    // Held against a wall (a fast walker there meets one every frame):
+    // the rules' two core tests on the columns that can newly meet the
+    // core block the first pixel, a verdict that stands on its own
+    // reads (inside the rows just read), before any other column.
+    if DOWN && pushing(rules, bits, px, py, dir) {
+        return Some(Run::stopped_at(px, py));
+    }
+    // Ahead: as far as the way holds, the sensor columns on the way,
+    // then up to the last box's probe.
+    let on = way.follow(px, dir, steps, start);
+    let mut held = on.held;
+    if held == steps {
+        held += way.follow(px + dir * steps, dir, ahead, on.ground).held;
+    }
+    let taken = steps.min(held - ahead);
+    if taken < 1 {
+        return None;
+    }
+    // Behind the sensor column: the columns every box on the way holds.
+    if way.follow(px, -dir, span.behind, start).held < span.behind {
+        return None;
+    }
+    // Short of a break: the feet's rows up to the end only.
+    let on = if taken < steps {
+        way.follow(px, dir, taken, start)
+    } else {
+        on
+    };
+    let (xa, xb) = rules.bx(px, py).swept_columns(dir, taken);
+    let (ymin, ymax) = (on.lo + feet, on.hi + feet);
+    // The probe's bottom row lies within a STEP of the end's.
+    if !no_oneway_between(rules, xa, xb, ymin - STEP, ymax + STEP) {
+        return None;
+    }
+    Some(Run {
+        px: px + dir * taken,
+        py: on.ground + feet,
+        ymin,
+        ymax,
+        stopped: false,
+    })
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use super::{walk_run_long, walk_whole};
     use crate::rules::Rules;
     use crate::shortcuts::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
@@ -141,7 +142,7 @@ pub(crate) mod tests {
             let rules = Rules::new(map, b, g, &[]);
             for dir in [-1, 1] {
                 for steps in [1, 13, 40, 127] {
-                    let Some(r) = rules.walk_run_long(b.px, b.py, dir, steps) else {
+                    let Some(r) = walk_run_long(&rules, b.px, b.py, dir, steps) else {
                         tally[2] += 1;
                         continue;
                     };
@@ -217,7 +218,7 @@ pub(crate) mod tests {
                 let rules = Rules::new(&map, b, 1, &[]);
                 for (dir, steps) in [(-1, 13), (1, 40), (1, 127)] {
                     let at = alloc::format!("{w}x{h} at x {x} dir {dir} steps {steps}");
-                    match rules.walk_whole(b.px, b.py, dir, steps) {
+                    match walk_whole(&rules, b.px, b.py, dir, steps) {
                         None => refused += 1,
                         Some(r) if r.stopped => {
                             stopped += 1;
@@ -302,7 +303,7 @@ pub(crate) mod tests {
                 for x in 8..96 {
                     let b = Body::new(SubPoint::from_px(x, 64), Size::new(w, h)).box_px();
                     let rules = Rules::new(&map, b, 1, &[]);
-                    let Some(r) = rules.walk_run_long(b.px, b.py, 1, 40) else {
+                    let Some(r) = walk_run_long(&rules, b.px, b.py, 1, 40) else {
                         continue;
                     };
                     if r.stopped {

@@ -1,12 +1,12 @@
 //! The step of a walker whose whole move goes at once: a body standing on
 //! its support, not moving against gravity, no moving solids given, that
 //! stands still, crosses flat tile tops clear of anything
-//! ([`Rules::flat_run`](crate::rules::Rules::flat_run)) or walks over
+//! ([`flat_run`]) or walks over
 //! ground the feet rule follows pixel for pixel, or is stopped by a wall
 //! on its first pixel: in one walk run
-//! ([`Rules::walk_run`](crate::rules::Rules::walk_run)), or in one long
+//! ([`walk_run`]), or in one long
 //! run for a move longer than that
-//! ([`Rules::walk_whole`](crate::rules::Rules::walk_whole)). It keeps its
+//! ([`walk_whole`]). It keeps its
 //! support all the way, so it stands at the end, on the sensor column's
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
@@ -16,6 +16,10 @@
 //! two thirds of the body-steps on the bench's level are walks).
 
 use super::fits_one_run;
+use super::flat_run::{feet_on_tile_edge, flat_run};
+use super::walk_long::walk_whole;
+use super::walk_run::walk_run;
+use super::wall_stop::wall_stop;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::body::StepInput;
@@ -147,7 +151,7 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
         if let Some(stop) = wall_ahead(rules, px, py, dir) {
             return Ok(on_sensor(stop));
         }
-        return match rules.walk_whole(px, py, dir, steps) {
+        return match walk_whole(rules, px, py, dir, steps) {
             Some(run) => Ok(WalkerRun {
                 run,
                 on_sensor: false,
@@ -167,23 +171,22 @@ fn walker_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Result<W
             false => Err(Refused::NOTHING),
         };
     }
-    if rules.flat_run(px, py, dir, steps, true) {
+    if flat_run(rules, px, py, dir, steps, true) {
         return Ok(on_sensor(Run::level(px + dir * steps, py)));
     }
     if let Some(stop) = wall_ahead(rules, px, py, dir) {
         return Ok(on_sensor(stop));
     }
-    rules
-        .walk_run(px, py, dir, steps)
+    walk_run(rules, px, py, dir, steps)
         .map(on_sensor)
         .ok_or(Refused::RUN)
 }
 
-/// [`Rules::wall_stop`] where the feet lie on a tile edge.
+/// [`wall_stop`] where the feet lie on a tile edge.
 #[inline(always)]
 fn wall_ahead(rules: &Rules, px: i32, py: i32, dir: i32) -> Option<Run> {
-    if rules.feet_on_tile_edge(py) {
-        rules.wall_stop(px, py, dir)
+    if feet_on_tile_edge(rules, py) {
+        wall_stop(rules, px, py, dir)
     } else {
         None
     }

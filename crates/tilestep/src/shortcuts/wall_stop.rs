@@ -14,7 +14,7 @@
 //! Otherwise the rules decide.
 //!
 //! The same two tests decide a walker standing on its sensor column's
-//! support with its feet on a tile edge ([`Rules::wall_stop`]), before a
+//! support with its feet on a tile edge ([`wall_stop`]), before a
 //! walk run or a long run is tried (for a move of one run, after the flat
 //! run's test, which can't pass at a wall): a body pushing against a wall
 //! (about one walker step in eight on the bench's level) is stopped
@@ -22,54 +22,55 @@
 
 use crate::map::bits::SolidBits;
 use crate::rules::{Rules, STEP};
+use crate::shortcuts::walk_run::run_gravity;
 use crate::shortcuts::Run;
 
-impl Rules<'_> {
-    /// True when the rules block a walker at `(px, py)` with gravity down
-    /// one pixel on by `dir`: the core there overlaps a solid pixel (in the
-    /// column it brings into the box or the sensor column), and so does
-    /// the core one [`STEP`] higher (in the column it brings in). Everything
-    /// read lies in the run's window, inside the map's bitmap.
-    #[inline(always)]
-    pub(crate) fn pushing(&self, bits: &SolidBits, px: i32, py: i32, dir: i32) -> bool {
-        let (w, h) = (self.w, self.h);
-        let left = px - w / 2;
-        let (nx, next) = (px + dir, if dir > 0 { left + w } else { left - 1 });
-        // The column's core rows at its distance from the sensor column
-        // (none when it lies beyond the core's cuts).
-        let d = (next - nx).abs();
-        let meets = |bottom: i32| bits.any(next, bottom - h + d, bottom - 1 - d);
-        // The test one step higher first: it fails at once for most
-        // walkers that aren't at a wall.
-        meets(py - STEP) && (meets(py) || bits.any(nx, py - h, py - 1))
-    }
+/// True when the rules block a walker at `(px, py)` with gravity down
+/// one pixel on by `dir`: the core there overlaps a solid pixel (in the
+/// column it brings into the box or the sensor column), and so does
+/// the core one [`STEP`] higher (in the column it brings in). Everything
+/// read lies in the run's window, inside the map's bitmap.
+#[inline(always)]
+pub(crate) fn pushing(rules: &Rules, bits: &SolidBits, px: i32, py: i32, dir: i32) -> bool {
+    let (w, h) = (rules.w, rules.h);
+    let left = px - w / 2;
+    let (nx, next) = (px + dir, if dir > 0 { left + w } else { left - 1 });
+    // The column's core rows at its distance from the sensor column
+    // (none when it lies beyond the core's cuts).
+    let d = (next - nx).abs();
+    let meets = |bottom: i32| bits.any(next, bottom - h + d, bottom - 1 - d);
+    // The test one step higher first: it fails at once for most
+    // walkers that aren't at a wall.
+    meets(py - STEP) && (meets(py) || bits.any(nx, py - h, py - 1))
+}
 
-    /// A walker at `(px, py)` moving by `dir` (±1) that stands on its
-    /// sensor column's support and is pushing against a wall
-    /// ([`Rules::pushing`]): stopped where it stands, touching what blocks
-    /// it. `None` where that isn't so or can't be told this way (gravity
-    /// up or none, a box core, moving solids, the columns beyond the
-    /// bitmap): a run or the phases decide.
-    #[inline(always)]
-    pub(crate) fn wall_stop(&self, px: i32, py: i32, dir: i32) -> Option<Run> {
-        if self.run_gravity(dir) != Some(true) {
-            return None;
-        }
-        let bits = self.map.bits.as_ref()?;
-        // The box's columns and the one the first pixel brings in, from
-        // one step above the box's top to its bottom row.
-        let (x0, x1) = self.bx(px, py).swept_columns(dir, 0);
-        let stopped = bits.inside(x0, py - self.h - STEP, x1, py - 1)
-            && self.pushing(bits, px, py, dir)
-            && self.sensor_supported(px, py);
-        stopped.then(|| Run::stopped_at(px, py))
+/// A walker at `(px, py)` moving by `dir` (±1) that stands on its
+/// sensor column's support and is pushing against a wall
+/// ([`pushing`]): stopped where it stands, touching what blocks
+/// it. `None` where that isn't so or can't be told this way (gravity
+/// up or none, a box core, moving solids, the columns beyond the
+/// bitmap): a run or the phases decide.
+#[inline(always)]
+pub(crate) fn wall_stop(rules: &Rules, px: i32, py: i32, dir: i32) -> Option<Run> {
+    if run_gravity(rules, dir) != Some(true) {
+        return None;
     }
+    let bits = rules.map.bits.as_ref()?;
+    // The box's columns and the one the first pixel brings in, from
+    // one step above the box's top to its bottom row.
+    let (x0, x1) = rules.bx(px, py).swept_columns(dir, 0);
+    let stopped = bits.inside(x0, py - rules.h - STEP, x1, py - 1)
+        && pushing(rules, bits, px, py, dir)
+        && rules.sensor_supported(px, py);
+    stopped.then(|| Run::stopped_at(px, py))
 }
 
 #[cfg(test)]
 mod tests {
+    use super::wall_stop;
     use crate::body::BoxPx;
     use crate::rules::Rules;
+    use crate::shortcuts::walk_run;
     use crate::{Body, Px, PxPoint, Size, SubPoint, TileMap};
 
     /// The rules' verdict on a walker's first pixel (or probe) is
@@ -79,7 +80,7 @@ mod tests {
         let mut stopped = 0;
         walkers_at_walls(|rules, b, dir, at| {
             for steps in [0, 1, 2, 5, 16] {
-                let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
+                let Some(r) = walk_run(rules, b.px, b.py, dir, steps) else {
                     continue;
                 };
                 if r.stopped {
@@ -94,17 +95,15 @@ mod tests {
         assert!(stopped > 500, "{stopped} stopped");
     }
 
-    /// Every wall stop [`Rules::wall_stop`] gives is the rules' verdict:
+    /// Every wall stop [`wall_stop`] gives is the rules' verdict:
     /// the body stands on its sensor column's support and the rules block
     /// its first pixel; and it finds every stop a walk run finds.
     #[test]
     fn a_wall_stop_is_the_rules_verdict() {
         let (mut stops, mut missed) = (0, 0);
         walkers_at_walls(|rules, b, dir, at| {
-            let Some(r) = rules.wall_stop(b.px, b.py, dir) else {
-                let by_run = rules
-                    .walk_run(b.px, b.py, dir, 1)
-                    .is_some_and(|r| r.stopped);
+            let Some(r) = wall_stop(rules, b.px, b.py, dir) else {
+                let by_run = walk_run(rules, b.px, b.py, dir, 1).is_some_and(|r| r.stopped);
                 missed += u32::from(by_run);
                 return;
             };

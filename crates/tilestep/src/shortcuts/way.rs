@@ -15,40 +15,38 @@ use crate::rules::{headroom, Rules, STEP};
 /// way.
 const WITHIN: i32 = 2 * STEP + 1;
 
-impl Rules<'_> {
-    /// The bitmap, the way and the span of a run by `dir` of at most
-    /// `steps` pixels from sensor column `px`, gravity down (`DOWN`) or
-    /// up: `None` without a bitmap, for a box the way can't follow, or
-    /// where the box and its probe don't fit the bitmap's columns.
-    #[inline(always)]
-    pub(crate) fn way_from<const DOWN: bool>(
-        &self,
-        px: i32,
-        dir: i32,
-        steps: i32,
-    ) -> Option<RunWay<'_, DOWN>> {
-        let bits = self.map.bits.as_ref()?;
-        Some(RunWay {
-            bits,
-            way: Way::new(bits, self.h)?,
-            span: Span::of(bits, self.w, px, dir, steps)?,
-        })
-    }
+/// The bitmap, the way and the span of a run by `dir` of at most
+/// `steps` pixels from sensor column `px`, gravity down (`DOWN`) or
+/// up: `None` without a bitmap, for a box the way can't follow, or
+/// where the box and its probe don't fit the bitmap's columns.
+#[inline(always)]
+pub(crate) fn way_from<'a, const DOWN: bool>(
+    rules: &Rules<'a>,
+    px: i32,
+    dir: i32,
+    steps: i32,
+) -> Option<RunWay<'a, DOWN>> {
+    let bits = rules.map.bits.as_ref()?;
+    Some(RunWay {
+        bits,
+        way: Way::new(bits, rules.h)?,
+        span: Span::of(bits, rules.w, px, dir, steps)?,
+    })
+}
 
-    /// A ground row's distance to the bottom row (exclusive) of a box
-    /// standing on it: none with gravity down (`DOWN`); with gravity up
-    /// the box hangs below its ground, `h + 1` rows down.
-    #[inline(always)]
-    pub(crate) fn feet<const DOWN: bool>(&self) -> i32 {
-        if DOWN {
-            0
-        } else {
-            self.h + 1
-        }
+/// A ground row's distance to the bottom row (exclusive) of a box
+/// standing on it: none with gravity down (`DOWN`); with gravity up
+/// the box hangs below its ground, `h + 1` rows down.
+#[inline(always)]
+pub(crate) fn feet_offset<const DOWN: bool>(rules: &Rules) -> i32 {
+    if DOWN {
+        0
+    } else {
+        rules.h + 1
     }
 }
 
-/// What a run along a way reads ([`Rules::way_from`]).
+/// What a run along a way reads ([`way_from`]).
 pub(crate) struct RunWay<'a, const DOWN: bool> {
     pub bits: &'a SolidBits,
     pub way: Way<'a, DOWN>,

@@ -7,7 +7,7 @@ use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::rules::{PixelMove, Rules};
-use crate::shortcuts::{chunk, fits_one_run, run, Run};
+use crate::shortcuts::{air_skim, chunk, fits_one_run, flat_run, run, walk_run, Run};
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the horizontal phase did.
@@ -104,13 +104,13 @@ fn with_shortcuts(
     let retry = !(run_refused && w.walker);
     debug_assert!(
         retry
-            || !rules.flat_run(w.px, w.py, dir, steps, true)
-                && (!one_run() || rules.walk_run(w.px, w.py, dir, steps).is_none()),
+            || !flat_run(rules, w.px, w.py, dir, steps, true)
+                && (!one_run() || walk_run(rules, w.px, w.py, dir, steps).is_none()),
         "a refused run at ({}, {}) by {dir} for {steps} px would pass",
         w.px,
         w.py
     );
-    if flight || retry && rules.flat_run(w.px, w.py, dir, steps, w.walker) {
+    if flight || retry && flat_run(rules, w.px, w.py, dir, steps, w.walker) {
         return Walked {
             px: w.px + dir * steps,
             ..w
@@ -185,7 +185,7 @@ impl Walked {
 
 /// `steps` pixels by `dir` from where `from` is, and the probe: by runs
 /// from pixel `first_run` on where they apply (in the air, a refused run
-/// may still skim the ground, [`Rules::air_skim`]), else one pixel at a
+/// may still skim the ground, [`air_skim`]), else one pixel at a
 /// time by the walking (a walker) or the air rules, stopping at a wall.
 /// Out of the common path: most moves are one run or free.
 #[inline(never)]
@@ -251,7 +251,7 @@ fn by_runs_and_rules(
 fn run_or_skim(rules: &Rules, w: &Walked, dir: i32, n: i32, rest: i32) -> Option<Run> {
     run(rules, w.px, w.py, dir, n, w.walker).or_else(|| {
         (!w.walker)
-            .then(|| rules.air_skim(w.px, w.py, dir, rest))
+            .then(|| air_skim(rules, w.px, w.py, dir, rest))
             .flatten()
     })
 }

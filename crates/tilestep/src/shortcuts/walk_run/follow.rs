@@ -41,7 +41,7 @@ pub(super) enum Followed {
 }
 
 /// Each column's ground in a run's rows `[y0, y1]`, as the bottom row
-/// (exclusive) of a box standing on it (see [`Rules::walk_run`](crate::rules::Rules::walk_run)).
+/// (exclusive) of a box standing on it (see [`walk_run`]).
 pub(super) trait Grounds {
     /// The grounds of columns `[xa, xb]`, in order.
     fn of(&self, xa: i32, xb: i32) -> impl Iterator<Item = i32>;

@@ -6,7 +6,7 @@
 //! included) is a height field whose height changes by at most 1 px per
 //! px, with nothing solid above it up to above the highest box top on the
 //! way, no moving solid, and no one-way surface whose edge the box's edges
-//! could meet on the way ([`Rules::no_oneway_near`]), every core test
+//! could meet on the way ([`no_oneway_near`]), every core test
 //! of the walk passes wherever the sensor column stands on its ground (the
 //! core's 45° cuts stay above ground that rises at most 1 px per px away
 //! from the sensor column). Each pixel of the walk is then `Moved` to the
@@ -17,19 +17,21 @@
 //! mirror images of each other.
 //!
 //! Where the chain breaks at the column the first pixel brings into the
-//! box, [`Rules::pushing`] (`wall_stop.rs`) may decide that pixel blocked.
+//! box, [`pushing`] (`wall_stop.rs`) may decide that pixel blocked.
 //!
 //! This file holds the run's columns, rows and refusals; how it follows
 //! the ground column by column is in `follow.rs`.
 
 mod follow;
 
+use super::wall_stop::pushing;
+use super::way::feet_offset;
 use crate::body::CoreShape;
 use crate::rules::{Rules, ONEWAY_LOOK, READ_ABOVE, STEP};
 use crate::tiles::Class;
 use follow::{Followed, OnWay, Scan, Window};
 
-/// The fewest pixels [`Rules::walk_chunk`] gives a walk run (for `most`
+/// The fewest pixels [`walk_chunk`] gives a walk run (for `most`
 /// at least this).
 pub(crate) const MIN_WALK_CHUNK: i32 = 8;
 
@@ -71,186 +73,185 @@ impl Run {
     }
 }
 
-impl Rules<'_> {
-    /// How many rows a walk run of `steps` pixels reads in each column
-    /// ([`Rules::walk_run`], [`Rules::run_window`]).
-    #[inline(always)]
-    fn run_rows(&self, steps: i32) -> i32 {
-        let (y0, y1) = self.run_window::<true>(0, steps, self.w + steps);
-        y1 - y0 + 1
-    }
+/// How many rows a walk run of `steps` pixels reads in each column
+/// ([`walk_run`], [`run_window`]).
+#[inline(always)]
+fn run_rows(rules: &Rules, steps: i32) -> i32 {
+    let (y0, y1) = run_window::<true>(rules, 0, steps, rules.w + steps);
+    y1 - y0 + 1
+}
 
-    /// The rows `[y0, y1]` a walk run of `steps` pixels from bottom row
-    /// `py` (exclusive) reads, over columns `span + 1` wide, gravity down
-    /// (`DOWN`) or up: from [`READ_ABOVE`] beyond the box's far edge where
-    /// its feet are highest (they rise at most [`STEP`] per pixel, the
-    /// probe's included), to one row past the deepest ground a chain of
-    /// [`STEP`] per pixel through the feet can reach across the columns.
-    /// Gravity up is the mirror image: ground lies above the box.
-    #[inline(always)]
-    fn run_window<const DOWN: bool>(&self, py: i32, steps: i32, span: i32) -> (i32, i32) {
-        let (rise, fall) = (STEP * (steps + 1), STEP * span);
-        if DOWN {
-            (py - rise - self.h - READ_ABOVE, py + fall + 1)
-        } else {
-            let ground = py - self.h - 1;
-            (ground - fall - 1, py - 1 + rise + READ_ABOVE)
-        }
+/// The rows `[y0, y1]` a walk run of `steps` pixels from bottom row
+/// `py` (exclusive) reads, over columns `span + 1` wide, gravity down
+/// (`DOWN`) or up: from [`READ_ABOVE`] beyond the box's far edge where
+/// its feet are highest (they rise at most [`STEP`] per pixel, the
+/// probe's included), to one row past the deepest ground a chain of
+/// [`STEP`] per pixel through the feet can reach across the columns.
+/// Gravity up is the mirror image: ground lies above the box.
+#[inline(always)]
+fn run_window<const DOWN: bool>(rules: &Rules, py: i32, steps: i32, span: i32) -> (i32, i32) {
+    let (rise, fall) = (STEP * (steps + 1), STEP * span);
+    if DOWN {
+        (py - rise - rules.h - READ_ABOVE, py + fall + 1)
+    } else {
+        let ground = py - rules.h - 1;
+        (ground - fall - 1, py - 1 + rise + READ_ABOVE)
     }
+}
 
-    /// The most pixels one walk run should cover, at most `most` (at least
-    /// [`MIN_WALK_CHUNK`]): as many as keep [`Rules::run_rows`] within one
-    /// 64-row window, read with one word per column. A box too large for
-    /// runs of [`MIN_WALK_CHUNK`] within one window gets `most` (its runs
-    /// scan each column's words).
-    #[inline]
-    pub fn walk_chunk(&self, most: i32) -> i32 {
-        let fits = (64 - self.run_rows(0)) / 2;
-        if fits >= MIN_WALK_CHUNK {
-            fits.min(most)
-        } else {
-            most
-        }
+/// The most pixels one walk run should cover, at most `most` (at least
+/// [`MIN_WALK_CHUNK`]): as many as keep [`run_rows`] within one
+/// 64-row window, read with one word per column. A box too large for
+/// runs of [`MIN_WALK_CHUNK`] within one window gets `most` (its runs
+/// scan each column's words).
+#[inline]
+pub(crate) fn walk_chunk(rules: &Rules, most: i32) -> i32 {
+    let fits = (64 - run_rows(rules, 0)) / 2;
+    if fits >= MIN_WALK_CHUNK {
+        fits.min(most)
+    } else {
+        most
     }
+}
 
-    /// `steps` pixels of walking by `dir` from `(px, py)` plus the probe
-    /// pixel, all at once when the ground allows it (see the module docs);
-    /// gravity down or up, no moving solids, inside the map's bitmap.
-    #[inline]
-    pub fn walk_run(&self, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-        if self.run_gravity(dir)? {
-            self.walk_run_along::<true>(px, py, dir, steps)
-        } else {
-            self.walk_run_along::<false>(px, py, dir, steps)
-        }
+/// `steps` pixels of walking by `dir` from `(px, py)` plus the probe
+/// pixel, all at once when the ground allows it (see the module docs);
+/// gravity down or up, no moving solids, inside the map's bitmap.
+#[inline]
+pub(crate) fn walk_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
+    if run_gravity(rules, dir)? {
+        walk_run_along::<true>(rules, px, py, dir, steps)
+    } else {
+        walk_run_along::<false>(rules, px, py, dir, steps)
     }
+}
 
-    /// Which way gravity pulls for a run by `dir` (true: down, false: up),
-    /// the runs' const parameter; `None` for no move, no gravity, moving
-    /// solids given, or a box core, which no run takes (their ground-
-    /// following rests on the core's 45° cuts).
-    #[inline(always)]
-    pub(crate) fn run_gravity(&self, dir: i32) -> Option<bool> {
-        if dir == 0 || !self.solids.is_empty() || self.core == CoreShape::Box {
-            return None;
-        }
-        match self.g {
-            1 => Some(true),
-            -1 => Some(false),
-            _ => None,
-        }
+/// Which way gravity pulls for a run by `dir` (true: down, false: up),
+/// the runs' const parameter; `None` for no move, no gravity, moving
+/// solids given, or a box core, which no run takes (their ground-
+/// following rests on the core's 45° cuts).
+#[inline(always)]
+pub(crate) fn run_gravity(rules: &Rules, dir: i32) -> Option<bool> {
+    if dir == 0 || !rules.solids.is_empty() || rules.core == CoreShape::Box {
+        return None;
     }
-
-    /// [`Rules::run_gravity`] for a run of at least one step, `None` for
-    /// a run of none.
-    #[inline(always)]
-    pub(crate) fn run_gravity_for(&self, dir: i32, steps: i32) -> Option<bool> {
-        (steps >= 1).then(|| self.run_gravity(dir)).flatten()
+    match rules.g {
+        1 => Some(true),
+        -1 => Some(false),
+        _ => None,
     }
+}
 
-    /// True when no one-way surface in columns `[x0, x1]` (inside the
-    /// bitmap; beyond the map's sides no tile is one-way)
-    /// lies where the walking rules could meet it on a run of `steps`
-    /// pixels from bottom row `py`, either gravity: the rules read a
-    /// `platform`'s top edge only at rows the box's bottom edge reaches
-    /// (the feet, the feet rule's next rows, the shift along gravity) and
-    /// a `platform_under`'s bottom edge only at rows its top edge reaches
-    /// (stepping up, the shift against gravity), each within [`STEP`] per
-    /// pixel of where it starts, the probe's included, [`ONEWAY_LOOK`]
-    /// more for the rules' look beyond, and 1 for margin. Rows beyond the
-    /// map hold no one-way tile.
-    #[inline(always)]
-    fn no_oneway_near(&self, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
-        let reach = STEP * (steps + 1);
-        self.no_oneway_between(x0, x1, py - reach, py + reach)
-    }
+/// [`run_gravity`] for a run of at least one step, `None` for
+/// a run of none.
+#[inline(always)]
+pub(crate) fn run_gravity_for(rules: &Rules, dir: i32, steps: i32) -> Option<bool> {
+    (steps >= 1).then(|| run_gravity(rules, dir)).flatten()
+}
 
-    /// [`Rules::no_oneway_near`] for a walk whose bottom rows (exclusive)
-    /// on the way, its probe's included, lie in `[ymin, ymax]`.
-    #[inline(always)]
-    pub(crate) fn no_oneway_between(&self, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
-        let (m, h) = (self.map, self.h);
-        // The rules' look beyond the edges' rows, and one row of margin.
-        let near = ONEWAY_LOOK + 1;
-        m.no_oneway_edges(Class::Platform, x0, x1, ymin - near, ymax + near)
-            && m.no_oneway_edges(
-                Class::PlatformUnder,
-                x0,
-                x1,
-                ymin - h - near,
-                ymax - h + near,
-            )
-    }
+/// True when no one-way surface in columns `[x0, x1]` (inside the
+/// bitmap; beyond the map's sides no tile is one-way)
+/// lies where the walking rules could meet it on a run of `steps`
+/// pixels from bottom row `py`, either gravity: the rules read a
+/// `platform`'s top edge only at rows the box's bottom edge reaches
+/// (the feet, the feet rule's next rows, the shift along gravity) and
+/// a `platform_under`'s bottom edge only at rows its top edge reaches
+/// (stepping up, the shift against gravity), each within [`STEP`] per
+/// pixel of where it starts, the probe's included, [`ONEWAY_LOOK`]
+/// more for the rules' look beyond, and 1 for margin. Rows beyond the
+/// map hold no one-way tile.
+#[inline(always)]
+fn no_oneway_near(rules: &Rules, x0: i32, x1: i32, py: i32, steps: i32) -> bool {
+    let reach = STEP * (steps + 1);
+    no_oneway_between(rules, x0, x1, py - reach, py + reach)
+}
 
-    /// [`Rules::walk_run`] with gravity down (`DOWN`) or up.
-    fn walk_run_along<const DOWN: bool>(
-        &self,
-        px: i32,
-        py: i32,
-        dir: i32,
-        steps: i32,
-    ) -> Option<Run> {
-        let bits = self.map.bits.as_ref()?;
-        // Every column of every box on the way, and of the probe's.
-        let (x0, x1) = self.bx(px, py).swept_columns(dir, steps);
-        // Rows: beyond every box's far edge on the way to past the deepest
-        // ground (with gravity up a column's ground is its lowest solid row
-        // above the box).
-        let (y0, y1) = self.run_window::<DOWN>(py, steps, x1 - x0);
-        if !bits.inside(x0, y0, x1, y1) {
-            return None;
-        }
-        if !self.no_oneway_near(x0, x1, py, steps) {
-            return None;
-        }
-        // A column's ground as the bottom row (exclusive) of a box standing
-        // on it: the row itself with gravity down; below the box's height
-        // under it with gravity up. A column with no ground in `[y0, y1]`
-        // reads as a row past the window, which no chain of 1 px steps
-        // from the feet reaches in these columns.
-        let feet = self.feet::<DOWN>();
-        let on_way = OnWay {
+/// [`no_oneway_near`] for a walk whose bottom rows (exclusive)
+/// on the way, its probe's included, lie in `[ymin, ymax]`.
+#[inline(always)]
+pub(crate) fn no_oneway_between(rules: &Rules, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
+    let (m, h) = (rules.map, rules.h);
+    // The rules' look beyond the edges' rows, and one row of margin.
+    let near = ONEWAY_LOOK + 1;
+    m.no_oneway_edges(Class::Platform, x0, x1, ymin - near, ymax + near)
+        && m.no_oneway_edges(
+            Class::PlatformUnder,
             x0,
             x1,
-            px,
-            end: px + dir * steps,
-            py,
-        };
-        let n = y1 - y0 + 1;
-        debug_assert_eq!(n, self.run_rows(steps), "walk_chunk's row count");
-        let way = if n <= 64 {
-            on_way.follow(Window::<DOWN> {
-                bits,
-                y0,
-                n: n as u32,
-                feet,
-            })
-        } else {
-            // A long run: each column scanned on its own words.
-            on_way.follow(Scan::<DOWN> { bits, y0, y1, feet })
-        };
-        // The break between the box's own columns and the one the first
-        // pixel brings in; walking left, the scan meets the columns ahead
-        // first, so the first break it finds may lie beyond that one.
-        let next_link = (if dir > 0 { self.w } else { steps + 1 }) as usize;
-        match way {
-            Followed::Way(way) => Some(Run {
-                px: on_way.end,
-                py: way.end_py,
-                ymin: way.ymin,
-                ymax: way.ymax,
-                stopped: false,
-            }),
-            Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => self
-                .pushing(bits, px, py, dir)
-                .then(|| Run::stopped_at(px, py)),
-            Followed::Break(_) | Followed::OffGround => None,
+            ymin - h - near,
+            ymax - h + near,
+        )
+}
+
+/// [`walk_run`] with gravity down (`DOWN`) or up.
+fn walk_run_along<const DOWN: bool>(
+    rules: &Rules,
+    px: i32,
+    py: i32,
+    dir: i32,
+    steps: i32,
+) -> Option<Run> {
+    let bits = rules.map.bits.as_ref()?;
+    // Every column of every box on the way, and of the probe's.
+    let (x0, x1) = rules.bx(px, py).swept_columns(dir, steps);
+    // Rows: beyond every box's far edge on the way to past the deepest
+    // ground (with gravity up a column's ground is its lowest solid row
+    // above the box).
+    let (y0, y1) = run_window::<DOWN>(rules, py, steps, x1 - x0);
+    if !bits.inside(x0, y0, x1, y1) {
+        return None;
+    }
+    if !no_oneway_near(rules, x0, x1, py, steps) {
+        return None;
+    }
+    // A column's ground as the bottom row (exclusive) of a box standing
+    // on it: the row itself with gravity down; below the box's height
+    // under it with gravity up. A column with no ground in `[y0, y1]`
+    // reads as a row past the window, which no chain of 1 px steps
+    // from the feet reaches in these columns.
+    let feet = feet_offset::<DOWN>(rules);
+    let on_way = OnWay {
+        x0,
+        x1,
+        px,
+        end: px + dir * steps,
+        py,
+    };
+    let n = y1 - y0 + 1;
+    debug_assert_eq!(n, run_rows(rules, steps), "walk_chunk's row count");
+    let way = if n <= 64 {
+        on_way.follow(Window::<DOWN> {
+            bits,
+            y0,
+            n: n as u32,
+            feet,
+        })
+    } else {
+        // A long run: each column scanned on its own words.
+        on_way.follow(Scan::<DOWN> { bits, y0, y1, feet })
+    };
+    // The break between the box's own columns and the one the first
+    // pixel brings in; walking left, the scan meets the columns ahead
+    // first, so the first break it finds may lie beyond that one.
+    let next_link = (if dir > 0 { rules.w } else { steps + 1 }) as usize;
+    match way {
+        Followed::Way(way) => Some(Run {
+            px: on_way.end,
+            py: way.end_py,
+            ymin: way.ymin,
+            ymax: way.ymax,
+            stopped: false,
+        }),
+        Followed::Break(at) if DOWN && (at == next_link || dir < 0 && at < next_link) => {
+            pushing(rules, bits, px, py, dir).then(|| Run::stopped_at(px, py))
         }
+        Followed::Break(_) | Followed::OffGround => None,
     }
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
+    use super::walk_run;
     use super::Run;
     use crate::body::BoxPx;
     use crate::rules::{PixelMove, Rules};
@@ -303,7 +304,7 @@ pub(crate) mod tests {
             let rules = Rules::new(map, b, g, &[]);
             for dir in [-1, 1] {
                 for steps in [0, 1, 3, 9, 16] {
-                    let Some(r) = rules.walk_run(b.px, b.py, dir, steps) else {
+                    let Some(r) = walk_run(&rules, b.px, b.py, dir, steps) else {
                         refused += 1;
                         continue;
                     };
