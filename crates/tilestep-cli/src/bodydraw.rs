@@ -133,7 +133,7 @@ pub fn draw_contacts(c: &mut Canvas, v: &View, path: &[Sample]) {
         let (l, t, rt, b) = rect(s);
         let px = s.x >> 8;
         let (mx, my) = (v.ox(px), v.oy(b));
-        if new.contains(ContactFlags::PLATFORM) {
+        if new.contains(ContactFlags::ONE_WAY) {
             let y = if s.gravity == Gravity::Up {
                 v.oy(t)
             } else {
@@ -143,7 +143,7 @@ pub fn draw_contacts(c: &mut Canvas, v: &View, path: &[Sample]) {
         } else if new.contains(ContactFlags::FLOOR) {
             draw_marker(c, mx, my, r, Marker::Floor);
         }
-        if new.contains(ContactFlags::CEILING) && !new.contains(ContactFlags::PLATFORM) {
+        if new.contains(ContactFlags::CEILING) && !new.contains(ContactFlags::ONE_WAY) {
             draw_marker(c, mx, v.oy(t), r, Marker::Ceiling);
         }
         let ym = v.oy((t + b) / 2);

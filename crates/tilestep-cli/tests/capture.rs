@@ -194,7 +194,7 @@ fn the_random_player_really_travels() {
                 fx.traction < 100,
                 fx.surface_speed.0 != 0,
                 c.has(tilestep::ContactFlags::SLOPE),
-                c.has(tilestep::ContactFlags::PLATFORM),
+                c.has(tilestep::ContactFlags::ONE_WAY),
                 w.bodies()[0].gravity == tilestep::Gravity::Up,
             ]
             .into_iter()

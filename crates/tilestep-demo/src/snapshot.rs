@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn json_has_every_field() {
         let (b, c, ground) = stand();
-        assert!(c.has(ContactFlags::PLATFORM));
+        assert!(c.has(ContactFlags::ONE_WAY));
         let s = Snapshot {
             frame: 7,
             name: "player",

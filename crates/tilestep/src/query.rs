@@ -89,7 +89,7 @@ impl TileMap {
         };
         let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
         let rules = Rules::for_step(self, body, b, input, solids);
-        Some(self.ground_of(self.supports(&rules, b.px, b.py)))
+        Some(rules.ground_of(rules.supports(b.px, b.py)))
     }
 
     /// The first surface in column `at.x` at or below row `at.y`, searching
@@ -171,9 +171,7 @@ impl TileMap {
     /// ```
     pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
         let b = body.box_px();
-        let g = body.gravity.sign();
-        body.vel.y.0.signum() * g >= 0
-            && crate::rules::Rules::new(self, b, g, solids).supported(b.px, b.py)
+        Rules::new(self, b, body.gravity.sign(), solids).stands(b.px, b.py, body.vel.y)
     }
 
     /// Casts the segment `from -> to` (subpixels) through the pixel grid and

@@ -26,7 +26,7 @@ fn the_ground_of_a_dropping_body_is_the_solid_beside_the_platform() {
         let c = map.step(&mut body, StepInput { drop });
         assert!(body.standing, "drop {drop}: {body:?}");
         assert_eq!(c.dropped(), drop);
-        assert_eq!(c.has(ContactFlags::PLATFORM), !drop, "drop {drop}");
+        assert_eq!(c.has(ContactFlags::ONE_WAY), !drop, "drop {drop}");
         let ground = map.ground(&body, &c).expect("standing");
         assert_eq!((ground.tile, ground.kind), (tile, kind), "drop {drop}");
     }
@@ -61,7 +61,7 @@ fn ground_among_moving_solids_is_none_on_one_and_the_tile_beside_one() {
 
 /// Walking to and fro over slopes, platforms and flat ground, both body
 /// widths: the tile the query names is one the step's flags name (a slope
-/// tile with `SLOPE`, a one-way tile with `PLATFORM`), and where the step
+/// tile with `SLOPE`, a one-way tile with `ONE_WAY`), and where the step
 /// reports neither, the tile is neither.
 #[test]
 fn the_ground_asked_for_agrees_with_the_steps_flags() {
@@ -93,8 +93,8 @@ fn the_ground_asked_for_agrees_with_the_steps_flags() {
             let oneway = matches!(ground.kind, TileKind::Platform | TileKind::PlatformUnder);
             let at = format!("frame {frame}, {size:?}: {ground:?}, {:?}", c.flags);
             assert!(!slope || c.has(ContactFlags::SLOPE), "{at}");
-            assert!(!oneway || c.has(ContactFlags::PLATFORM), "{at}");
-            if !c.has(ContactFlags::SLOPE) && !c.has(ContactFlags::PLATFORM) {
+            assert!(!oneway || c.has(ContactFlags::ONE_WAY), "{at}");
+            if !c.has(ContactFlags::SLOPE) && !c.has(ContactFlags::ONE_WAY) {
                 assert!(!slope && !oneway, "{at}");
             }
             seen[usize::from(slope) + 2 * usize::from(oneway)] += 1;

@@ -16,7 +16,7 @@ fn falling_onto_a_platform_lands_on_its_top_edge() {
         let mut saw = false;
         for _ in 0..40 {
             let c = s.step(Input::default());
-            saw |= c.has(ContactFlags::PLATFORM);
+            saw |= c.has(ContactFlags::ONE_WAY);
         }
         assert_eq!(s.at().1, 32, "vy={vy}");
         assert!(s.body.standing && saw);
@@ -111,7 +111,7 @@ fn platform_under_with_gravity_up_is_the_mirror() {
     s.body.vel.y.0 = -px(5);
     let mut hit = false;
     for _ in 0..30 {
-        hit |= s.step(Input::default()).has(ContactFlags::PLATFORM);
+        hit |= s.step(Input::default()).has(ContactFlags::ONE_WAY);
     }
     assert!(hit, "a rising body bumps its head on platform_under");
     assert!(s.body.rect().top.0 >= 64);

@@ -24,7 +24,7 @@ flags! {
     WALL_LEFT = 2, "wall_left", "Horizontal movement to the left was stopped.";
     WALL_RIGHT = 3, "wall_right", "Horizontal movement to the right was stopped.";
     SLOPE = 4, "slope", "Stands on, or was stopped by, a slope or height-profile tile.";
-    PLATFORM = 5, "platform", "Stands on, or was stopped by, a one-way surface.";
+    ONE_WAY = 5, "platform", "Stands on, or was stopped by, a one-way surface (its trace name is `platform`, as the contract names it).";
     EDGE_LEFT = 6, "edge_left", "The box touched or crossed the map's left edge (x = 0).";
     EDGE_RIGHT = 7, "edge_right", "The box touched or crossed the map's right edge.";
     EDGE_TOP = 8, "edge_top", "The box touched or crossed the map's top edge (y = 0).";
@@ -263,14 +263,14 @@ mod tests {
 
     #[test]
     fn mirrors_swap_their_pairs_and_keep_the_rest() {
-        let f = F::FLOOR | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::PLATFORM;
+        let f = F::FLOOR | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::ONE_WAY;
         assert_eq!(
             f.mirror_x(),
-            F::FLOOR | F::WALL_RIGHT | F::EDGE_LEFT | F::SLOPE | F::PLATFORM
+            F::FLOOR | F::WALL_RIGHT | F::EDGE_LEFT | F::SLOPE | F::ONE_WAY
         );
         assert_eq!(
             f.mirror_y(),
-            F::CEILING | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::PLATFORM
+            F::CEILING | F::WALL_LEFT | F::EDGE_RIGHT | F::SLOPE | F::ONE_WAY
         );
         let both = F::WALL_LEFT | F::WALL_RIGHT | F::EDGE_TOP | F::OUT;
         assert_eq!(both.mirror_x(), both);

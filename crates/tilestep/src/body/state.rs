@@ -168,6 +168,45 @@ impl Body {
         s
     }
 
+    /// Takes the state a step leaves (`docs/contract.md`, "The step",
+    /// phase 6): position `pos` and velocity `vel` (subpixels), standing
+    /// or not, `since_standing` from that, and the carry of the moving
+    /// solids cleared, inherited into the velocity first by an
+    /// [`Body::inherit`] body that leaves the ground (`was_standing`: it
+    /// stood when the step began). The only writer of `since_standing`,
+    /// and of `carried` but for [`Body::carry`].
+    #[inline(always)]
+    pub(crate) fn end_step(
+        &mut self,
+        pos: SubPoint,
+        vel: SubPoint,
+        standing: bool,
+        was_standing: bool,
+    ) {
+        self.vel = vel;
+        if self.inherit && was_standing && !standing {
+            self.vel.x += self.carried.x;
+            self.vel.y += self.carried.y;
+        }
+        self.pos = pos;
+        self.standing = standing;
+        self.since_standing = match standing {
+            true => 0,
+            false => self.since_standing.saturating_add(1),
+        };
+        self.carried = SubPoint::default();
+    }
+
+    /// Moves the body by `by` (subpixels) as a moving solid carries or
+    /// pushes it, and adds that to [`Body::carried`].
+    #[inline]
+    pub(crate) fn carry(&mut self, by: SubPoint) {
+        self.pos.x += by.x;
+        self.pos.y += by.y;
+        self.carried.x += by.x;
+        self.carried.y += by.y;
+    }
+
     #[inline]
     pub(crate) fn box_px(&self) -> BoxPx {
         BoxPx::new(

@@ -3,7 +3,9 @@
 
 use super::tile_map::Cells;
 use super::{EdgePolicy, TileMap};
+use crate::body::{BoxPx, ContactFlags, TagSet};
 use crate::tiles::Class;
+use crate::units::PxRect;
 
 impl TileMap {
     /// Tile index of pixel coordinate `p` (floor division by T).
@@ -117,5 +119,62 @@ impl TileMap {
         } else {
             self.set.tag_of(id)
         }
+    }
+    /// Adds the tags of every tile overlapping `r`.
+    pub(crate) fn collect_tags(&self, r: &PxRect, tags: &mut TagSet) {
+        if r.is_empty() {
+            return;
+        }
+        let (tx0, tx1) = self.tiles_within(r.left.0, r.right.0 - 1, self.width);
+        let (ty0, ty1) = self.tiles_within(r.top.0, r.bottom.0 - 1, self.height);
+        for ty in ty0..=ty1 {
+            for tx in tx0..=tx1 {
+                if let Some(t) = self.tag_at(tx, ty) {
+                    tags.insert(t);
+                }
+            }
+        }
+    }
+    /// The flags of a step's path, where the box covered `path` (both
+    /// phases, `fin` among them) and ended as `fin`: every map edge the
+    /// path reached, and `out` when `fin` lies wholly outside the map.
+    #[inline(always)]
+    pub(crate) fn path_flags(&self, path: PxRect, fin: BoxPx) -> ContactFlags {
+        let bounds = self.bounds();
+        debug_assert!(
+            path.left.0 <= fin.left()
+                && path.right.0 >= fin.right()
+                && path.top.0 <= fin.top()
+                && path.bottom.0 >= fin.py
+        );
+        // Most paths keep clear of the map's edges, and so does `fin`.
+        if path.left.0 > 0
+            && path.top.0 > 0
+            && path.right.0 < bounds.right.0
+            && path.bottom.0 < bounds.bottom.0
+        {
+            return ContactFlags::default();
+        }
+        let mut flags = ContactFlags::default();
+        if path.left.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_LEFT);
+        }
+        if path.right.0 >= bounds.right.0 {
+            flags.insert(ContactFlags::EDGE_RIGHT);
+        }
+        if path.top.0 <= 0 {
+            flags.insert(ContactFlags::EDGE_TOP);
+        }
+        if path.bottom.0 >= bounds.bottom.0 {
+            flags.insert(ContactFlags::EDGE_BOTTOM);
+        }
+        if fin.right() <= 0
+            || fin.left() >= bounds.right.0
+            || fin.py <= 0
+            || fin.top() >= bounds.bottom.0
+        {
+            flags.insert(ContactFlags::OUT);
+        }
+        flags
     }
 }

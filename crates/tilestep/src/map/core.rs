@@ -84,6 +84,23 @@ impl TileMap {
         }
     }
 
+    /// True when a slope tile (a floor or ceiling profile) has a solid
+    /// pixel inside the core of probe box `p`, or in `row` (one of `p`'s
+    /// rows) across `p`'s columns: what a stop's note (`rules/report.rs`)
+    /// would find among them, the slope tiles under `p`'s box read from
+    /// the tile bits in one pass and only they tested pixel by pixel.
+    #[inline(never)]
+    pub(crate) fn slope_met(&self, p: BoxPx, row: Option<i32>) -> bool {
+        let (x0, x1) = (p.left(), p.right() - 1);
+        debug_assert!(row.map_or(true, |row| p.top() <= row && row < p.py));
+        self.any_profile_tile(x0, p.top(), x1, p.py - 1, |tx, ty| {
+            self.profile_tile_meets_core(p, tx, ty)
+                || row.is_some_and(|row| {
+                    self.tile_of(row) == ty && self.profile_meets_row(tx, ty, row, x0, x1)
+                })
+        })
+    }
+
     /// True when slope tile `(tx, ty)` has a solid pixel inside the core
     /// of `b` ([`TileMap::core_visit`]'s test of such a tile): out of
     /// line, so that a search of the tile bits calling it stays small.

@@ -29,10 +29,10 @@ pub(crate) struct Shift<'a> {
     /// Whether any body is [`Body::solid`]: without one, a chain is a
     /// single body and nothing needs the bodies as obstacles.
     pub any_solid: bool,
-    /// Each body moved this pixel with its position and carry before, so a
-    /// pixel the solid can't finish is undone whole (kept only with a solid
-    /// body: without one, a pushed body carries nobody along).
-    pub undo: &'a mut Vec<(usize, SubPoint, SubPoint)>,
+    /// Each body moved this pixel as it was before, so a pixel the solid
+    /// can't finish is undone whole (kept only with a solid body: without
+    /// one, a pushed body carries nobody along).
+    pub undo: &'a mut Vec<(usize, Body)>,
 }
 
 /// The bodies of a chain that could not move.
@@ -114,14 +114,11 @@ impl Shift<'_> {
     fn shift(&mut self, bodies: &mut [Body], j: usize, ny: i32) {
         let b = &mut bodies[j];
         if self.any_solid {
-            self.undo.push((j, b.pos, b.carried));
+            self.undo.push((j, *b));
         }
         self.moved[j] = true;
-        let (mx, my) = (Px(self.dx).to_subpx(), Px(ny - b.box_px().py).to_subpx());
-        b.pos.x += mx;
-        b.pos.y += my;
-        b.carried.x += mx;
-        b.carried.y += my;
+        let dy = ny - b.box_px().py;
+        b.carry(SubPoint::new(Px(self.dx).to_subpx().0, Px(dy).to_subpx().0));
     }
 
     /// Carries `riders` one pixel where they can go, solid bodies first (so

@@ -60,7 +60,7 @@ struct Carry {
     any_solid: bool,
     /// This pixel's moves, to undo if the solid can't finish it
     /// ([`super::chain::Shift::undo`]).
-    undo: Vec<(usize, SubPoint, SubPoint)>,
+    undo: Vec<(usize, Body)>,
 }
 
 impl TileMap {
@@ -234,9 +234,8 @@ impl TileMap {
                 // Nothing of this pixel stays: a rider carried along with a
                 // pushed crate could end beside the solid's old place.
                 if ANY_SOLID {
-                    for &(j, pos, carried) in shift.undo.iter().rev() {
-                        bodies[j].pos = pos;
-                        bodies[j].carried = carried;
+                    for &(j, before) in shift.undo.iter().rev() {
+                        bodies[j] = before;
                     }
                 }
                 solids[index].pos.x -= Px(dx).to_subpx();

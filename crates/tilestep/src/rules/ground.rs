@@ -2,12 +2,11 @@
 //! ground tile under its sensor column, else the nearest supported column,
 //! and whether that is a slope or a one-way surface.
 //!
-//! Relied on by `walk_step.rs`, `landing.rs` and `step/settle.rs` (the
-//! standing flags of a step) and by the ground query (`query.rs`: the
+//! Relied on by the step's end (`end.rs`: the standing flags of a step,
+//! the moving solid stood on) and by the ground query (`query.rs`: the
 //! tile, worked out when asked).
 
-use crate::body::{ContactFlags, Ground};
-use crate::map::TileMap;
+use crate::body::{BoxPx, ContactFlags, Ground};
 use crate::rules::Rules;
 use crate::tiles::Class;
 use crate::tiles::TileId;
@@ -16,7 +15,7 @@ use crate::units::TileXY;
 
 /// The tiles holding a standing body's nearest supports: `a`, and
 /// `second`, at the same distance on the right, where both sides are
-/// supported ([`TileMap::supports`]).
+/// supported ([`Rules::supports`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Supports {
     /// The sensor column's support, else the nearest (the left one of two).
@@ -25,39 +24,39 @@ pub(crate) struct Supports {
     pub second: Option<(i32, i32)>,
 }
 
-impl TileMap {
+impl Rules<'_> {
     /// The tiles of a standing body's nearest supports: under the sensor
     /// column when that column is supported, else the nearest supported
     /// columns (both sides at the same distance count, so the flags don't
     /// depend on scan order and mirror exactly), else (a chamfer resting
     /// on a corner) the tiles its core would enter.
     #[inline(always)]
-    pub(crate) fn supports(&self, rules: &Rules, px: i32, py: i32) -> Supports {
+    pub fn supports(&self, px: i32, py: i32) -> Supports {
         // Most often the sensor column is supported.
-        match rules.tile_support(px, py) {
+        match self.tile_support(px, py) {
             Some(a) => Supports { a, second: None },
-            None => self.supports_off_sensor(rules, px, py),
+            None => self.supports_off_sensor(px, py),
         }
     }
 
-    /// [`TileMap::supports`] for a body known to stand on its sensor
+    /// [`Rules::supports`] for a body known to stand on its sensor
     /// column (a solid pixel or a one-way surface just beyond it): that
     /// column's tile there, without testing it again.
     #[inline(always)]
-    pub(crate) fn supports_on_sensor(&self, rules: &Rules, px: i32, py: i32) -> Supports {
-        let a = (self.tile_of(px), self.tile_of(rules.beyond_row(py)));
-        debug_assert_eq!(rules.tile_support(px, py), Some(a));
+    pub fn supports_on_sensor(&self, px: i32, py: i32) -> Supports {
+        let a = (self.map.tile_of(px), self.map.tile_of(self.beyond_row(py)));
+        debug_assert_eq!(self.tile_support(px, py), Some(a));
         Supports { a, second: None }
     }
 
-    /// [`TileMap::supports`] when the sensor column has no support.
+    /// [`Rules::supports`] when the sensor column has no support.
     #[inline(never)]
-    fn supports_off_sensor(&self, rules: &Rules, px: i32, py: i32) -> Supports {
-        let row = rules.beyond_row(py);
-        let b = rules.bx(px, py);
+    fn supports_off_sensor(&self, px: i32, py: i32) -> Supports {
+        let row = self.beyond_row(py);
+        let b = self.bx(px, py);
         // The tile holding column x's support, if it has one.
-        let support = |x: i32| rules.tile_support(x, py);
-        let profile = |t: (i32, i32)| self.class_at(t.0, t.1).is_profile();
+        let support = |x: i32| self.tile_support(x, py);
+        let profile = |t: (i32, i32)| self.map.class_at(t.0, t.1).is_profile();
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
         let mut d = 1;
@@ -73,7 +72,7 @@ impl TileMap {
         // A chamfer resting on a corner: every tile the core would enter,
         // a slope tile first.
         let mut first: Option<(i32, i32)> = None;
-        self.core_visit(rules.bx(px, py + rules.g), |tx, ty| {
+        self.map.core_visit(self.bx(px, py + self.g), |tx, ty| {
             let better = match first {
                 None => true,
                 Some(f) => profile((tx, ty)) && !profile(f),
@@ -84,16 +83,16 @@ impl TileMap {
             false
         });
         Supports {
-            a: first.unwrap_or((self.tile_of(px), self.tile_of(row))),
+            a: first.unwrap_or((self.map.tile_of(px), self.map.tile_of(row))),
             second: None,
         }
     }
 
     /// The contact flags of standing on supports `s`: `SLOPE` where one of
-    /// them is a slope (profile) tile, `PLATFORM` where one is a one-way
+    /// them is a slope (profile) tile, `ONE_WAY` where one is a one-way
     /// surface.
     #[inline(always)]
-    pub(crate) fn stood_on_flags(&self, s: Supports) -> ContactFlags {
+    pub fn supports_flags(&self, s: Supports) -> ContactFlags {
         let mut flags = self.class_flags(s.a);
         if let Some(b) = s.second {
             flags.insert(self.class_flags(b));
@@ -101,7 +100,7 @@ impl TileMap {
         flags
     }
 
-    /// `SLOPE` for a slope (profile) tile at `t`, `PLATFORM` for a one-way one.
+    /// `SLOPE` for a slope (profile) tile at `t`, `ONE_WAY` for a one-way one.
     #[inline(always)]
     fn class_flags(&self, t: (i32, i32)) -> ContactFlags {
         // By class, built from the class's own tests at compile time (one
@@ -115,31 +114,52 @@ impl TileMap {
                 if class.is_profile() {
                     flags[i] = ContactFlags::SLOPE;
                 } else if class.is_oneway() {
-                    flags[i] = ContactFlags::PLATFORM;
+                    flags[i] = ContactFlags::ONE_WAY;
                 }
                 i += 1;
             }
             flags
         };
-        FLAGS[self.class_at(t.0, t.1) as usize]
+        FLAGS[self.map.class_at(t.0, t.1) as usize]
+    }
+
+    /// The moving solid a standing body with box `fin` stands on: one under
+    /// the sensor column, else, when no column has a tile's support, one
+    /// anywhere under the box.
+    #[inline(never)]
+    pub fn solid_stood_on(&self, fin: BoxPx) -> Option<usize> {
+        let (px, py) = (fin.px, fin.py);
+        let (x0, x1) = (fin.left(), fin.right() - 1);
+        let rect_at = |a: i32, b: i32| {
+            self.solid_surface_under(a, b, py)
+                .or_else(|| self.oneway_solid_under(a, b, py))
+        };
+        rect_at(px, px).or_else(|| {
+            if self.tile_support(px, py).is_some() {
+                None
+            } else {
+                // Only when no column has a tile's support.
+                rect_at(x0, x1).filter(|_| (x0..=x1).all(|x| self.tile_support(x, py).is_none()))
+            }
+        })
     }
 
     /// The ground tile of a body standing on supports `s`: a slope tile
     /// first, then `a`.
-    pub(crate) fn ground_of(&self, s: Supports) -> Ground {
+    pub fn ground_of(&self, s: Supports) -> Ground {
         let (tx, ty) = match s.second {
             Some(b)
-                if self.class_at(b.0, b.1).is_profile()
-                    && !self.class_at(s.a.0, s.a.1).is_profile() =>
+                if self.map.class_at(b.0, b.1).is_profile()
+                    && !self.map.class_at(s.a.0, s.a.1).is_profile() =>
             {
                 b
             }
             _ => s.a,
         };
-        let (class, id) = self.cell(tx, ty);
+        let (class, id) = self.map.cell(tx, ty);
         let id = (id != u16::MAX).then_some(TileId(id));
         let kind = match id {
-            Some(i) => self.set.def(i).kind,
+            Some(i) => self.map.set.def(i).kind,
             None if class == Class::Solid => TileKind::Solid,
             None => TileKind::Empty,
         };
@@ -147,7 +167,7 @@ impl TileMap {
             tile: TileXY::new(tx, ty),
             id,
             kind,
-            gradient: id.and_then(|i| self.set.gradient(i)),
+            gradient: id.and_then(|i| self.map.set.gradient(i)),
         }
     }
 }

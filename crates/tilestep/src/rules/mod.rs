@@ -16,10 +16,12 @@
 //! | a moving solid's box against a body's core | `solid_box.rs` |
 //! | what a standing body stands on | `ground.rs` |
 //! | edges, tags and the slope flag reported | `report.rs` |
+//! | the step's end: the world limit, standing, the contacts | `end.rs` |
 
 mod air;
 mod context;
 mod corner;
+mod end;
 mod feet;
 mod ground;
 mod oneway;
@@ -30,6 +32,8 @@ mod sweep;
 mod walk;
 
 pub(crate) use context::{PixelMove, Rules};
+pub(crate) use end::{StepEnd, WallStop};
 pub(crate) use solid_box::Rect;
+pub(crate) use support::may_stand;
 pub(crate) use sweep::SweepV;
 pub(crate) use walk::{headroom, within_step, ONEWAY_LOOK, READ_ABOVE, STEP};

@@ -8,7 +8,7 @@
 //! `flat_run.rs` (one-way tops count as flat ground), `flight.rs` (no
 //! one-way surface where the box's edges pass), `landing.rs` (none on
 //! the rows its bottom edge passes, else this file's bound) and
-//! `feet_bits.rs` (none on the feet's way).
+//! the feet rule's bitmap read (`feet.rs`: none on the feet's way).
 
 use super::Rect;
 use super::Rules;

@@ -11,16 +11,28 @@
 //! same rule over many rows: how far the box may move before it is
 //! supported.
 //!
+//! The standing rule ([`Rules::stands`]) is support and a speed that
+//! doesn't point against gravity.
+//!
 //! Relied on by `walk_step.rs` (a walker standing still is tested;
 //! every run starts where the body stands), `walk_run/`, `walk_long.rs`
 //! (the sensor column's ground is the support the walk rule follows),
 //! `flight.rs` (a supported body is never in free flight), `landing.rs`
 //! (no support where the box and the row beyond it hold no solid pixel
-//! and no one-way surface lies along its edge) and `feet_bits.rs` (the
+//! and no one-way surface lies along its edge) and the feet rule's bitmap read (`feet.rs`: the
 //! sensor column's support at depth).
 
 use crate::body::BoxPx;
 use crate::rules::Rules;
+use crate::units::Subpx;
+
+/// The standing rule's first half: there is gravity (sign `g`: +1 down,
+/// -1 up) and vertical speed `vy` doesn't point against it (a jump, or a
+/// rise through a one-way surface, never stands).
+#[inline(always)]
+pub(crate) fn may_stand(g: i32, vy: Subpx) -> bool {
+    g != 0 && i64::from(vy.0) * i64::from(g) >= 0
+}
 
 impl Rules<'_> {
     /// The row just beyond the box along gravity, for bottom row `py`
@@ -46,6 +58,14 @@ impl Rules<'_> {
         }
     }
 
+    /// True when the map holds a solid pixel right beyond the box along
+    /// gravity under column `x`, for bottom row `py` (exclusive): the half
+    /// of a real surface beyond the box.
+    #[inline(always)]
+    pub fn map_solid_beyond(&self, x: i32, py: i32) -> bool {
+        self.map.solid_px(x, self.beyond_row(py))
+    }
+
     /// True when column `x` holds a real surface for the box with bottom
     /// row `py`: a solid pixel (the map's or a full moving solid's) right
     /// beyond its edge along gravity, its own edge pixel clear.
@@ -67,6 +87,22 @@ impl Rules<'_> {
         } else {
             (x0..=x1).any(|x| self.surface(x, py))
         }
+    }
+
+    /// The standing rule (`docs/contract.md`, "Standing and the feet
+    /// rule"): the box at `(px, py)` stands when it is supported and its
+    /// vertical speed `vy` doesn't point against gravity. What the step's
+    /// start asks of a walker and its end of every body, what the queries
+    /// answer, and what a rider of a moving solid must do on it.
+    #[inline(always)]
+    pub fn stands(&self, px: i32, py: i32, vy: Subpx) -> bool {
+        self.may_stand(vy) && self.supported(px, py)
+    }
+
+    /// The standing rule's first half ([`may_stand`]) for this body.
+    #[inline(always)]
+    pub fn may_stand(&self, vy: Subpx) -> bool {
+        may_stand(self.g, vy)
     }
 
     /// The contract's support test: a real surface right beyond the box

@@ -1,98 +1,95 @@
-//! The step of a body in free flight ([`TileMap::free_flight`]): nothing
-//! it could meet this frame lies around its path (every tile there is
-//! empty, or no pixel there is solid and no one-way surface lies where its
-//! edges pass) and no moving solid is given, so it moves the whole way on
-//! both axes at once, touches nothing and does not stand. Only the report
-//! of its path is left: edges, out of the map, the tags of the tiles it
+//! The step of a body in free flight ([`free_flight`]): nothing it could
+//! meet this frame lies around its path (every tile there is empty, or no
+//! pixel there is solid and no one-way surface lies where its edges pass)
+//! and no moving solid is given, so it moves the whole way on both axes
+//! at once, touches nothing and does not stand. Only the report of its
+//! path is left: edges, out of the map, the tags of the tiles it
 //! overlapped.
 //!
-//! This is what the horizontal, vertical, settling and report phases give
-//! such a body, without their general bookkeeping (about a third of the
-//! body-steps on the bench's level are flights).
+//! This is what the horizontal and vertical phases give such a body, and
+//! it ends as every step does (`rules/end.rs`), without the phases'
+//! general bookkeeping (about a third of the body-steps on the bench's
+//! level are flights).
 
-use crate::body::Body;
-use crate::body::BoxPx;
-use crate::body::Contacts;
+use super::landing::land;
+use crate::body::{Body, BoxPx, Contacts, StepInput};
 use crate::map::TileMap;
-use crate::rules::Rules;
+use crate::rules::{Rules, StepEnd, WallStop};
 use crate::tiles::Class;
-use crate::units::{clamp_world, PxRect};
+use crate::units::{clamp_world, PxRect, SubPoint};
 
-impl TileMap {
-    /// Steps `body` (not standing, no moving solids given) when it is in
-    /// free flight ([`TileMap::free_flight`]): its speed is clamped, its
-    /// position becomes position + speed on both axes, it does not stand,
-    /// and its contacts `c` (empty on entry but for the step's drop input:
-    /// the caller's return value, written in place) get only its path's
-    /// edge and out-of-map flags and tags. A body that isn't in free
-    /// flight may still land ([`TileMap::land`]). False, with `body` and
-    /// `c` untouched, when it does neither or the world clamp would move
-    /// its end (the settling phase's standing test then applies).
-    #[inline(never)]
-    pub(crate) fn fly(&self, body: &mut Body, c: &mut Contacts) -> bool {
-        let (b0, (dxp, dyp)) = flight_of(body);
-        if !self.free_flight_by_tiles(b0, dxp, dyp) {
-            // Out of line: the tile test decides most flights.
-            return self.fly_by_pixels_or_land(body, c);
-        }
-        self.take_flight(body, c)
+/// Steps `body` (not standing, no moving solids given) when it is in free
+/// flight ([`free_flight`]): its speed is clamped, its position becomes
+/// position + speed on both axes, it does not stand, and its contacts `c`
+/// (empty on entry but for the step's drop input: the caller's return
+/// value, written in place) get only its path's edge and out-of-map flags
+/// and tags. A body that isn't in free flight may still land ([`land`]).
+/// False, with `body` and `c` untouched, when it does neither or the world
+/// limit would move its end (the standing rule's test then applies).
+#[inline(never)]
+pub(crate) fn fly(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
+    let (b0, (dxp, dyp)) = flight_of(body);
+    if !free_flight_by_tiles(map, b0, dxp, dyp) {
+        // Out of line: the tile test decides most flights.
+        return fly_by_pixels_or_land(map, body, c);
     }
+    take_flight(map, body, c)
+}
 
-    /// [`TileMap::fly`] for a body whose path's tiles are not all empty:
-    /// free flight by the solid pixels, else a landing.
-    #[inline(never)]
-    fn fly_by_pixels_or_land(&self, body: &mut Body, c: &mut Contacts) -> bool {
-        let (b0, (dxp, dyp)) = flight_of(body);
-        if !self.free_flight_by_pixels(b0, dxp, dyp) {
-            return self.land(body, c);
-        }
-        self.take_flight(body, c)
+/// [`fly`] for a body whose path's tiles are not all empty: free flight by
+/// the solid pixels, else a landing.
+#[inline(never)]
+fn fly_by_pixels_or_land(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
+    let (b0, (dxp, dyp)) = flight_of(body);
+    if !free_flight_by_pixels(map, b0, dxp, dyp) {
+        return land(map, body, c);
     }
+    take_flight(map, body, c)
+}
 
-    /// Moves `body`, in free flight, the whole way and writes its
-    /// contacts `c` ([`TileMap::fly`]); false, with both untouched, when
-    /// the world clamp would move its end.
-    #[inline(always)]
-    fn take_flight(&self, body: &mut Body, c: &mut Contacts) -> bool {
-        let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
-        let b0 = body.box_px();
-        let (x, y) = (body.pos.x + vx, body.pos.y + vy);
-        debug_assert!(self.free_flight(b0, x.floor_px().0 - b0.px, y.floor_px().0 - b0.py));
-        if clamp_world(x) != x || clamp_world(y) != y {
-            return false;
-        }
-        if self.set.has_tags() {
-            self.flight_tags(body, c);
-        }
-        (body.pos.x, body.pos.y) = (x, y);
-        (body.vel.x, body.vel.y) = (vx, vy);
-        body.carried = Default::default();
-        let fin = b0.at(x.floor_px().0, y.floor_px().0);
-        body.standing = false;
-        body.since_standing = body.since_standing.saturating_add(1);
-        // Both phases' paths together: every pixel between the two boxes.
-        let path = b0.rect().union(&fin.rect());
-        c.flags = self.path_flags(path, fin);
-        true
+/// Moves `body`, in free flight, the whole way and ends its step with
+/// contacts `c` ([`fly`]); false, with both untouched, when the world
+/// limit would move its end.
+#[inline(always)]
+fn take_flight(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
+    let vel = SubPoint {
+        x: body.vel.x.clamp_speed(),
+        y: body.vel.y.clamp_speed(),
+    };
+    let b0 = body.box_px();
+    let (x, y) = (body.pos.x + vel.x, body.pos.y + vel.y);
+    debug_assert!(free_flight(
+        map,
+        b0,
+        x.floor_px().0 - b0.px,
+        y.floor_px().0 - b0.py
+    ));
+    if clamp_world(x) != x || clamp_world(y) != y {
+        return false;
     }
-
-    /// The tags of the tiles `body` (not yet moved) overlaps in its flight
-    /// into `c`: the horizontal phase covers the start's rows, the vertical
-    /// one the end's columns. Out of line: most tile sets have none.
-    #[inline(never)]
-    fn flight_tags(&self, body: &Body, c: &mut Contacts) {
-        let (b0, (dx, dy)) = flight_of(body);
-        let fin = b0.at(b0.px + dx, b0.py + dy);
-        let across = b0.swept_to(fin, b0.py, b0.py);
-        let along = PxRect::new(
+    let fin = b0.at(x.floor_px().0, y.floor_px().0);
+    let end = StepEnd {
+        pos: SubPoint { x, y },
+        vel,
+        fin,
+        standing: false,
+        // The horizontal phase covers the start's rows, the vertical one
+        // the end's columns.
+        across: b0.swept_to(fin, b0.py, b0.py),
+        along: PxRect::new(
             fin.left(),
             b0.top().min(fin.top()),
             fin.right(),
             b0.py.max(fin.py),
-        );
-        self.collect_tags(&across, &mut c.tags);
-        self.collect_tags(&along, &mut c.tags);
-    }
+        ),
+        wall: WallStop::NONE,
+        stop: 0,
+        oneway: false,
+        on_sensor: false,
+    };
+    let input = StepInput { drop: c.dropped() };
+    Rules::for_step(map, body, b0, input, &[]).end_step::<false>(body, end, false, c);
+    true
 }
 
 /// The box of `body` at the start and its move this frame, whole px
@@ -105,53 +102,50 @@ fn flight_of(body: &Body) -> (BoxPx, (i32, i32)) {
     (b0, (x.floor_px().0 - b0.px, y.floor_px().0 - b0.py))
 }
 
-impl TileMap {
-    /// Free flight: nothing box `b` could meet moving `(dxp, dyp)` px this
-    /// frame can touch it, in the region of the box where it starts and
-    /// where it would end, everything between, and one pixel around (the
-    /// probe pixels and the rows beyond it along gravity). Either every
-    /// tile there is `empty` ([`TileMap::free_flight_by_tiles`]), or (read
-    /// from the solid bitmap) no pixel there is solid and no one-way
-    /// surface lies where the box's edges could meet it
-    /// ([`TileMap::no_oneway_edges`]): a `platform`'s top edge stops or
-    /// holds the box only where the box's bottom edge lies on it, a
-    /// `platform_under`'s bottom edge only where its top edge does. The
-    /// per-pixel rules would then move it the whole way with no contact, so
-    /// the step may skip them.
-    #[inline(always)]
-    pub(crate) fn free_flight(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        self.free_flight_by_tiles(b, dxp, dyp) || self.free_flight_by_pixels(b, dxp, dyp)
-    }
-    /// [`TileMap::free_flight`]'s first test alone: every tile of the
-    /// region is `empty`.
-    #[inline(always)]
-    pub(crate) fn free_flight_by_tiles(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
-        self.tiles_empty(x0, y0, x1, y1, false)
-    }
-    /// [`TileMap::free_flight`]'s second test, from the solid bitmap (the
-    /// tile test decides most flights: [`TileMap::fly`] tries this one out
-    /// of line).
-    #[inline]
-    fn free_flight_by_pixels(&self, b: BoxPx, dxp: i32, dyp: i32) -> bool {
-        let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
-        if x1 - x0 >= 64 || y1 - y0 >= 64 {
-            return false;
-        }
-        // The rows the box's bottom and top edges pass, one more each way.
-        let bottom = (b.py.min(b.py + dyp) - 1, b.py.max(b.py + dyp) + 1);
-        let top = (
-            b.top().min(b.top() + dyp) - 1,
-            b.top().max(b.top() + dyp) + 1,
-        );
-        self.pixels_clear(x0, y0, x1, y1)
-            && self.no_oneway_edges(Class::Platform, x0, x1, bottom.0, bottom.1)
-            && self.no_oneway_edges(Class::PlatformUnder, x0, x1, top.0, top.1)
-    }
+/// Free flight: nothing box `b` could meet moving `(dxp, dyp)` px this
+/// frame can touch it, in the region of the box where it starts and where
+/// it would end, everything between, and one pixel around (the probe
+/// pixels and the rows beyond it along gravity). Either every tile there
+/// is `empty` ([`free_flight_by_tiles`]), or (read from the solid bitmap)
+/// no pixel there is solid and no one-way surface lies where the box's
+/// edges could meet it ([`TileMap::no_oneway_edges`]): a `platform`'s top
+/// edge stops or holds the box only where the box's bottom edge lies on
+/// it, a `platform_under`'s bottom edge only where its top edge does. The
+/// per-pixel rules would then move it the whole way with no contact, so
+/// the step may skip them.
+#[inline(always)]
+pub(crate) fn free_flight(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+    free_flight_by_tiles(map, b, dxp, dyp) || free_flight_by_pixels(map, b, dxp, dyp)
 }
 
-/// The region [`TileMap::free_flight`] tests for box `b` moving `(dxp,
-/// dyp)` px: columns and rows `(x0, y0, x1, y1)`, inclusive.
+/// [`free_flight`]'s first test alone: every tile of the region is `empty`.
+#[inline(always)]
+pub(crate) fn free_flight_by_tiles(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+    let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
+    map.tiles_empty(x0, y0, x1, y1, false)
+}
+
+/// [`free_flight`]'s second test, from the solid bitmap (the tile test
+/// decides most flights: [`fly`] tries this one out of line).
+#[inline]
+fn free_flight_by_pixels(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
+    let (x0, y0, x1, y1) = free_flight_region(b, dxp, dyp);
+    if x1 - x0 >= 64 || y1 - y0 >= 64 {
+        return false;
+    }
+    // The rows the box's bottom and top edges pass, one more each way.
+    let bottom = (b.py.min(b.py + dyp) - 1, b.py.max(b.py + dyp) + 1);
+    let top = (
+        b.top().min(b.top() + dyp) - 1,
+        b.top().max(b.top() + dyp) + 1,
+    );
+    map.pixels_clear(x0, y0, x1, y1)
+        && map.no_oneway_edges(Class::Platform, x0, x1, bottom.0, bottom.1)
+        && map.no_oneway_edges(Class::PlatformUnder, x0, x1, top.0, top.1)
+}
+
+/// The region [`free_flight`] tests for box `b` moving `(dxp, dyp)` px:
+/// columns and rows `(x0, y0, x1, y1)`, inclusive.
 #[inline(always)]
 fn free_flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
     let (l, r) = (b.left(), b.right() - 1);
@@ -164,25 +158,24 @@ fn free_flight_region(b: BoxPx, dxp: i32, dyp: i32) -> (i32, i32, i32, i32) {
     )
 }
 
-impl Rules<'_> {
-    /// [`TileMap::free_flight_by_tiles`] of the box at `(px, py)`, never
-    /// with moving solids: the start's test, for bodies the free-flight
-    /// shortcut did not try ([`TileMap::fly`] tries the pixels too), most
-    /// of them leaving the ground. A solid pixel right beyond the sensor
-    /// column lies in the region, in a tile that isn't empty: where there
-    /// is one (a body jumping most often has its ground there), the tiles
-    /// need not be read.
-    pub fn free_flight(&self, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
-        let b = self.bx(px, py);
-        let grounded = || self.map.solid_px(px, self.beyond_row(py));
-        debug_assert!(!grounded() || !self.map.free_flight_by_tiles(b, dxp, dyp));
-        self.solids.is_empty() && !grounded() && self.map.free_flight_by_tiles(b, dxp, dyp)
-    }
+/// [`free_flight_by_tiles`] of the box at `(px, py)` under `rules`, never
+/// with moving solids: the step's start's test, for bodies the free-flight
+/// shortcut did not try ([`fly`] tries the pixels too), most of them
+/// leaving the ground. A solid pixel right beyond the sensor column lies
+/// in the region, in a tile that isn't empty: where there is one (a body
+/// jumping most often has its ground there), the tiles need not be read.
+pub(crate) fn free_flight_from(rules: &Rules, px: i32, py: i32, dxp: i32, dyp: i32) -> bool {
+    let b = rules.bx(px, py);
+    let grounded = || rules.map_solid_beyond(px, py);
+    debug_assert!(!grounded() || !free_flight_by_tiles(rules.map, b, dxp, dyp));
+    rules.solids.is_empty() && !grounded() && free_flight_by_tiles(rules.map, b, dxp, dyp)
 }
 
 #[cfg(test)]
 mod tests {
+    use super::{fly, free_flight_by_tiles};
     use crate::shortcuts::Refused;
+    use crate::step::phases_of;
     use crate::units::{Subpx, WORLD_LIMIT_PX};
     use crate::{
         Body, Contacts, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef,
@@ -282,9 +275,9 @@ mod tests {
                             let mut body = airborne(x, y, vx, vy, gravity);
                             let before = body;
                             let input = StepInput::default();
-                            let general = map.phases_of(body, input, Refused::NOTHING);
+                            let general = phases_of(map, body, input, Refused::NOTHING);
                             let mut c = Contacts::default();
-                            match map.fly(&mut body, &mut c) {
+                            match fly(map, &mut body, &mut c) {
                                 true => {
                                     flown += 1;
                                     let b0 = before.box_px();
@@ -292,7 +285,7 @@ mod tests {
                                         |p: Subpx, v: Subpx| (p + v.clamp_speed()).floor_px().0;
                                     let dx = to(before.pos.x, before.vel.x) - b0.px;
                                     let dy = to(before.pos.y, before.vel.y) - b0.py;
-                                    by_pixels += u32::from(!map.free_flight_by_tiles(b0, dx, dy));
+                                    by_pixels += u32::from(!free_flight_by_tiles(map, b0, dx, dy));
                                     assert_eq!((body, c), general, "from {before:?}");
                                 }
                                 false => {
@@ -300,7 +293,7 @@ mod tests {
                                     assert_eq!((body, c), (before, Contacts::default()));
                                     // The phases after a refusal skip the
                                     // free-flight test, to the same end.
-                                    let skipped = map.phases_of(body, input, Refused::FLIGHT);
+                                    let skipped = phases_of(map, body, input, Refused::FLIGHT);
                                     assert_eq!(skipped, general, "{before:?}");
                                 }
                             }
@@ -325,17 +318,17 @@ mod tests {
         let mut body = airborne(WORLD_LIMIT_PX - 1, 0, 3 * 256, 0, Gravity::Down);
         let before = body;
         let mut skipped = Contacts::default();
-        assert!(!map.fly(&mut body, &mut skipped));
+        assert!(!fly(&map, &mut body, &mut skipped));
         assert_eq!((body, skipped), (before, Contacts::default()));
         let input = StepInput::default();
         assert_eq!(
-            map.phases_of(body, input, Refused::FLIGHT),
-            map.phases_of(body, input, Refused::NOTHING),
+            phases_of(&map, body, input, Refused::FLIGHT),
+            phases_of(&map, body, input, Refused::NOTHING),
             "the phases after the refusal"
         );
         body = before;
         body.vel.x.0 = -3 * 256;
         let mut c = Contacts::default();
-        assert!(map.fly(&mut body, &mut c), "flying back inside");
+        assert!(fly(&map, &mut body, &mut c), "flying back inside");
     }
 }

@@ -1,5 +1,5 @@
 //! The step of a body in the air moving along gravity that free flight
-//! refused ([`TileMap::land`]): most of them land on a floor this frame,
+//! refused ([`land`]): most of them land on a floor this frame,
 //! the others pass close to something they don't meet. Where the box, the
 //! columns it sweeps and the row beyond it hold no solid pixel, the
 //! phases' outcome is known from one read of the solid bitmap: it isn't
@@ -9,18 +9,19 @@
 //! lies (a real surface: the rows before it are clear), or where the
 //! one-way rule stops it, and its feet then settle by the feet rule.
 //!
-//! This is what the start, horizontal, vertical, settling and report
-//! phases give such a body, without their general bookkeeping (about one
-//! body-step in a hundred on the bench's level is a landing).
+//! This is what the start, horizontal and vertical phases give such a
+//! body, and it ends as every step does (`rules/end.rs`), without the
+//! phases' general bookkeeping (about one body-step in a hundred on the
+//! bench's level is a landing).
 
-use crate::body::{Body, BoxPx, ContactFlags, Contacts, StepInput, TagSet};
+use crate::body::{Body, BoxPx, Contacts, StepInput};
 use crate::map::TileMap;
-use crate::rules::Rules;
+use crate::rules::{Rules, StepEnd, WallStop};
 use crate::tiles::Class;
 use crate::units::{clamp_world, Px, SubPoint, Subpx};
 
 /// The rows of a box `h` px tall moving `n` px along gravity that
-/// [`TileMap::land`] reads in one window word: the box's own, the `n + 1`
+/// [`land`] reads in one window word: the box's own, the `n + 1`
 /// rows its sweep and its probe pixel reach beyond it.
 const MAX_ROWS: i32 = 63;
 
@@ -30,7 +31,7 @@ fn low(k: i32) -> u64 {
     (1u64 << k) - 1
 }
 
-/// Where [`TileMap::land`]'s step ends: sensor column and bottom row
+/// Where [`land`]'s step ends: sensor column and bottom row
 /// (exclusive), px, stopped along gravity (`stop`) by a one-way surface
 /// (`oneway`) or not.
 #[derive(Clone, Copy, Debug)]
@@ -41,173 +42,148 @@ struct Fall {
     oneway: bool,
 }
 
-impl TileMap {
-    /// Steps `body` (not standing, no moving solids given, refused free
-    /// flight) when it moves along gravity and its box, the columns its
-    /// horizontal move sweeps (its probe's included) on the box's rows, and
-    /// the row just beyond the box along gravity hold no solid pixel, no
-    /// one-way surface lies along that edge, and everything read lies in
-    /// the solid bitmap ([`TileMap::fall`]): the phases would then move it
-    /// straight across, sweep it along gravity to the first solid row
-    /// under its columns or a one-way surface it may not cross (stopping
-    /// flush, its feet settling onto the sensor column's ground, standing),
-    /// or the whole way. `c` (empty on entry but for the step's drop input,
-    /// which it reads) gets what the phases' report would. False, with
-    /// `body` and `c` untouched, for any other step, for one the world
-    /// clamp would move, and for one that ends along a one-way surface
-    /// without stopping (the settling phase's standing test then decides).
-    #[inline(never)]
-    pub(crate) fn land(&self, body: &mut Body, c: &mut Contacts) -> bool {
-        let g = body.gravity.sign();
-        let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
-        // Along gravity (none: never).
-        if vy.0 * g <= 0 {
-            return false;
-        }
-        let b0 = body.box_px();
-        let (x, y) = (body.pos.x + vx, body.pos.y + vy);
-        if clamp_world(x) != x {
-            return false;
-        }
-        let input = StepInput { drop: c.dropped() };
-        let rules = Rules::for_step(self, body, b0, input, &[]);
-        let n = (y.floor_px().0 - b0.py).abs();
-        let Some(f) = self.fall(&rules, b0, vx.signum(), x.floor_px().0, n) else {
-            return false;
-        };
-        let y = if f.stop { Px(f.py).to_subpx() } else { y };
-        if clamp_world(y) != y {
-            return false;
-        }
-        body.pos = SubPoint { x, y };
-        body.vel = SubPoint {
+/// Steps `body` (not standing, no moving solids given, refused free
+/// flight) when it moves along gravity and its box, the columns its
+/// horizontal move sweeps (its probe's included) on the box's rows, and
+/// the row just beyond the box along gravity hold no solid pixel, no
+/// one-way surface lies along that edge, and everything read lies in the
+/// solid bitmap ([`fall`]): the phases would then move it straight across,
+/// sweep it along gravity to the first solid row under its columns or a
+/// one-way surface it may not cross (stopping flush, its feet settling
+/// onto the sensor column's ground, standing), or the whole way. It ends
+/// as every step does, `c` (empty on entry but for the step's drop input,
+/// which it reads) getting what the phases' end would give. False, with
+/// `body` and `c` untouched, for any other step, for one the world limit
+/// would move, and for one that ends along a one-way surface without
+/// stopping (the standing rule's test then decides).
+#[inline(never)]
+pub(crate) fn land(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
+    let g = body.gravity.sign();
+    let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
+    // Along gravity (none: never).
+    if vy.0 * g <= 0 {
+        return false;
+    }
+    let b0 = body.box_px();
+    let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+    if clamp_world(x) != x {
+        return false;
+    }
+    let input = StepInput { drop: c.dropped() };
+    let rules = Rules::for_step(map, body, b0, input, &[]);
+    let n = (y.floor_px().0 - b0.py).abs();
+    let Some(f) = fall(&rules, b0, vx.signum(), x.floor_px().0, n) else {
+        return false;
+    };
+    let y = if f.stop { Px(f.py).to_subpx() } else { y };
+    if clamp_world(y) != y {
+        return false;
+    }
+    // Its horizontal move at the start's height, then along gravity.
+    let (b1, fin) = (b0.at(f.px, b0.py), b0.at(f.px, f.py));
+    let end = StepEnd {
+        pos: SubPoint { x, y },
+        vel: SubPoint {
             x: vx,
             y: if f.stop { Subpx::ZERO } else { vy },
-        };
-        body.carried = SubPoint::default();
-        body.standing = f.stop;
-        body.since_standing = match f.stop {
+        },
+        fin,
+        standing: f.stop,
+        across: b0.swept_to(b1, b0.py, b0.py),
+        along: b1.rect().union(&fin.rect()),
+        wall: WallStop::NONE,
+        stop: if f.stop { g } else { 0 },
+        oneway: f.oneway,
+        on_sensor: false,
+    };
+    rules.end_step::<false>(body, end, false, c);
+    true
+}
+
+/// Where the phases end box `b0` moving by `dir` (the sign of its
+/// horizontal speed) to sensor column `px1` and `n` px along gravity,
+/// where [`land`] can tell from one window word per column.
+#[inline(always)]
+fn fall(rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
+    let g = rules.g;
+    let bits = rules.map.bits.as_ref()?;
+    let (py0, h, top) = (b0.py, b0.h(), b0.top());
+    let (xa, xb) = match dir {
+        0 => (b0.left(), b0.right() - 1),
+        _ => b0.swept_columns(dir, (px1 - b0.px).abs()),
+    };
+    let b1 = b0.at(px1, py0);
+    let (l1, r1) = (b1.left(), b1.right() - 1);
+    // One window: the rows from the box's top to `n + 1` below it, or
+    // from `n + 1` above it to its bottom.
+    let lo = if g > 0 { top } else { top - n - 1 };
+    if h + n >= MAX_ROWS || !bits.inside(xa, lo, xb, lo + h + n) {
+        return None;
+    }
+    // On a one-way surface's edge it is supported (a walker): first,
+    // as most bottoms lie off the tiles' edges and this is one mask.
+    if rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {
+        return None;
+    }
+    let (all, under) = bits.union_windows(xa, xb, l1, r1, lo);
+    // The box's rows and the row beyond it (bits `[at, at + h]`), then
+    // the `n` rows after that under the box's end columns, as `k - 1`
+    // for a stop after `k` px along gravity (`1..=n`).
+    let (at, ahead) = if g > 0 {
+        (0, under >> (h + 1) & low(n))
+    } else {
+        (n, (under & low(n)).reverse_bits() >> (64 - n.max(1)))
+    };
+    if all & low(h + 1) << at != 0 {
+        return None;
+    }
+    debug_assert!(!rules.supported(b0.px, py0) && rules.core_clear(px1, py0));
+    // The sweep along gravity: a real surface bounds it (the first
+    // solid row under the columns follows clear ones), then one-way
+    // surfaces.
+    let surface = match ahead {
+        0 => n + 1,
+        _ => ahead.trailing_zeros() as i32 + 1,
+    };
+    let no_edges = if g > 0 {
+        rules
+            .map
+            .no_oneway_edges(Class::Platform, l1, r1, py0, py0 + surface - 1)
+    } else {
+        rules
+            .map
+            .no_oneway_edges(Class::PlatformUnder, l1, r1, top - surface + 1, top)
+    };
+    let free = match no_edges {
+        true => surface,
+        false => rules.oneway_tiles_free(&b1, g, surface),
+    };
+    let (stop, oneway) = (free <= n, free < surface);
+    let mut py = py0 + g * free.min(n);
+    if stop && !oneway {
+        // The feet rule; the sensor column's own surface at once.
+        let k = match bits.get(px1, rules.beyond_row(py)) {
             true => 0,
-            false => body.since_standing.saturating_add(1),
+            false => rules.feet_depth(px1, py, rules.reach()).unwrap_or(0),
         };
-        self.report_landing(&rules, b0, f, c);
-        true
+        py += g * k;
     }
-
-    /// Where the phases end box `b0` moving by `dir` (the sign of its
-    /// horizontal speed) to sensor column `px1` and `n` px along gravity,
-    /// where [`TileMap::land`] can tell from one window word per column.
-    #[inline(always)]
-    fn fall(&self, rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
-        let g = rules.g;
-        let bits = self.bits.as_ref()?;
-        let (py0, h, top) = (b0.py, b0.h(), b0.top());
-        let (xa, xb) = match dir {
-            0 => (b0.left(), b0.right() - 1),
-            _ => b0.swept_columns(dir, (px1 - b0.px).abs()),
-        };
-        let b1 = b0.at(px1, py0);
-        let (l1, r1) = (b1.left(), b1.right() - 1);
-        // One window: the rows from the box's top to `n + 1` below it, or
-        // from `n + 1` above it to its bottom.
-        let lo = if g > 0 { top } else { top - n - 1 };
-        if h + n >= MAX_ROWS || !bits.inside(xa, lo, xb, lo + h + n) {
-            return None;
-        }
-        // On a one-way surface's edge it is supported (a walker): first,
-        // as most bottoms lie off the tiles' edges and this is one mask.
-        if rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {
-            return None;
-        }
-        let (all, under) = bits.union_windows(xa, xb, l1, r1, lo);
-        // The box's rows and the row beyond it (bits `[at, at + h]`), then
-        // the `n` rows after that under the box's end columns, as `k - 1`
-        // for a stop after `k` px along gravity (`1..=n`).
-        let (at, ahead) = if g > 0 {
-            (0, under >> (h + 1) & low(n))
-        } else {
-            (n, (under & low(n)).reverse_bits() >> (64 - n.max(1)))
-        };
-        if all & low(h + 1) << at != 0 {
-            return None;
-        }
-        debug_assert!(!rules.supported(b0.px, py0) && rules.core_clear(px1, py0));
-        // The sweep along gravity: a real surface bounds it (the first
-        // solid row under the columns follows clear ones), then one-way
-        // surfaces.
-        let surface = match ahead {
-            0 => n + 1,
-            _ => ahead.trailing_zeros() as i32 + 1,
-        };
-        let no_edges = if g > 0 {
-            self.no_oneway_edges(Class::Platform, l1, r1, py0, py0 + surface - 1)
-        } else {
-            self.no_oneway_edges(Class::PlatformUnder, l1, r1, top - surface + 1, top)
-        };
-        let free = match no_edges {
-            true => surface,
-            false => rules.oneway_tiles_free(&b1, g, surface),
-        };
-        let (stop, oneway) = (free <= n, free < surface);
-        let mut py = py0 + g * free.min(n);
-        if stop && !oneway {
-            // The feet rule; the sensor column's own surface at once.
-            let k = match bits.get(px1, rules.beyond_row(py)) {
-                true => 0,
-                false => rules.feet_depth(px1, py, rules.reach()).unwrap_or(0),
-            };
-            py += g * k;
-        }
-        if !stop && rules.oneway_under(l1, r1, py) {
-            return None;
-        }
-        Some(Fall {
-            px: px1,
-            py,
-            stop,
-            oneway,
-        })
+    if !stop && rules.oneway_under(l1, r1, py) {
+        return None;
     }
-
-    /// The contacts of [`TileMap::land`]'s step from `b0` to `f` (its
-    /// horizontal move at `b0`'s height, then along gravity) into `c`:
-    /// what the settling and report phases give.
-    #[inline(always)]
-    fn report_landing(&self, rules: &Rules, b0: BoxPx, f: Fall, c: &mut Contacts) {
-        let g = rules.g;
-        let fin = b0.at(f.px, f.py);
-        // The horizontal phase's path, then the vertical one's.
-        let b1 = b0.at(f.px, b0.py);
-        let across = b0.swept_to(b1, b0.py, b0.py);
-        let along = b1.rect().union(&fin.rect());
-        let mut flags = self.path_flags(across.union(&along), fin);
-        let mut stop_tags = TagSet::default();
-        let row = rules.beyond_row(fin.py);
-        if f.stop {
-            flags.insert(ContactFlags::floor_or_ceiling(g));
-            if f.oneway {
-                flags.insert(ContactFlags::PLATFORM);
-            }
-            flags.insert(self.stood_on_flags(self.supports(rules, fin.px, fin.py)));
-            let probe = fin.at(fin.px, fin.py + g);
-            self.note_stop(probe, Some(row), &mut flags, &mut stop_tags);
-        }
-        c.flags = flags;
-        if self.set.has_tags() {
-            let mut tags = stop_tags;
-            self.collect_tags(&across, &mut tags);
-            self.collect_tags(&along, &mut tags);
-            if f.stop {
-                self.collect_stood_on_tags(fin, row, &mut tags);
-            }
-            c.tags = tags;
-        }
-    }
+    Some(Fall {
+        px: px1,
+        py,
+        stop,
+        oneway,
+    })
 }
 
 #[cfg(test)]
 mod tests {
+    use super::land;
     use crate::shortcuts::Refused;
+    use crate::step::phases_of;
     use crate::{
         Body, Contacts, CoreShape, EdgePolicy, Edges, Gravity, Legend, Size, StepInput, SubPoint,
         TileDef, TileKind, TileMap,
@@ -288,9 +264,9 @@ mod tests {
     /// [`land_beside_phases`]).
     fn compare(map: &TileMap, before: Body, drop: bool, t: &mut Tally) {
         let input = StepInput { drop };
-        let general = map.phases_of(before, input, Refused::FLIGHT);
+        let general = phases_of(map, before, input, Refused::FLIGHT);
         let (mut body, mut c) = (before, Contacts::for_input(drop));
-        if map.land(&mut body, &mut c) {
+        if land(map, &mut body, &mut c) {
             assert_eq!((body, c), general, "from {before:?}, drop {drop}");
             match body.standing {
                 true => t.landed += 1,
@@ -330,16 +306,16 @@ mod tests {
         ] {
             (body.vel.y.0, body.gravity) = (vy, gravity);
             let mut c = Contacts::default();
-            assert!(!map.land(&mut body, &mut c), "{vy} {gravity:?}");
+            assert!(!land(&map, &mut body, &mut c), "{vy} {gravity:?}");
         }
         // Its bottom on the platform's top edge: supported, a walker.
         let mut on_edge = Body::new(SubPoint::from_px(40, 32), Size::new(12, 24));
         on_edge.vel.y.0 = 256;
-        assert!(!map.land(&mut on_edge, &mut Contacts::default()));
+        assert!(!land(&map, &mut on_edge, &mut Contacts::default()));
         // Falling onto it, it lands.
         on_edge.pos.y.0 -= 5 * 256;
         on_edge.vel.y.0 = 6 * 256;
         let mut c = Contacts::default();
-        assert!(map.land(&mut on_edge, &mut c) && on_edge.standing);
+        assert!(land(&map, &mut on_edge, &mut c) && on_edge.standing);
     }
 }

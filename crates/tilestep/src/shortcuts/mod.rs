@@ -1,6 +1,8 @@
 //! Shortcuts: faster paths to exactly what `rules/` says, each tested
 //! against the rules pixel for pixel and, through the whole step, against
-//! the step by the rules alone (`TileMap::step_by_rules`).
+//! the step by the rules alone (`TileMap::step_by_rules`). Each is a free
+//! function taking the rules it stands for; the ones that take a whole
+//! step end it as the phases do (`rules/end.rs`).
 //!
 //! | shortcut | file | the rules it takes at once |
 //! |---|---|---|
@@ -14,7 +16,6 @@
 //! | an air run | `air_run.rs` | the air rule at one height |
 //! | an air skim | `air_skim.rs` | the air rule's slides over a way |
 //! | a wall stop | `wall_stop.rs` | a walker's first pixel against a wall |
-//! | the feet on the bitmap | `feet_bits.rs` | the feet rule's depth |
 
 mod air_run;
 mod air_skim;
@@ -30,18 +31,19 @@ mod way;
 
 pub(crate) use air_skim::air_skim;
 pub(crate) use flat_run::flat_run;
+pub(crate) use flight::{fly, free_flight_from};
 pub(crate) use runs::{chunk, fits_one_run, run};
 pub(crate) use walk_run::walk_run;
 pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};
+pub(crate) use walk_step::walk_step;
 
 /// What a shortcut refused of a step it left to the phases, which the
 /// phases then need not test again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Refused {
-    /// The free-flight test failed ([`crate::TileMap::fly`], a body that does
-    /// not stand).
+    /// The free-flight test failed ([`fly`], a body that does not stand).
     pub flight: bool,
-    /// A walker's move was refused its runs ([`crate::TileMap::walk_step`]):
+    /// A walker's move was refused its runs ([`walk_step`]):
     /// the flat run, and the walk run for a move of one run or the long
     /// run for a longer one. The horizontal phase would try the flat run
     /// (and, for a move of one run, the walk run) with the same result.

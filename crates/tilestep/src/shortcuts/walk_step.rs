@@ -11,9 +11,10 @@
 //! ground. Each run holds only where the body stands at its start, so only
 //! a body standing still is given the standing test.
 //!
-//! This is what the start, horizontal, vertical, settling and report
-//! phases give such a body, without their general bookkeeping (about
-//! two thirds of the body-steps on the bench's level are walks).
+//! This is what the start, horizontal and vertical phases give such a
+//! body, and it ends as every step does (`rules/end.rs`), without the
+//! phases' general bookkeeping (about two thirds of the body-steps on the
+//! bench's level are walks).
 
 use super::fits_one_run;
 use super::flat_run::{feet_on_tile_edge, flat_run};
@@ -21,106 +22,81 @@ use super::walk_long::walk_whole;
 use super::walk_run::walk_run;
 use super::wall_stop::wall_stop;
 use crate::body::Body;
-use crate::body::BoxPx;
+use crate::body::Contacts;
 use crate::body::StepInput;
-use crate::body::{ContactFlags, Contacts};
 use crate::map::TileMap;
-use crate::rules::Rules;
+use crate::rules::{may_stand, Rules, StepEnd, WallStop};
 use crate::shortcuts::Refused;
 use crate::shortcuts::Run;
-use crate::units::{clamp_world, Px, PxRect, SubPoint, Subpx};
+use crate::units::{clamp_world, Px, SubPoint, Subpx};
 
-impl TileMap {
-    /// Steps standing `body` when its move goes at once (see the module
-    /// docs): its speed is clamped and its vertical speed zeroed, it walks
-    /// the run, stands on what the settling phase would find, and its
-    /// contacts `c` (empty on entry: the caller's return value, written in
-    /// place) get the standing flags (what it stands on among them), its path's edge and
-    /// out-of-map flags and tags, and for a wall stop the wall's flag and
-    /// what its tiles hold. `Err`, with `body` and `c` untouched, for any
-    /// other step (one that doesn't walk, walks where no run can go at
-    /// once, or meets the world clamp): the phases take it, told what was
-    /// refused ([`Refused::run`] where both runs of a one-run move were).
-    #[inline(always)]
-    pub(crate) fn walk_step(
-        &self,
-        body: &mut Body,
-        input: StepInput,
-        c: &mut Contacts,
-    ) -> Result<(), Refused> {
-        let g = body.gravity.sign();
-        // Not moving against gravity (the speed clamp keeps the sign).
-        if g == 0 || body.vel.y.0.signum() * g < 0 {
-            return Err(Refused::NOTHING);
-        }
-        let vx = body.vel.x.clamp_speed();
-        let b0 = body.box_px();
-        let (px, py) = (b0.px, b0.py);
-        let dir = vx.signum();
-        let target = body.pos.x + vx;
-        let steps = (target.floor_px().0 - px).abs();
-        let rules = Rules::for_step(self, body, b0, input, &[]);
-        let WalkerRun { run, on_sensor } = walker_run(&rules, px, py, dir, steps)?;
-        // A stop leaves it flush, its speed cleared.
-        let (x, vx) = if run.stopped {
-            (Px(run.px).to_subpx(), Subpx::ZERO)
-        } else {
-            (target, vx)
-        };
-        let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
-        if clamp_world(x) != x || clamp_world(y) != y {
-            return Err(Refused::NOTHING);
-        }
-        body.carried = SubPoint::default();
-        body.vel = SubPoint {
+/// Steps standing `body` when its move goes at once (see the module docs):
+/// its speed is clamped and its vertical speed zeroed, it walks the run,
+/// and it ends as every step does, standing, its contacts `c` (empty on
+/// entry: the caller's return value, written in place) getting the
+/// standing flags (what it stands on among them), its path's edge and
+/// out-of-map flags and tags, and for a wall stop the wall's flag and what
+/// its tiles hold. `Err`, with `body` and `c` untouched, for any other
+/// step (one that doesn't walk, walks where no run can go at once, or
+/// meets the world limit): the phases take it, told what was refused
+/// ([`Refused::run`] where both runs of a one-run move were).
+#[inline(always)]
+pub(crate) fn walk_step(
+    map: &TileMap,
+    body: &mut Body,
+    input: StepInput,
+    c: &mut Contacts,
+) -> Result<(), Refused> {
+    // Not moving against gravity (the speed clamp keeps the sign).
+    if !may_stand(body.gravity.sign(), body.vel.y) {
+        return Err(Refused::NOTHING);
+    }
+    let b0 = body.box_px();
+    let rules = Rules::for_step(map, body, b0, input, &[]);
+    let vx = body.vel.x.clamp_speed();
+    let (px, py) = (b0.px, b0.py);
+    let dir = vx.signum();
+    let target = body.pos.x + vx;
+    let steps = (target.floor_px().0 - px).abs();
+    let WalkerRun { run, on_sensor } = walker_run(&rules, px, py, dir, steps)?;
+    // A stop leaves it flush, its speed cleared.
+    let (x, vx) = if run.stopped {
+        (Px(run.px).to_subpx(), Subpx::ZERO)
+    } else {
+        (target, vx)
+    };
+    let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
+    if clamp_world(x) != x || clamp_world(y) != y {
+        return Err(Refused::NOTHING);
+    }
+    let fin = b0.at(run.px, run.py);
+    // The box stays within the rows the run covered: its path is the
+    // horizontal phase's alone (the end's box lies within it).
+    let path = b0.swept_to(fin, run.ymin, run.ymax);
+    let end = StepEnd {
+        pos: SubPoint { x, y },
+        vel: SubPoint {
             x: vx,
             y: Subpx::ZERO,
-        };
-        (body.pos.x, body.pos.y) = (x, y);
-        let fin = b0.at(run.px, run.py);
-        let on = if on_sensor {
-            self.supports_on_sensor(&rules, fin.px, fin.py)
-        } else {
-            self.supports(&rules, fin.px, fin.py)
-        };
-        body.standing = true;
-        body.since_standing = 0;
-        // The box stays within the rows the run covered: its path is the
-        // horizontal phase's alone.
-        let path = b0.swept_to(fin, run.ymin, run.ymax);
-        c.flags = self.path_flags(path, fin)
-            | ContactFlags::floor_or_ceiling(g)
-            | self.stood_on_flags(on);
-        if run.stopped {
-            self.note_wall(fin, dir, c);
-        }
-        if self.set.has_tags() {
-            self.collect_walk_tags(path, fin, rules.beyond_row(fin.py), c);
-        }
-        Ok(())
-    }
-
-    /// A walker stopped against a wall by `dir`, flush as `fin`: the wall's
-    /// flag and what the probe's tiles hold into `c`.
-    #[inline(never)]
-    fn note_wall(&self, fin: BoxPx, dir: i32, c: &mut Contacts) {
-        c.flags.insert(ContactFlags::wall(dir));
-        self.note_stop(
-            fin.at(fin.px + dir, fin.py),
-            None,
-            &mut c.flags,
-            &mut c.tags,
-        );
-    }
-
-    /// The tags of a walker's `path` and of what it stands on at `fin`
-    /// (the row beyond it, `row`) into `c`.
-    #[cold]
-    #[inline(never)]
-    fn collect_walk_tags(&self, path: PxRect, fin: BoxPx, row: i32, c: &mut Contacts) {
-        self.collect_tags(&path, &mut c.tags);
-        self.collect_stood_on_tags(fin, row, &mut c.tags);
-    }
+        },
+        fin,
+        standing: true,
+        across: path,
+        along: path,
+        wall: match run.stopped {
+            true => WallStop {
+                dir,
+                px: fin.px,
+                py: fin.py,
+            },
+            false => WallStop::NONE,
+        },
+        stop: 0,
+        oneway: false,
+        on_sensor,
+    };
+    rules.end_step::<false>(body, end, true, c);
+    Ok(())
 }
 
 /// The run a walker's whole step takes, and whether it ends with the
@@ -194,7 +170,9 @@ fn wall_ahead(rules: &Rules, px: i32, py: i32, dir: i32) -> Option<Run> {
 
 #[cfg(test)]
 mod tests {
+    use super::walk_step;
     use crate::shortcuts::Refused;
+    use crate::step::phases_of;
     use crate::{
         Body, Contacts, Edges, Gravity, Legend, Size, StepInput, SubPoint, TileDef, TileKind,
         TileMap,
@@ -301,9 +279,9 @@ mod tests {
                             body.vel = SubPoint::new(vx, vy);
                             let before = body;
                             let input = StepInput { drop };
-                            let general = map.phases_of(body, input, Refused::NOTHING);
+                            let general = phases_of(&map, body, input, Refused::NOTHING);
                             let mut c = Contacts::for_input(drop);
-                            match map.walk_step(&mut body, input, &mut c) {
+                            match walk_step(&map, &mut body, input, &mut c) {
                                 Ok(()) => {
                                     walked += 1;
                                     walls += c.has(crate::ContactFlags::WALL_LEFT) as u32
@@ -314,7 +292,7 @@ mod tests {
                                     refused += 1;
                                     runs_refused += what.run as u32;
                                     assert_eq!((body, c), (before, Contacts::for_input(drop)));
-                                    let told = map.phases_of(body, input, what);
+                                    let told = phases_of(&map, body, input, what);
                                     assert_eq!(told, general, "from {before:?}");
                                 }
                             }
@@ -346,11 +324,9 @@ mod tests {
     /// Asserts that `walk_step` leaves `body` untouched to the phases and
     /// that the step gives what they give; returns that.
     fn left_to_the_phases(map: &TileMap, mut body: Body) -> (Body, Contacts) {
-        let general = map.phases_of(body, StepInput::default(), Refused::NOTHING);
+        let general = phases_of(map, body, StepInput::default(), Refused::NOTHING);
         let mut c = Contacts::default();
-        assert!(map
-            .walk_step(&mut body, StepInput::default(), &mut c)
-            .is_err());
+        assert!(walk_step(map, &mut body, StepInput::default(), &mut c).is_err());
         let mut stepped = body;
         let contacts = map.step(&mut stepped, StepInput::default());
         assert_eq!((stepped, contacts), general);

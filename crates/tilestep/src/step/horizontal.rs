@@ -6,7 +6,7 @@
 use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
-use crate::rules::{PixelMove, Rules};
+use crate::rules::{PixelMove, Rules, WallStop};
 use crate::shortcuts::{air_skim, chunk, fits_one_run, flat_run, run, walk_run, Run};
 use crate::units::{Px, PxRect, Subpx};
 
@@ -18,11 +18,10 @@ pub(crate) struct Horizontal {
     pub py: i32,
     /// Still a walker at the end (it did not lose its support).
     pub walker: bool,
-    /// The direction of the wall that stopped it (±1), if one did.
-    pub stop: Option<i32>,
-    /// The box one pixel further on, which a solid pixel blocked: the
-    /// tiles it would have entered are reported.
-    pub probe: Option<BoxPx>,
+    /// The wall that stopped it, if one did ([`WallStop::NONE`] if not):
+    /// the box one pixel further on, which a solid pixel blocked, has the
+    /// tiles it would have entered reported.
+    pub wall: WallStop,
     /// Every pixel the box covered on the way, start and end included.
     pub swept: PxRect,
 }
@@ -78,8 +77,10 @@ pub(crate) fn horizontal<const SHORTCUTS: bool>(
         px,
         py,
         walker: w.walker,
-        stop: w.blocked.then_some(dir),
-        probe: w.blocked.then(|| end.at(px + dir, py)),
+        wall: match w.blocked {
+            true => WallStop { dir, px, py },
+            false => WallStop::NONE,
+        },
         swept: b0.swept_to(end, w.ymin, w.ymax),
     }
 }

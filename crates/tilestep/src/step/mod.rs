@@ -1,35 +1,35 @@
 //! The step: horizontal movement, then vertical, on whole pixels with the
 //! fractional part carried.
 //!
-//! [`TileMap::step_among`] runs its phases, each a function with a named
-//! result and a file of its own: the start (`start.rs`: does the body
-//! walk, or fly free?), `horizontal.rs`, `vertical.rs`, then settling
-//! (`settle.rs`: standing and ground) and the report (`report.rs`:
-//! contacts and tags). A body in the air whose path meets nothing skips
-//! them all (`shortcuts/flight.rs`), and so do a body falling onto a floor
+//! [`TileMap::step_among`] runs its phases (`phases.rs`), each a function
+//! with a named result and a file of its own: the start (`start.rs`: does
+//! the body walk, or fly free?), `horizontal.rs`, `vertical.rs`, then the
+//! step's end (`rules/end.rs`: the world limit, standing, the contacts). A
+//! body in the air whose path meets nothing skips them all
+//! (`shortcuts/flight.rs`), and so do a body falling onto a floor
 //! (`shortcuts/landing.rs`) and a walker whose move goes at once
 //! (`shortcuts/walk_step.rs`: standing still, a flat run, a wall stop,
-//! one walk run, or one long run).
+//! one walk run, or one long run); each of those ends at the same step's
+//! end.
 //! Stepping many bodies (`batch.rs`) and resizing one (`resize.rs`) are
 //! here too.
 
 use crate::body::Body;
 use crate::body::Solid;
-use crate::body::{ContactFlags, Contacts, StepInput};
+use crate::body::{Contacts, StepInput};
 use crate::map::TileMap;
-use crate::rules::Rules;
-use crate::shortcuts::Refused;
-use crate::units::SubPoint;
-use horizontal::horizontal;
-use start::start;
+use crate::shortcuts::{fly, walk_step, Refused};
+use phases::phases;
 
 mod batch;
 mod horizontal;
-mod report;
+mod phases;
 mod resize;
-mod settle;
 mod start;
 mod vertical;
+
+#[cfg(test)]
+pub(crate) use phases::phases_of;
 
 pub use resize::ResizeError;
 
@@ -108,7 +108,7 @@ impl TileMap {
         let mut refused = Refused::NOTHING;
         if SHORTCUTS && solids.is_empty() {
             let done = if body.standing {
-                match self.walk_step(body, input, &mut c) {
+                match walk_step(self, body, input, &mut c) {
                     Ok(()) => true,
                     Err(walk) => {
                         refused = walk;
@@ -117,69 +117,13 @@ impl TileMap {
                 }
             } else {
                 refused = Refused::FLIGHT;
-                self.fly(body, &mut c)
+                fly(self, body, &mut c)
             };
             if done {
                 return c;
             }
         }
-        self.phases::<SHORTCUTS>(body, input, solids, refused, &mut c);
+        phases::<SHORTCUTS>(self, body, input, solids, refused, &mut c);
         c
-    }
-
-    /// The start, horizontal, vertical, settling and report phases of a
-    /// step that [`TileMap::fly`] and [`TileMap::walk_step`] did not take
-    /// (`refused`: what they found that need not be tested again),
-    /// writing its contacts into `c` (empty on entry); with `SHORTCUTS`
-    /// off, by the per-pixel rules alone.
-    #[inline(always)]
-    pub(crate) fn phases<const SHORTCUTS: bool>(
-        &self,
-        body: &mut Body,
-        input: StepInput,
-        solids: &[Solid],
-        refused: Refused,
-        c: &mut Contacts,
-    ) {
-        let was_standing = body.standing;
-        let carried = body.carried;
-        body.carried = SubPoint::default();
-        body.vel.x = body.vel.x.clamp_speed();
-        body.vel.y = body.vel.y.clamp_speed();
-        let b0 = body.box_px();
-        let rules = Rules::for_step(self, body, b0, input, solids);
-        let start = start::<SHORTCUTS>(&rules, body, b0, refused.flight);
-        let h = horizontal::<SHORTCUTS>(&rules, body, b0, start, refused.run);
-        let v = vertical::vertical::<SHORTCUTS>(&rules, body, &h, start.flight);
-        if let Some(dir) = h.stop {
-            c.flags.insert(ContactFlags::wall(dir));
-        }
-        if v.stop != 0 {
-            c.flags.insert(ContactFlags::floor_or_ceiling(v.stop));
-            if v.oneway {
-                c.flags.insert(ContactFlags::PLATFORM);
-            }
-        }
-        let settled = self.settle(&rules, body, &v, c, solids);
-        if body.inherit && was_standing && !body.standing {
-            body.vel.x += carried.x;
-            body.vel.y += carried.y;
-        }
-        self.report(&rules, body, &h, &v, &settled, c, solids);
-    }
-
-    /// What the phases alone give `body` stepped with `input`, no moving
-    /// solids, told `refused` (its body and contacts): what each shortcut's
-    /// tests compare it with.
-    #[cfg(test)]
-    pub(crate) fn phases_of(
-        &self,
-        mut body: Body,
-        input: StepInput,
-        refused: Refused,
-    ) -> (Body, Contacts) {
-        let mut c = Contacts::for_input(input.drop);
-        self.phases::<true>(&mut body, input, &[], refused, &mut c);
-        (body, c)
     }
 }

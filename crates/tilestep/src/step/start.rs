@@ -4,6 +4,7 @@
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::rules::Rules;
+use crate::shortcuts::free_flight_from;
 use crate::units::Subpx;
 
 /// How the frame starts: whether the body walks (stands and isn't moving
@@ -28,7 +29,6 @@ pub(crate) fn start<const SHORTCUTS: bool>(
     b0: BoxPx,
     flight_refused: bool,
 ) -> Start {
-    let g = rules.g;
     let (px, py) = (b0.px, b0.py);
     // A supported body is never in free flight (its support lies in the
     // region the flight test needs empty), so whichever test passes
@@ -36,18 +36,20 @@ pub(crate) fn start<const SHORTCUTS: bool>(
     // stood last frame (most do, and most still stand), the flight test
     // for one that didn't.
     let free_flight = || {
-        rules.free_flight(
+        free_flight_from(
+            rules,
             px,
             py,
             (body.pos.x + body.vel.x).floor_px().0 - px,
             (body.pos.y + body.vel.y).floor_px().0 - py,
         )
     };
-    let may_walk = g != 0 && body.vel.y.0 * g >= 0;
+    // The standing rule: supported, not moving against gravity.
+    let stands = || rules.stands(px, py, body.vel.y);
     let (walker, flight) = if !SHORTCUTS {
-        (may_walk && rules.supported(px, py), false)
+        (stands(), false)
     } else if body.standing {
-        let walker = may_walk && rules.supported(px, py);
+        let walker = stands();
         (walker, !walker && free_flight())
     } else {
         let flight = !flight_refused && free_flight();
@@ -57,7 +59,7 @@ pub(crate) fn start<const SHORTCUTS: bool>(
             !flight || !rules.supported(px, py),
             "a body in free flight is supported at ({px}, {py})"
         );
-        (!flight && may_walk && rules.supported(px, py), flight)
+        (!flight && stands(), flight)
     };
     if walker {
         body.vel.y = Subpx::ZERO;
