@@ -126,6 +126,21 @@ impl TileMap {
         })
     }
 
+    /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid
+    /// pixel of a slope or profile tile, or beyond a `solid` map edge.
+    /// One-way surfaces are not solid pixels.
+    ///
+    /// ```
+    /// use tilestep::{PxPoint, TileMap};
+    /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
+    /// assert!(map.is_solid(PxPoint::new(31, 31)));  // bottom-right pixel of the slope
+    /// assert!(!map.is_solid(PxPoint::new(16, 30))); // above its thin end
+    /// assert!(map.is_solid(PxPoint::new(-1, 0)));   // the default solid left edge
+    /// ```
+    pub fn is_solid(&self, at: PxPoint) -> bool {
+        self.solid_px(at.x.0, at.y.0)
+    }
+
     /// Tags of every tile overlapping `rect` (spikes, water, ladders, ...).
     ///
     /// ```

@@ -4,7 +4,6 @@
 //! characters, with tags.
 
 use crate::error::MapError;
-use crate::map::{Edges, TileMap};
 use crate::tiles::{Legend, TileKind};
 use crate::tiles::{TileId, TileSet, TileSize};
 use alloc::vec::Vec;
@@ -23,90 +22,88 @@ fn rows(text: &str) -> Vec<(usize, Vec<char>)> {
         .collect()
 }
 
-impl TileMap {
-    /// An ASCII map with the default characters, tile size `tile_size` px and
-    /// default edges.
-    ///
-    /// ```
-    /// use tilestep::TileMap;
-    /// let map = TileMap::from_ascii("....\n..rR\n####\n", 16).unwrap();
-    /// assert_eq!((map.width(), map.height()), (4, 3));
-    /// assert!(TileMap::from_ascii("...\n..\n", 16).is_err()); // ragged row
-    /// ```
-    pub fn from_ascii(text: &str, tile_size: u32) -> Result<TileMap, MapError> {
-        Self::from_ascii_with(text, tile_size, &Legend::default(), Edges::default())
-    }
+/// The tiles of an ASCII map: its tile set (the standard one with the
+/// legend's entries added), its size in tiles and its cells, row by row.
+pub(crate) struct AsciiCells {
+    pub set: TileSet,
+    pub width: u32,
+    pub height: u32,
+    pub cells: Vec<TileId>,
+}
 
-    /// An ASCII map with legend overrides and edge policies. Errors name the
-    /// 1-based line (and column) inside `text`.
-    pub fn from_ascii_with(
-        text: &str,
-        tile_size: u32,
-        legend: &Legend,
-        edges: Edges,
-    ) -> Result<TileMap, MapError> {
-        let size = TileSize::new(tile_size)?;
-        let rows = rows(text);
-        let Some(first) = rows.first() else {
-            return Err(MapError::EmptyMap);
-        };
-        let width = first.1.len();
-        if width == 0 {
+/// Reads the ASCII map `text` of `tile_size` px tiles with `legend`'s
+/// characters over the default ones (`TileMap::from_ascii_with`). Errors
+/// name the 1-based line (and column) inside `text`.
+pub(crate) fn ascii_cells(
+    text: &str,
+    tile_size: u32,
+    legend: &Legend,
+) -> Result<AsciiCells, MapError> {
+    let size = TileSize::new(tile_size)?;
+    let rows = rows(text);
+    let Some(first) = rows.first() else {
+        return Err(MapError::EmptyMap);
+    };
+    let width = first.1.len();
+    if width == 0 {
+        return Err(MapError::RaggedRow {
+            line: 1,
+            len: 0,
+            expected: 0,
+        });
+    }
+    for (line, r) in &rows {
+        if r.len() != width {
             return Err(MapError::RaggedRow {
-                line: 1,
-                len: 0,
-                expected: 0,
+                line: *line,
+                len: r.len(),
+                expected: width,
             });
         }
-        for (line, r) in &rows {
-            if r.len() != width {
-                return Err(MapError::RaggedRow {
-                    line: *line,
-                    len: r.len(),
-                    expected: width,
-                });
-            }
-        }
-        let mut set = TileSet::standard(size);
-        // Legend entries that aren't plain untagged named kinds get their own ids.
-        let mut ids: Vec<(char, TileId)> = Vec::new();
-        for (ch, def) in legend.entries() {
-            let id = match (def.tag, def.kind) {
-                (None, k)
-                    if def.layers == 1 && !matches!(k, TileKind::Floor | TileKind::Ceiling) =>
-                {
-                    set.id_of(k).expect("standard set has every named kind")
-                }
-                _ => set.add(def.clone())?,
-            };
-            ids.push((*ch, id));
-        }
-        let mut cells = Vec::with_capacity(width * rows.len());
-        for (line, r) in &rows {
-            for (col, ch) in r.iter().enumerate() {
-                let id = match ids.iter().find(|e| e.0 == *ch) {
-                    Some(e) => e.1,
-                    None => match TileKind::from_char(*ch) {
-                        Some(k) => set.id_of(k).expect("named kind"),
-                        None => {
-                            return Err(MapError::UnknownChar {
-                                line: *line,
-                                column: col + 1,
-                                ch: *ch,
-                            })
-                        }
-                    },
-                };
-                cells.push(id);
-            }
-        }
-        TileMap::from_cells(set, width as u32, rows.len() as u32, edges, &cells)
     }
+    let mut set = TileSet::standard(size);
+    // Legend entries that aren't plain untagged named kinds get their own ids.
+    let mut ids: Vec<(char, TileId)> = Vec::new();
+    for (ch, def) in legend.entries() {
+        let id = match (def.tag, def.kind) {
+            (None, k) if def.layers == 1 && !matches!(k, TileKind::Floor | TileKind::Ceiling) => {
+                set.id_of(k).expect("standard set has every named kind")
+            }
+            _ => set.add(def.clone())?,
+        };
+        ids.push((*ch, id));
+    }
+    let mut cells = Vec::with_capacity(width * rows.len());
+    for (line, r) in &rows {
+        for (col, ch) in r.iter().enumerate() {
+            let id = match ids.iter().find(|e| e.0 == *ch) {
+                Some(e) => e.1,
+                None => match TileKind::from_char(*ch) {
+                    Some(k) => set.id_of(k).expect("named kind"),
+                    None => {
+                        return Err(MapError::UnknownChar {
+                            line: *line,
+                            column: col + 1,
+                            ch: *ch,
+                        })
+                    }
+                },
+            };
+            cells.push(id);
+        }
+    }
+    Ok(AsciiCells {
+        set,
+        width: width as u32,
+        height: rows.len() as u32,
+        cells,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::map::{Edges, TileMap};
     use crate::tiles::TileDef;
     use crate::units::TileXY;
 

@@ -1,27 +1,17 @@
-//! Solid pixels, column by column, read straight from the tile classes and
-//! height tables. These are the step's hot primitives.
+//! Solid pixels, column by column: from the solid bitmap where it holds
+//! them, else straight from the tile classes and height tables; and the
+//! real surfaces on the map (`docs/contract.md`, "Standing and the feet
+//! rule"): where a box's edge along gravity meets a solid pixel right
+//! after a clear one. (The support rule itself is in `rules/support.rs`.)
+//! These are the step's hot primitives.
 
+use crate::body::BoxPx;
 use crate::map::TileMap;
 use crate::tiles::Class;
-use crate::units::PxPoint;
 
 impl TileMap {
-    /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid
-    /// pixel of a slope or profile tile, or beyond a `solid` map edge.
-    /// One-way surfaces are not solid pixels.
-    ///
-    /// ```
-    /// use tilestep::{PxPoint, TileMap};
-    /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
-    /// assert!(map.is_solid(PxPoint::new(31, 31)));  // bottom-right pixel of the slope
-    /// assert!(!map.is_solid(PxPoint::new(16, 30))); // above its thin end
-    /// assert!(map.is_solid(PxPoint::new(-1, 0)));   // the default solid left edge
-    /// ```
-    pub fn is_solid(&self, at: PxPoint) -> bool {
-        self.solid_px(at.x.0, at.y.0)
-    }
-
-    /// [`TileMap::is_solid`] on raw px, for the step's hot loops.
+    /// True when pixel `(x, y)` is solid ([`TileMap::is_solid`]), for the
+    /// step's hot loops.
     #[inline(always)]
     pub(crate) fn solid_px(&self, x: i32, y: i32) -> bool {
         if let Some(bits) = &self.bits {
@@ -183,5 +173,109 @@ impl TileMap {
             tx += 1;
         }
         None
+    }
+
+    /// True when the solid bitmap shows no solid pixel in `[x0, x1] x
+    /// [y0, y1]`; false when it can't tell (no bitmap, or beyond the map).
+    #[inline]
+    pub(crate) fn pixels_clear(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        match &self.bits {
+            Some(b) if b.inside(x0, y0, x1, y1) => b.rect_clear(x0, y0, x1, y1),
+            _ => false,
+        }
+    }
+
+    /// True when column `x` of the map holds a real surface for a box
+    /// edge on row `edge`: the row beyond it (below when `down`, else
+    /// above) is solid and `edge` is not.
+    #[inline(always)]
+    pub(crate) fn surface_px(&self, x: i32, edge: i32, down: bool) -> bool {
+        let beyond = if down { edge + 1 } else { edge - 1 };
+        if let Some(bits) = &self.bits {
+            let y0 = edge.min(beyond);
+            if bits.inside(x, y0, x, y0 + 1) {
+                return bits.surface(x, edge, down);
+            }
+        }
+        self.solid_px(x, beyond) && !self.solid_px(x, edge)
+    }
+
+    /// True when some column of `[x0, x1]` holds a real surface of the map
+    /// for a box edge on row `edge` ([`TileMap::surface_px`]).
+    #[inline]
+    pub(crate) fn row_surface(&self, x0: i32, x1: i32, edge: i32, down: bool) -> bool {
+        if let Some(bits) = &self.bits {
+            let y0 = if down { edge } else { edge - 1 };
+            if bits.inside(x0, y0, x1, y0 + 1) {
+                return if down {
+                    bits.first_surface_across::<true>(x0, x1, edge, 1)
+                } else {
+                    bits.first_surface_across::<false>(x0, x1, edge, 1)
+                }
+                .is_some();
+            }
+        }
+        (x0..=x1).any(|x| self.surface_px(x, edge, down))
+    }
+
+    /// The nearest row within `n` rows beyond a box edge on row `edge`
+    /// (below when `down`, else above) where column `x` holds a real
+    /// surface of the map: past the solid rows the edge pixel may lie in,
+    /// the first solid row after a clear one.
+    pub(crate) fn first_surface(&self, x: i32, edge: i32, n: i32, down: bool) -> Option<i32> {
+        if n <= 0 {
+            return None;
+        }
+        if down {
+            let last = edge + n;
+            let clear = match self.solid_px(x, edge) {
+                true => self.first_clear::<true>(x, edge + 1, last)?,
+                false => edge,
+            };
+            self.first_solid_down(x, clear + 1, last)
+        } else {
+            let last = edge - n;
+            let clear = match self.solid_px(x, edge) {
+                true => self.first_clear::<false>(x, last, edge - 1)?,
+                false => edge,
+            };
+            self.first_solid_up(x, last, clear - 1)
+        }
+    }
+
+    /// How many pixels (`0..=limit`) box `b` may move along gravity `g`
+    /// (±1) before a real surface of the map supports it: the first row
+    /// within `limit` beyond its edge where any column holds one, less one.
+    pub(crate) fn surface_free(&self, b: BoxPx, g: i32, limit: i32) -> i32 {
+        let (x0, x1) = (b.left(), b.right() - 1);
+        let down = g > 0;
+        let edge = if down { b.py - 1 } else { b.top() };
+        // Within 63 rows, inside the bitmap: one window word per column.
+        if let (Some(bits), 1..=63) = (&self.bits, limit) {
+            let (lo, hi) = if down {
+                (edge, edge + limit)
+            } else {
+                (edge - limit, edge)
+            };
+            if bits.inside(x0, lo, x1, hi) {
+                let n = limit as u32;
+                let row = if down {
+                    bits.first_surface_across::<true>(x0, x1, edge, n)
+                } else {
+                    bits.first_surface_across::<false>(x0, x1, edge, n)
+                };
+                return row.map_or(limit, |r| (r - edge).abs() - 1);
+            }
+        }
+        let mut free = limit;
+        for x in x0..=x1 {
+            if free == 0 {
+                break;
+            }
+            if let Some(r) = self.first_surface(x, edge, free, down) {
+                free = (r - edge).abs() - 1;
+            }
+        }
+        free
     }
 }

@@ -1,12 +1,16 @@
-//! The tile map: a grid of tile ids over a [`TileSet`], with edge policies,
-//! and its derived data.
+//! The tile map: a grid of tile ids over a [`TileSet`], with edge
+//! policies, and its derived data: building a map (empty, from cells,
+//! from ASCII text, a view through a collision mask) and editing it, its
+//! derived data (the solid bitmap and the tile occupancy bits) built once
+//! and rewritten tile by tile by [`TileMap::set`].
 
+use super::ascii::ascii_cells;
 use super::bits::SolidBits;
 use super::tile_bits::TileBits;
-use super::Edges;
+use super::{EdgePolicy, Edges};
 use crate::error::MapError;
 use crate::tiles::Class;
-use crate::tiles::{TileId, TileSet, TileSize};
+use crate::tiles::{Legend, TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -143,6 +147,31 @@ impl TileMap {
         Ok(m)
     }
 
+    /// An ASCII map with the default characters, tile size `tile_size` px and
+    /// default edges.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("....\n..rR\n####\n", 16).unwrap();
+    /// assert_eq!((map.width(), map.height()), (4, 3));
+    /// assert!(TileMap::from_ascii("...\n..\n", 16).is_err()); // ragged row
+    /// ```
+    pub fn from_ascii(text: &str, tile_size: u32) -> Result<TileMap, MapError> {
+        Self::from_ascii_with(text, tile_size, &Legend::default(), Edges::default())
+    }
+
+    /// An ASCII map with legend overrides and edge policies. Errors name the
+    /// 1-based line (and column) inside `text`.
+    pub fn from_ascii_with(
+        text: &str,
+        tile_size: u32,
+        legend: &Legend,
+        edges: Edges,
+    ) -> Result<TileMap, MapError> {
+        let ascii = ascii_cells(text, tile_size, legend)?;
+        TileMap::from_cells(ascii.set, ascii.width, ascii.height, edges, &ascii.cells)
+    }
+
     /// Width in tiles.
     pub fn width(&self) -> i32 {
         self.width
@@ -255,5 +284,68 @@ impl TileMap {
         // The derived data changes where the tile is, nowhere else.
         self.write_derived(at.x, at.y);
         true
+    }
+
+    /// Rewrites the derived data from every cell (after the classes change).
+    pub(crate) fn build_derived(&mut self) {
+        for ty in 0..self.height {
+            for tx in 0..self.width {
+                self.write_derived(tx, ty);
+            }
+        }
+    }
+
+    /// Rewrites the derived data of tile `(tx, ty)` (inside the map).
+    pub(crate) fn write_derived(&mut self, tx: i32, ty: i32) {
+        let class = self.class_at(tx, ty);
+        self.tile_bits.write(tx, ty, class);
+        if let Some(mut bits) = self.bits.take() {
+            let id = self.id_at(tx, ty);
+            bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+            self.bits = Some(bits);
+        }
+    }
+
+    /// Fills the solid bitmap's side margins from the left and right edge
+    /// policies (after they change).
+    pub(crate) fn write_sides(&mut self) {
+        let solid = |p| p == EdgePolicy::Solid;
+        let (left, right) = (solid(self.edges.left), solid(self.edges.right));
+        if let Some(bits) = self.bits.as_mut() {
+            bits.set_sides(left, right);
+        }
+    }
+
+    /// A copy of this map without its solid bitmap: it steps the same, bit
+    /// for bit, by walking the tiles and their height tables instead (as
+    /// maps too large for a bitmap do), more slowly. For tests that compare
+    /// the two ways of reading the same pixels; a view made from it
+    /// ([`TileMap::masked`]) has none either.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n##\n", 16).unwrap();
+    /// let plain = map.without_bitmap();
+    /// assert!(plain.derived_bytes_per_tile() < map.derived_bytes_per_tile());
+    /// ```
+    pub fn without_bitmap(&self) -> TileMap {
+        let mut plain = self.clone();
+        plain.bits = None;
+        plain
+    }
+
+    /// Bytes of derived data per tile: the solid bitmap's (none for a map
+    /// too large to hold one, which steps by walking the tiles instead)
+    /// and the tile occupancy bits'.
+    ///
+    /// ```
+    /// use tilestep::TileMap;
+    /// let map = TileMap::from_ascii("..\n##\n", 16).unwrap();
+    /// assert!(map.derived_bytes_per_tile() >= 16 * 16 / 8);
+    /// ```
+    pub fn derived_bytes_per_tile(&self) -> usize {
+        let tiles = (self.width as usize) * (self.height as usize);
+        let bytes = self.bits.as_ref().map_or(0, |b| b.bytes()) + self.tile_bits.bytes();
+        bytes.div_ceil(tiles)
     }
 }

@@ -9,59 +9,36 @@ use crate::body::Contacts;
 use crate::body::StepInput;
 use crate::map::TileMap;
 
-impl TileMap {
-    /// Steps every body once against the map: `bodies[i]` with `inputs[i]`,
-    /// its contacts written to `contacts[i]`, exactly as
-    /// [`TileMap::step`] would, in index order. Game rules (input, gravity)
-    /// go into the bodies' velocities first, as for a single step. Bodies
-    /// don't collide with each other here: step those that must among the
-    /// others with [`TileMap::step_among`].
-    ///
-    /// Panics when the three slices differ in length.
-    ///
-    /// ```
-    /// use tilestep::{Body, Contacts, Size, StepInput, SubPoint, TileMap};
-    /// let map = TileMap::from_ascii("........\n........\n########\n", 16).unwrap();
-    /// let mut bodies = [
-    ///     Body::new(SubPoint::from_px(24, 32), Size::new(12, 24)),
-    ///     Body::new(SubPoint::from_px(88, 20), Size::new(12, 24)),
-    /// ];
-    /// bodies[0].vel.x.0 = 256; // 1 px/frame right
-    /// bodies[1].vel.y.0 = 512; // falling 2 px/frame
-    /// let inputs = [StepInput::default(); 2];
-    /// let mut contacts = [Contacts::default(); 2];
-    /// map.step_all(&mut bodies, &inputs, &mut contacts);
-    /// assert_eq!(bodies[0].pos, SubPoint::from_px(25, 32));
-    /// assert_eq!(bodies[1].pos, SubPoint::from_px(88, 22));
-    /// ```
-    pub fn step_all(&self, bodies: &mut [Body], inputs: &[StepInput], contacts: &mut [Contacts]) {
-        assert_same_lengths("step_all", bodies.len(), inputs.len(), contacts.len());
-        for ((b, i), c) in bodies.iter_mut().zip(inputs).zip(contacts.iter_mut()) {
-            *c = self.step(b, *i);
-        }
+/// [`TileMap::step_all`]: each body stepped on `map` in index order.
+pub(crate) fn step_all(
+    map: &TileMap,
+    bodies: &mut [Body],
+    inputs: &[StepInput],
+    contacts: &mut [Contacts],
+) {
+    assert_same_lengths("step_all", bodies.len(), inputs.len(), contacts.len());
+    for ((b, i), c) in bodies.iter_mut().zip(inputs).zip(contacts.iter_mut()) {
+        *c = map.step(b, *i);
     }
+}
 
-    /// [`TileMap::step_all`] on rayon's current thread pool (feature
-    /// `rayon`, which links `std`): the same result bit for bit, the bodies
-    /// split into chunks of at least 256 stepped on the pool's threads.
-    ///
-    /// Panics when the three slices differ in length.
-    #[cfg(feature = "rayon")]
-    pub fn par_step_all(
-        &self,
-        bodies: &mut [Body],
-        inputs: &[StepInput],
-        contacts: &mut [Contacts],
-    ) {
-        use rayon::prelude::*;
-        assert_same_lengths("par_step_all", bodies.len(), inputs.len(), contacts.len());
-        bodies
-            .par_iter_mut()
-            .zip(inputs.par_iter())
-            .zip(contacts.par_iter_mut())
-            .with_min_len(256)
-            .for_each(|((b, i), c)| *c = self.step(b, *i));
-    }
+/// `TileMap::par_step_all`: [`step_all`] on rayon's current thread pool,
+/// in chunks of at least 256 bodies.
+#[cfg(feature = "rayon")]
+pub(crate) fn par_step_all(
+    map: &TileMap,
+    bodies: &mut [Body],
+    inputs: &[StepInput],
+    contacts: &mut [Contacts],
+) {
+    use rayon::prelude::*;
+    assert_same_lengths("par_step_all", bodies.len(), inputs.len(), contacts.len());
+    bodies
+        .par_iter_mut()
+        .zip(inputs.par_iter())
+        .zip(contacts.par_iter_mut())
+        .with_min_len(256)
+        .for_each(|((b, i), c)| *c = map.step(b, *i));
 }
 
 /// Panics, naming the call, unless the batch's three slices have the same

@@ -92,6 +92,49 @@ impl TileMap {
         self.step_with::<false>(body, input, solids)
     }
 
+    /// Steps every body once against the map: `bodies[i]` with `inputs[i]`,
+    /// its contacts written to `contacts[i]`, exactly as
+    /// [`TileMap::step`] would, in index order. Game rules (input, gravity)
+    /// go into the bodies' velocities first, as for a single step. Bodies
+    /// don't collide with each other here: step those that must among the
+    /// others with [`TileMap::step_among`].
+    ///
+    /// Panics when the three slices differ in length.
+    ///
+    /// ```
+    /// use tilestep::{Body, Contacts, Size, StepInput, SubPoint, TileMap};
+    /// let map = TileMap::from_ascii("........\n........\n########\n", 16).unwrap();
+    /// let mut bodies = [
+    ///     Body::new(SubPoint::from_px(24, 32), Size::new(12, 24)),
+    ///     Body::new(SubPoint::from_px(88, 20), Size::new(12, 24)),
+    /// ];
+    /// bodies[0].vel.x.0 = 256; // 1 px/frame right
+    /// bodies[1].vel.y.0 = 512; // falling 2 px/frame
+    /// let inputs = [StepInput::default(); 2];
+    /// let mut contacts = [Contacts::default(); 2];
+    /// map.step_all(&mut bodies, &inputs, &mut contacts);
+    /// assert_eq!(bodies[0].pos, SubPoint::from_px(25, 32));
+    /// assert_eq!(bodies[1].pos, SubPoint::from_px(88, 22));
+    /// ```
+    pub fn step_all(&self, bodies: &mut [Body], inputs: &[StepInput], contacts: &mut [Contacts]) {
+        batch::step_all(self, bodies, inputs, contacts);
+    }
+
+    /// [`TileMap::step_all`] on rayon's current thread pool (feature
+    /// `rayon`, which links `std`): the same result bit for bit, the bodies
+    /// split into chunks of at least 256 stepped on the pool's threads.
+    ///
+    /// Panics when the three slices differ in length.
+    #[cfg(feature = "rayon")]
+    pub fn par_step_all(
+        &self,
+        bodies: &mut [Body],
+        inputs: &[StepInput],
+        contacts: &mut [Contacts],
+    ) {
+        batch::par_step_all(self, bodies, inputs, contacts);
+    }
+
     /// The step, with its shortcuts (`SHORTCUTS`) or by the rules alone.
     #[inline(always)]
     fn step_with<const SHORTCUTS: bool>(
