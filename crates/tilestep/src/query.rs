@@ -4,8 +4,8 @@
 use crate::body::TagSet;
 use crate::body::{Body, Contacts, Ground, Solid, StepInput};
 use crate::map::TileMap;
-use crate::rules::Rules;
-use crate::tiles::Class;
+use crate::rules::{stopping, Rules};
+use crate::tiles::OneWay;
 use crate::tiles::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
@@ -109,8 +109,10 @@ impl TileMap {
         let tx = self.tile_of(x);
         let mut e = y + (t - y.rem_euclid(t)) % t;
         let limit = solid.unwrap_or(y1);
+        // The one-way surfaces that stop a fall (a query drops through none).
+        let oneway = stopping(1, 0, false).map(OneWay::class);
         while e <= limit {
-            if self.class_at(tx, self.tile_of(e)) == Class::Platform {
+            if Some(self.class_at(tx, self.tile_of(e))) == oneway {
                 return Some(Surface {
                     y: Px(e),
                     tile: TileXY::new(tx, self.tile_of(e)),
@@ -289,20 +291,16 @@ impl TileMap {
     }
 
     /// Moving from pixel row `cy` to `cy + sy` in column `cx` crosses a
-    /// one-way surface in its blocking direction.
+    /// one-way surface in its blocking direction (a cast has no gravity
+    /// and no drop input: every one-way surface it meets stops it).
     fn one_way_cross(&self, cx: i32, cy: i32, sy: i32, opts: CastOptions) -> bool {
-        if !opts.one_way {
+        let Some(side) = stopping(sy, 0, false).filter(|_| opts.one_way) else {
             return false;
-        }
-        let t = self.t;
-        let tx = self.tile_of(cx);
-        if sy > 0 && (cy + 1).rem_euclid(t) == 0 {
-            self.class_at(tx, self.tile_of(cy + 1)) == Class::Platform
-        } else if sy < 0 && cy.rem_euclid(t) == 0 {
-            self.class_at(tx, self.tile_of(cy) - 1) == Class::PlatformUnder
-        } else {
-            false
-        }
+        };
+        // The pixel boundary crossed: below row `cy`, or above it.
+        let edge = cy + i32::from(sy > 0);
+        self.oneway_tile_row(edge, side)
+            .is_some_and(|ty| self.class_at(self.tile_of(cx), ty) == side.class())
     }
 }
 

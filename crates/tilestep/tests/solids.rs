@@ -192,6 +192,29 @@ fn leaving_a_platform_can_inherit_its_velocity() {
     assert_eq!(b.vel.x.0, px(5));
 }
 
+/// A rider is a body that stands on the solid by the standing rule: one
+/// moving against gravity at the solid's move (it jumped, and a ceiling
+/// held it flush on the lift) stands on nothing and stays where it is,
+/// while the same body at rest is carried.
+#[test]
+fn a_body_moving_against_gravity_on_a_lift_is_not_carried() {
+    let map = open_room();
+    for (vy, carried) in [(0, true), (-px(1), false)] {
+        let mut solids = [solid(100, 240, 64, 8, SolidKind::Solid)];
+        let mut b = standing_player(132, 240);
+        b.vel.y.0 = vy;
+        let r = map.move_solid(
+            &mut solids,
+            0,
+            SubPoint::from_px(3, 0),
+            std::slice::from_mut(&mut b),
+        );
+        assert_eq!(r.riders.is_empty(), !carried, "vy {vy}");
+        let x = if carried { 135 } else { 132 };
+        assert_eq!(b.pos, SubPoint::from_px(x, 240), "vy {vy}");
+    }
+}
+
 #[test]
 fn random_solids_and_bodies_never_overlap() {
     let map = map(

@@ -2,6 +2,7 @@
 //! row and its size, with the edges and columns the rules read.
 
 use super::CoreShape;
+use crate::tiles::OneWay;
 use crate::units::PxRect;
 
 /// A body's box in whole pixels: sensor column `px`, exclusive bottom `py`,
@@ -100,6 +101,16 @@ impl BoxPx {
     #[inline(always)]
     pub fn is_box(&self) -> bool {
         self.core == CoreShape::Box
+    }
+    /// The pixel boundary a one-way surface of side `side` meets this box
+    /// at: its bottom (exclusive) for a top surface, its top for a bottom
+    /// one.
+    #[inline(always)]
+    pub fn oneway_edge(&self, side: OneWay) -> i32 {
+        match side {
+            OneWay::Top => self.py,
+            OneWay::Under => self.top(),
+        }
     }
     /// Every pixel a horizontal move covers from this box to box `end`, its
     /// bottom row (exclusive) having ranged over `[ymin, ymax]`.

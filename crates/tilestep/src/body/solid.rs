@@ -2,7 +2,7 @@
 //! scripts move. How the rules test a body against one is in
 //! `rules/solid_box.rs`.
 
-use crate::tiles::Tag;
+use crate::tiles::{OneWay, Tag};
 use crate::units::{PxRect, Size, SubPoint};
 
 /// How a moving solid collides.
@@ -27,6 +27,16 @@ impl SolidKind {
             SolidKind::Solid => "solid",
             SolidKind::OneWayTop => "one_way",
             SolidKind::OneWayBottom => "one_way_under",
+        }
+    }
+
+    /// The side of its one-way surface, if it is one-way.
+    #[inline(always)]
+    pub(crate) const fn one_way(self) -> Option<OneWay> {
+        match self {
+            SolidKind::Solid => None,
+            SolidKind::OneWayTop => Some(OneWay::Top),
+            SolidKind::OneWayBottom => Some(OneWay::Under),
         }
     }
 

@@ -9,7 +9,7 @@
 use super::tile_map::Cells;
 use super::{EdgePolicy, TileMap};
 use crate::body::{BoxPx, ContactFlags, TagSet};
-use crate::tiles::Class;
+use crate::tiles::{Class, OneWay};
 use crate::units::PxRect;
 
 impl TileMap {
@@ -200,22 +200,33 @@ impl TileMap {
         }
     }
 
-    /// True when no tile of the one-way class `class` in columns `[x0, x1]`
-    /// has its surface in rows `[lo, hi]` (px): a `platform`'s top edge,
-    /// a `platform_under`'s bottom edge. None lies beyond the map, and a
-    /// map without tiles of the class answers at once.
+    /// True when no one-way tile of side `side` in columns `[x0, x1]` has
+    /// its surface in rows `[lo, hi]` (px): a `platform`'s top edge, a
+    /// `platform_under`'s bottom edge. None lies beyond the map, and a map
+    /// without tiles of the side answers at once.
     #[inline(always)]
-    pub(crate) fn no_oneway_edges(&self, class: Class, x0: i32, x1: i32, lo: i32, hi: i32) -> bool {
+    pub(crate) fn no_oneway_edges(&self, side: OneWay, x0: i32, x1: i32, lo: i32, hi: i32) -> bool {
+        let class = side.class();
         if !self.tile_bits.holds(class) {
             return true;
         }
         // The tile rows with an edge in `[lo, hi]`: top edges, or bottom
         // edges (the row above them).
-        let below = i32::from(class == Class::PlatformUnder);
+        let below = i32::from(side == OneWay::Under);
         let (tx0, tx1) = self.tiles_within(x0, x1, self.width);
         let first = (self.tile_of(lo + self.t - 1) - below).max(0);
         let last = (self.tile_of(hi) - below).min(self.height - 1);
         tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
+    }
+
+    /// The tile row whose one-way surface of side `side` would lie on the
+    /// pixel boundary `y` (between rows `y - 1` and `y`), when that is a
+    /// tile edge: the row below it for a top surface, the row above it for
+    /// a bottom one.
+    #[inline(always)]
+    pub(crate) fn oneway_tile_row(&self, y: i32, side: OneWay) -> Option<i32> {
+        let below = i32::from(side == OneWay::Under);
+        self.on_tile_edge(y).then(|| self.tile_of(y) - below)
     }
 
     /// True when `hit(tx, ty)` holds for some slope tile (class `Floor` or
@@ -242,9 +253,7 @@ impl TileMap {
     #[inline(never)]
     fn tiles_empty_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
-            self.tiles_all(tx0, ty0, tx1, ty1, |c| {
-                matches!(c, Class::Empty | Class::Platform | Class::PlatformUnder)
-            })
+            self.tiles_all(tx0, ty0, tx1, ty1, |c| c == Class::Empty || c.is_oneway())
         } else {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| c == Class::Empty)
         }

@@ -7,8 +7,8 @@
 //! chain, and each member is tested where it would go against the map, the
 //! moving solids and the solid bodies outside the chain.
 
-use crate::body::Body;
 use crate::body::Solid;
+use crate::body::{Body, BoxPx};
 use crate::map::TileMap;
 use crate::rules::{PixelMove, Rect, Rules};
 use crate::units::{Px, SubPoint};
@@ -76,9 +76,9 @@ impl Shift<'_> {
         let riders: Vec<usize> = (0..bodies.len())
             .filter(|&k| !self.moved[k] && !chain.contains(&k))
             .filter(|&k| {
-                chain.iter().any(|&m| {
-                    bodies[m].solid && rides(&Rect::of(&bodies[m].as_solid()), &bodies[k])
-                })
+                chain
+                    .iter()
+                    .any(|&m| bodies[m].solid && rides(self.map, &bodies[m].as_solid(), &bodies[k]))
             })
             .collect();
         for (&j, ny) in chain.iter().zip(to) {
@@ -222,17 +222,24 @@ impl Shift<'_> {
     }
 }
 
-/// True when `b` stands on the box `r` along its gravity.
-pub(crate) fn rides(r: &Rect, b: &Body) -> bool {
-    let g = b.gravity.sign();
+/// True when body `b` rides `s` (a moving solid, or a solid body's box):
+/// it stands, by the standing rule among the map and `s`
+/// (`rules/support.rs`), and `s` is under it.
+pub(crate) fn rides(map: &TileMap, s: &Solid, b: &Body) -> bool {
     let bx = b.box_px();
-    if g == 0 || !r.spans(bx.left(), bx.right() - 1) {
+    let rules = Rules::new(map, bx, b.gravity.sign(), core::slice::from_ref(s));
+    under(&rules, &Rect::of(s), bx) && rules.stands(bx.px, bx.py, b.vel.y)
+}
+
+/// True when the box `r` lies under box `bx` along gravity: its surface
+/// along the box's edge (a full box's, or a one-way surface that stops
+/// the box's moves along gravity), or one more pixel along gravity puts
+/// the box's core into it.
+fn under(rules: &Rules, r: &Rect, bx: BoxPx) -> bool {
+    let Some(side) = rules.oneway_stopping(rules.g) else {
         return false;
-    }
-    let edge = match (r.kind, g > 0) {
-        (crate::SolidKind::Solid | crate::SolidKind::OneWayTop, true) => r.t == bx.py,
-        (crate::SolidKind::Solid | crate::SolidKind::OneWayBottom, false) => r.b == bx.top(),
-        _ => false,
     };
-    edge || r.hits_core(&bx.at(bx.px, bx.py + g))
+    r.spans(bx.left(), bx.right() - 1)
+        && ((r.solid() || r.oneway() == Some(side)) && r.surface_row(side) == bx.oneway_edge(side)
+            || r.hits_core(&bx.at(bx.px, bx.py + rules.g)))
 }

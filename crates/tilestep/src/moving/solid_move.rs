@@ -7,7 +7,7 @@ use crate::body::Body;
 use crate::body::ContactFlags;
 use crate::body::{Solid, SolidKind};
 use crate::map::TileMap;
-use crate::rules::Rect;
+use crate::rules::{stopping, Rect};
 use crate::units::{Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;
@@ -109,7 +109,7 @@ impl TileMap {
         let start = s.pos;
         let any_solid = bodies.iter().any(|b| b.solid);
         let mut carry = Carry {
-            riders: bodies.iter().map(|b| rides(&Rect::of(s), b)).collect(),
+            riders: bodies.iter().map(|b| rides(self, s, b)).collect(),
             moved: vec![false; bodies.len()],
             deep_riders: if any_solid {
                 vec![false; bodies.len()]
@@ -243,15 +243,16 @@ impl TileMap {
                 return false;
             }
         }
-        // A one-way surface moving into a body's edge catches it.
+        // A one-way surface moving into a body's edge catches it: it moves
+        // the body by `-dy` relative to the surface, which stops that move
+        // whatever the body's gravity (no drop input in a solid's move).
         let catches = |b: &Body| {
             let bx = b.box_px();
-            let spans = old.spans(bx.left(), bx.right() - 1);
-            match kind {
-                SolidKind::OneWayTop => dy < 0 && spans && bx.py == old.t,
-                SolidKind::OneWayBottom => dy > 0 && spans && bx.top() == old.b,
-                SolidKind::Solid => false,
-            }
+            old.oneway().is_some_and(|side| {
+                stopping(-dy, 0, false) == Some(side)
+                    && old.spans(bx.left(), bx.right() - 1)
+                    && bx.oneway_edge(side) == old.surface_row(side)
+            })
         };
         // Riders, solid ones first (see `Shift::carry_all`).
         let passes: &[bool] = if ANY_SOLID { &[true, false] } else { &[false] };

@@ -37,10 +37,9 @@ pub(crate) struct Rules<'a> {
     pub start_bottom: i32,
     /// Top row when the frame began (for `platform_under`).
     pub start_top: i32,
-    /// Drop-through: ignore `platform` (top-edge) surfaces.
-    pub ignore_top: bool,
-    /// Drop-through: ignore `platform_under` (bottom-edge) surfaces.
-    pub ignore_under: bool,
+    /// The step's drop input: the one-way surfaces along gravity don't stop
+    /// it ([`super::oneway::stopping`]).
+    pub drop: bool,
     /// Moving solids that collide like tiles.
     pub solids: &'a [Solid],
     /// Ledge assist: how many pixels a falling body may be lifted to get
@@ -61,8 +60,7 @@ impl<'a> Rules<'a> {
             g,
             start_bottom: b.py,
             start_top: b.top(),
-            ignore_top: false,
-            ignore_under: false,
+            drop: false,
             solids,
             lift: 0,
         }
@@ -78,12 +76,10 @@ impl<'a> Rules<'a> {
         input: StepInput,
         solids: &'a [Solid],
     ) -> Rules<'a> {
-        let g = body.gravity.sign();
         Rules {
-            ignore_top: input.drop && g >= 0,
-            ignore_under: input.drop && g <= 0,
+            drop: input.drop,
             lift: body.assists.ledge_assist as i32,
-            ..Rules::new(map, b0, g, solids)
+            ..Rules::new(map, b0, body.gravity.sign(), solids)
         }
     }
 

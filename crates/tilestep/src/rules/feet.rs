@@ -10,7 +10,7 @@
 
 use super::Rules;
 use crate::body::CoreShape;
-use crate::tiles::Class;
+use crate::tiles::OneWay;
 
 impl Rules<'_> {
     /// The feet rule's first case: from `(px, py)`, the sensor column's ground
@@ -52,14 +52,16 @@ impl Rules<'_> {
         if hi - lo >= 64 || !bits.inside(xa, lo, xb, hi) {
             return None;
         }
-        let (class, e0, e1) = if g > 0 {
-            (Class::Platform, py, py + n)
+        // The rows the box's edge along gravity passes: no one-way surface
+        // facing it there, whether or not the drop passes it.
+        let (side, e0, e1) = if g > 0 {
+            (OneWay::Top, py, py + n)
         } else {
-            (Class::PlatformUnder, top - n, top)
+            (OneWay::Under, top - n, top)
         };
         if !self
             .map
-            .no_oneway_edges(class, b.left(), b.right() - 1, e0, e1)
+            .no_oneway_edges(side, b.left(), b.right() - 1, e0, e1)
         {
             return None;
         }

@@ -33,6 +33,7 @@ mod walk;
 
 pub(crate) use context::{PixelMove, Rules};
 pub(crate) use end::{StepEnd, WallStop};
+pub(crate) use oneway::stopping;
 pub(crate) use solid_box::Rect;
 pub(crate) use support::may_stand;
 pub(crate) use sweep::SweepV;

@@ -2,6 +2,11 @@
 //! stops only a body moving down whose bottom was at or above its edge
 //! when the frame began, a `platform_under` only a body moving up whose
 //! top was at or below its edge; moving solids of the one-way kinds alike.
+//! The drop input passes the ones along gravity.
+//!
+//! Which one-way surfaces stop a given move is answered once, by
+//! [`stopping`]: every one-way test of the step, the moving solids' catch
+//! (`moving/`), the cast (`query.rs`) and the shortcuts ask it.
 //!
 //! Relied on by `walk_run/`, `walk_long.rs` and `air_skim.rs`
 //! (no one-way surface within their margins of the box's edges),
@@ -12,10 +17,30 @@
 
 use super::Rect;
 use super::Rules;
-use crate::body::{BoxPx, SolidKind};
-use crate::tiles::Class;
+use crate::body::BoxPx;
+use crate::tiles::OneWay;
+
+/// The one-way surfaces that stop a vertical move by `dir` (+1 down, -1
+/// up) of a body with gravity `g` (+1 down, -1 up, 0 none) and the step's
+/// drop input `drop`: those the move meets from their blocking side
+/// ([`OneWay::met_by`]: top edges going down, bottom edges going up),
+/// unless the drop passes them: along gravity, and either way with no
+/// gravity. `None` when none does. (Where it stops the move is the
+/// frame-start test, [`Rules::first_stopping_row`].)
+#[inline(always)]
+pub(crate) fn stopping(dir: i32, g: i32, drop: bool) -> Option<OneWay> {
+    let dropped = drop && (g == 0 || dir == g);
+    OneWay::met_by(dir).filter(|_| !dropped)
+}
 
 impl Rules<'_> {
+    /// The one-way surfaces that stop this body's vertical move by `dir`
+    /// ([`stopping`], with its gravity and drop input).
+    #[inline(always)]
+    pub fn oneway_stopping(&self, dir: i32) -> Option<OneWay> {
+        stopping(dir, self.g, self.drop)
+    }
+
     /// The one-way rule's frame-start test, decided here alone for tiles
     /// and moving solids: the nearest row at or beyond `edge` (along `dir`,
     /// the way the box's edge moves) whose one-way surface can stop the
@@ -44,68 +69,63 @@ impl Rules<'_> {
     /// True when moving the box from bottom `py` by `dy` (±1) crosses a
     /// one-way surface in its blocking direction.
     pub fn oneway_blocks(&self, px: i32, py: i32, dy: i32) -> bool {
+        let Some(side) = self.oneway_stopping(dy) else {
+            return false;
+        };
         let b = self.bx(px, py);
-        if !self.solids.is_empty()
-            && self.rects().any(|(_, r)| {
-                r.spans(b.left(), b.right() - 1)
-                    && match r.kind {
-                        SolidKind::OneWayTop => {
-                            dy > 0 && !self.ignore_top && r.t == py && self.began_before(py, 1)
-                        }
-                        SolidKind::OneWayBottom => {
-                            dy < 0
-                                && !self.ignore_under
-                                && r.b == b.top()
-                                && self.began_before(b.top(), -1)
-                        }
-                        SolidKind::Solid => false,
-                    }
-            })
-        {
-            return true;
+        // A surface stops only a body whose edge began on its side.
+        let edge = b.oneway_edge(side);
+        if !self.began_before(edge, dy) {
+            return false;
         }
-        // A tile's surface stops only a body whose edge began on its side.
-        let edge = if dy > 0 { py } else { b.top() };
-        self.began_before(edge, dy)
-            && self.oneway_edge(py, dy).is_some_and(|(ty, class)| {
-                self.map
-                    .row_has_class(ty, b.left(), b.right() - 1, class)
-                    .is_some()
+        let (x0, x1) = (b.left(), b.right() - 1);
+        let by_solid = || {
+            self.rects().any(|(_, r)| {
+                r.oneway() == Some(side) && r.spans(x0, x1) && r.surface_row(side) == edge
             })
+        };
+        (!self.solids.is_empty() && by_solid()) || self.oneway_tiles_on(edge, side, x0, x1)
     }
-    /// The tile row whose one-way surface would lie along the box's edge
-    /// on the `dir` side (`dir > 0`: the bottom edge and `platform` tiles;
-    /// otherwise the top edge and `platform_under` tiles), with that class:
-    /// `None` when that edge isn't tile-aligned or those surfaces are
-    /// ignored (drop-through).
+
+    /// True when a one-way tile of side `side` in columns `[x0, x1]` has
+    /// its surface on the pixel boundary `edge`.
     #[inline]
-    fn oneway_edge(&self, py: i32, dir: i32) -> Option<(i32, Class)> {
-        if dir > 0 {
-            (!self.ignore_top && self.map.on_tile_edge(py))
-                .then(|| (self.map.tile_of(py), Class::Platform))
-        } else {
-            let top = py - self.h;
-            (!self.ignore_under && self.map.on_tile_edge(top))
-                .then(|| (self.map.tile_of(top) - 1, Class::PlatformUnder))
-        }
+    fn oneway_tiles_on(&self, edge: i32, side: OneWay, x0: i32, x1: i32) -> bool {
+        self.map
+            .oneway_tile_row(edge, side)
+            .is_some_and(|ty| self.map.row_has_class(ty, x0, x1, side.class()).is_some())
     }
+
+    /// The side of the one-way surfaces that would support this body (stop
+    /// it moving along gravity) and the pixel boundary they would lie on
+    /// along its edge, for bottom row `py`: `None` where none would (no
+    /// gravity, or the drop passes them).
+    #[inline(always)]
+    fn oneway_along(&self, py: i32) -> Option<(OneWay, i32)> {
+        let side = self.oneway_stopping(self.g)?;
+        Some((side, self.bx(0, py).oneway_edge(side)))
+    }
+
     /// A one-way surface lies along the box's edge on the gravity side.
     pub fn oneway_under(&self, x0: i32, x1: i32, py: i32) -> bool {
         self.oneway_tile_under(x0, x1, py) || self.oneway_solid_under(x0, x1, py).is_some()
     }
+
     /// A one-way tile's surface lies along the box's edge on the gravity side.
     pub fn oneway_tile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
-        self.oneway_edge(py, self.g)
-            .is_some_and(|(ty, class)| self.map.row_has_class(ty, x0, x1, class).is_some())
+        self.oneway_along(py)
+            .is_some_and(|(side, edge)| self.oneway_tiles_on(edge, side, x0, x1))
     }
+
     /// The one-way tile in tile column `tx` whose surface lies along the
     /// box's edge on the gravity side, as `(tx, ty)`, if any.
     #[inline]
     pub fn oneway_tile_at(&self, tx: i32, py: i32) -> Option<(i32, i32)> {
-        self.oneway_edge(py, self.g)
-            .filter(|&(ty, class)| self.map.class_at(tx, ty) == class)
-            .map(|(ty, _)| (tx, ty))
+        let (side, edge) = self.oneway_along(py)?;
+        let ty = self.map.oneway_tile_row(edge, side)?;
+        (self.map.class_at(tx, ty) == side.class()).then_some((tx, ty))
     }
+
     /// The one-way moving solid whose surface lies along the box's edge on
     /// the gravity side under columns `[x0, x1]`, if any.
     #[inline(always)]
@@ -119,15 +139,10 @@ impl Rules<'_> {
     /// [`Rules::oneway_solid_under`] among the moving solids given.
     #[inline(never)]
     fn oneway_solid_among(&self, x0: i32, x1: i32, py: i32) -> Option<usize> {
-        let top = py - self.h;
+        let (side, edge) = self.oneway_along(py)?;
         self.rects()
             .find(|(_, r)| {
-                r.spans(x0, x1)
-                    && match r.kind {
-                        SolidKind::OneWayTop => self.g > 0 && !self.ignore_top && r.t == py,
-                        SolidKind::OneWayBottom => self.g < 0 && !self.ignore_under && r.b == top,
-                        SolidKind::Solid => false,
-                    }
+                r.oneway() == Some(side) && r.spans(x0, x1) && r.surface_row(side) == edge
             })
             .map(|(i, _)| i)
     }
@@ -135,63 +150,65 @@ impl Rules<'_> {
     /// How far (`0..=n`) box `b` may move vertically by `dir` before it
     /// would cross a one-way tile's surface in its blocking direction.
     pub fn oneway_tiles_free(&self, b: &BoxPx, dir: i32, n: i32) -> i32 {
-        let mut ow = n;
+        let Some(side) = self.oneway_stopping(dir) else {
+            return n;
+        };
         let t = self.map.t;
         let (x0, x1) = (b.left(), b.right() - 1);
-        if dir > 0 && !self.ignore_top {
-            // Platform edges Y with py <= Y < py + ow that the box's
-            // bottom began the frame at or above.
-            let py = b.py;
-            let lo = self.first_stopping_row(py, 1);
-            let mut y = lo + (t - lo.rem_euclid(t)) % t;
-            while y < py + ow {
-                if self
-                    .map
-                    .row_has_class(self.map.tile_of(y), x0, x1, Class::Platform)
-                    .is_some()
-                {
-                    ow = y - py;
-                    break;
-                }
-                y += t;
+        // Surface rows Y the edge would reach within `n` and began the
+        // frame on the near side of: `edge <= Y < edge + n` going down
+        // (a top surface), `edge - n < Y <= edge` going up.
+        let edge = b.oneway_edge(side);
+        let from = self.first_stopping_row(edge, dir);
+        let mut y = match side {
+            OneWay::Top => from + (t - from.rem_euclid(t)) % t,
+            OneWay::Under => from - from.rem_euclid(t),
+        };
+        while (y - edge) * dir < n {
+            if self.oneway_tiles_on(y, side, x0, x1) {
+                return (y - edge) * dir;
             }
-        } else if dir < 0 && !self.ignore_under {
-            // Underside edges Y (a tile's bottom) with top - ow < Y <= top
-            // that the box's top began the frame at or below.
-            let top = b.top();
-            let hi = self.first_stopping_row(top, -1);
-            let mut y = hi - hi.rem_euclid(t);
-            while y > top - ow {
-                let ty = self.map.tile_of(y) - 1;
-                if self
-                    .map
-                    .row_has_class(ty, x0, x1, Class::PlatformUnder)
-                    .is_some()
-                {
-                    ow = top - y;
-                    break;
-                }
-                y -= t;
-            }
+            y += dir * t;
         }
-        ow
+        n
     }
 
     /// How far (`0..=n`) box `b` may move by `dir` before crossing the
     /// one-way edge of moving solid `r` in its blocking direction (none
-    /// for a full solid).
+    /// for a full solid, or a surface the move isn't stopped by).
     pub fn oneway_rect_free(&self, r: &Rect, b: &BoxPx, dir: i32, n: i32) -> i32 {
-        if !r.spans(b.left(), b.right() - 1) {
+        let Some(side) = r.oneway().filter(|&s| self.oneway_stopping(dir) == Some(s)) else {
+            return n;
+        };
+        let (surface, edge) = (r.surface_row(side), b.oneway_edge(side));
+        let ahead = (surface - edge) * dir;
+        if !r.spans(b.left(), b.right() - 1) || !self.began_before(surface, dir) || ahead < 0 {
             return n;
         }
-        match r.kind {
-            SolidKind::OneWayTop if dir > 0 && self.began_before(r.t, 1) && b.py <= r.t => {
-                (r.t - b.py).min(n)
+        ahead.min(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stopping;
+    use crate::tiles::OneWay;
+
+    /// The helper against the contract's words for every move, gravity
+    /// and drop input: a top surface stops moves down, a bottom surface
+    /// moves up; the drop passes the one along gravity, and both without
+    /// gravity.
+    #[test]
+    fn the_drop_passes_the_surfaces_along_gravity_and_no_others() {
+        for g in [1, 0, -1] {
+            for dir in [1, -1] {
+                let met = if dir > 0 { OneWay::Top } else { OneWay::Under };
+                assert_eq!(stopping(dir, g, false), Some(met), "dir {dir} g {g}");
+                let passed = g == 0 || g == dir;
+                let want = (!passed).then_some(met);
+                assert_eq!(stopping(dir, g, true), want, "dir {dir} g {g}, dropping");
             }
-            SolidKind::OneWayBottom if dir < 0 && self.began_before(r.b, -1) && b.top() >= r.b => {
-                (b.top() - r.b).min(n)
-            }
-            _ => n,
+            assert_eq!(stopping(0, g, false), None);
         }
     }
 }

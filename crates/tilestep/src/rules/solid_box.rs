@@ -6,6 +6,7 @@
 //! Relied on by no shortcut: none runs among moving solids.
 
 use crate::body::{BoxPx, Solid, SolidKind};
+use crate::tiles::OneWay;
 
 /// A solid's box as raw pixel bounds, with its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +36,22 @@ impl Rect {
     #[inline]
     pub fn solid(&self) -> bool {
         self.kind == SolidKind::Solid
+    }
+
+    /// The side of its one-way surface, if it is one-way.
+    #[inline(always)]
+    pub fn oneway(&self) -> Option<OneWay> {
+        self.kind.one_way()
+    }
+
+    /// The pixel boundary its one-way surface of side `side` lies on: its
+    /// top edge's, or its bottom edge's.
+    #[inline(always)]
+    pub fn surface_row(&self, side: OneWay) -> i32 {
+        match side {
+            OneWay::Top => self.t,
+            OneWay::Under => self.b,
+        }
     }
 
     /// The core column of `b` nearest its sensor column inside this box's

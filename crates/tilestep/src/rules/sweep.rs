@@ -8,7 +8,7 @@
 //! the first solid row under its columns is a real surface: the sweep
 //! stops there, or at a one-way surface first).
 
-use crate::body::{BoxPx, SolidKind};
+use crate::body::BoxPx;
 use crate::rules::Rules;
 
 /// How far a vertical sweep ([`Rules::sweep_v`]) may go.
@@ -71,14 +71,7 @@ impl Rules<'_> {
         let mut ow = free;
         for (_, r) in self.rects() {
             free = r.core_free_v(&b, dir, free);
-            let ignored = match r.kind {
-                SolidKind::OneWayTop => self.ignore_top,
-                SolidKind::OneWayBottom => self.ignore_under,
-                SolidKind::Solid => true,
-            };
-            if !ignored {
-                ow = self.oneway_rect_free(&r, &b, dir, ow);
-            }
+            ow = self.oneway_rect_free(&r, &b, dir, ow);
         }
         let ow = self.oneway_tiles_free(&b, dir, ow.min(free));
         SweepV {

@@ -4,7 +4,7 @@
 //! at the same height.
 
 use crate::rules::Rules;
-use crate::tiles::Class;
+use crate::tiles::OneWay;
 
 /// True when a walker's feet (its box's edge along gravity, bottom row
 /// `py` exclusive) lie on a tile edge: where flat tile tops, and most
@@ -49,12 +49,12 @@ pub(crate) fn flat_run(
     } else {
         (px - steps - 1, px)
     };
-    if rules.g > 0 {
-        let also = (!rules.ignore_top).then_some(Class::Platform);
-        rules.map.row_all(rules.map.tile_of(py), s0, s1, also)
-    } else {
-        let top = b.top();
-        let also = (!rules.ignore_under).then_some(Class::PlatformUnder);
-        rules.map.row_all(rules.map.tile_of(top) - 1, s0, s1, also)
-    }
+    // The tile row right beyond the box along gravity: every tile there
+    // solid, or one-way with a surface that holds the box up.
+    let also = rules.oneway_stopping(rules.g).map(OneWay::class);
+    let row = match rules.g > 0 {
+        true => rules.map.tile_of(py),
+        false => rules.map.tile_of(b.top()) - 1,
+    };
+    rules.map.row_all(row, s0, s1, also)
 }

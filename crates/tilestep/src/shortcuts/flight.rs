@@ -15,7 +15,7 @@ use super::landing::land;
 use crate::body::{Body, BoxPx, Contacts, StepInput};
 use crate::map::TileMap;
 use crate::rules::{Rules, StepEnd, WallStop};
-use crate::tiles::Class;
+use crate::tiles::OneWay;
 use crate::units::{clamp_world, PxRect, SubPoint};
 
 /// Steps `body` (not standing, no moving solids given) when it is in free
@@ -140,8 +140,8 @@ fn free_flight_by_pixels(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
         b.top().max(b.top() + dyp) + 1,
     );
     map.pixels_clear(x0, y0, x1, y1)
-        && map.no_oneway_edges(Class::Platform, x0, x1, bottom.0, bottom.1)
-        && map.no_oneway_edges(Class::PlatformUnder, x0, x1, top.0, top.1)
+        && map.no_oneway_edges(OneWay::Top, x0, x1, bottom.0, bottom.1)
+        && map.no_oneway_edges(OneWay::Under, x0, x1, top.0, top.1)
 }
 
 /// The region [`free_flight`] tests for box `b` moving `(dxp, dyp)` px:

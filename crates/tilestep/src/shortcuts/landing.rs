@@ -17,7 +17,7 @@
 use crate::body::{Body, BoxPx, Contacts, StepInput};
 use crate::map::TileMap;
 use crate::rules::{Rules, StepEnd, WallStop};
-use crate::tiles::Class;
+use crate::tiles::OneWay;
 use crate::units::{clamp_world, Px, SubPoint, Subpx};
 
 /// The rows of a box `h` px tall moving `n` px along gravity that
@@ -148,11 +148,11 @@ fn fall(rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
     let no_edges = if g > 0 {
         rules
             .map
-            .no_oneway_edges(Class::Platform, l1, r1, py0, py0 + surface - 1)
+            .no_oneway_edges(OneWay::Top, l1, r1, py0, py0 + surface - 1)
     } else {
         rules
             .map
-            .no_oneway_edges(Class::PlatformUnder, l1, r1, top - surface + 1, top)
+            .no_oneway_edges(OneWay::Under, l1, r1, top - surface + 1, top)
     };
     let free = match no_edges {
         true => surface,

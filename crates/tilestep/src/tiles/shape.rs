@@ -72,7 +72,51 @@ impl Class {
     /// A one-way surface along the top or the bottom edge.
     #[inline]
     pub(crate) const fn is_oneway(self) -> bool {
-        matches!(self, Class::Platform | Class::PlatformUnder)
+        OneWay::of(self).is_some()
+    }
+}
+
+/// The side of a one-way surface: the edge of its tile (or of a moving
+/// solid's box) it lies on, which fixes the moves it stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum OneWay {
+    /// Along the top edge (`platform`): it stops moves down.
+    Top,
+    /// Along the bottom edge (`platform_under`): it stops moves up.
+    Under,
+}
+
+impl OneWay {
+    /// The side of the one-way surfaces a vertical move by `dir` (+1 down,
+    /// -1 up) meets from their blocking side: a top edge going down, a
+    /// bottom edge going up; `None` for no move. Whether one stops the
+    /// move is the one-way rule's (`rules/oneway.rs`).
+    #[inline(always)]
+    pub(crate) const fn met_by(dir: i32) -> Option<OneWay> {
+        match dir {
+            1.. => Some(OneWay::Top),
+            ..=-1 => Some(OneWay::Under),
+            0 => None,
+        }
+    }
+
+    /// The tile class of a one-way surface on this side.
+    #[inline(always)]
+    pub(crate) const fn class(self) -> Class {
+        match self {
+            OneWay::Top => Class::Platform,
+            OneWay::Under => Class::PlatformUnder,
+        }
+    }
+
+    /// The side of a class's one-way surface, if it has one.
+    #[inline(always)]
+    pub(crate) const fn of(class: Class) -> Option<OneWay> {
+        match class {
+            Class::Platform => Some(OneWay::Top),
+            Class::PlatformUnder => Some(OneWay::Under),
+            _ => None,
+        }
     }
 }
 

@@ -28,7 +28,7 @@ use super::wall_stop::pushing;
 use super::way::feet_offset;
 use crate::body::CoreShape;
 use crate::rules::{Rules, ONEWAY_LOOK, READ_ABOVE, STEP};
-use crate::tiles::Class;
+use crate::tiles::OneWay;
 use follow::{Followed, OnWay, Scan, Window};
 
 /// The fewest pixels [`walk_chunk`] gives a walk run (for `most`
@@ -173,14 +173,8 @@ pub(crate) fn no_oneway_between(rules: &Rules, x0: i32, x1: i32, ymin: i32, ymax
     let (m, h) = (rules.map, rules.h);
     // The rules' look beyond the edges' rows, and one row of margin.
     let near = ONEWAY_LOOK + 1;
-    m.no_oneway_edges(Class::Platform, x0, x1, ymin - near, ymax + near)
-        && m.no_oneway_edges(
-            Class::PlatformUnder,
-            x0,
-            x1,
-            ymin - h - near,
-            ymax - h + near,
-        )
+    m.no_oneway_edges(OneWay::Top, x0, x1, ymin - near, ymax + near)
+        && m.no_oneway_edges(OneWay::Under, x0, x1, ymin - h - near, ymax - h + near)
 }
 
 /// [`walk_run`] with gravity down (`DOWN`) or up.
