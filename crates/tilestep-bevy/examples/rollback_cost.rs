@@ -24,7 +24,7 @@ use bevy_ggrs::{
 use common::tour_map;
 use std::time::{Duration, Instant};
 use tilestep::{
-    Buttons, ControllerConfig, Route, Size, Solid, SolidKind, SubPoint, Subpx, TileMap, TileXY,
+    Buttons, ControllerConfig, Route, Size, MovingSolid, SolidKind, SubPoint, Subpx, TileMap, TileXY,
 };
 use tilestep_bevy::prelude::*;
 use tilestep_bevy::rollback::{journal_memory, sync_test_session, MapEditsRollbackPlugin};
@@ -187,7 +187,7 @@ fn bodies_app(n: usize) -> App {
     app.add_plugins(TilestepGgrsPlugins::<Config>::default())
         .insert_resource(CollisionMap::new(wide_level()));
     for i in 0..4 {
-        let lift = Solid::new(
+        let lift = MovingSolid::new(
             SubPoint::from_px(200 + i * 800, 100),
             Size::new(32, 8),
             SolidKind::Solid,
@@ -195,7 +195,7 @@ fn bodies_app(n: usize) -> App {
         let to = SubPoint::from_px(200 + i * 800, 20);
         let route = Route::new(vec![lift.pos, to], Subpx(256)).with_looping(Looping::PingPong);
         app.world_mut()
-            .spawn((MovingSolid::new(lift), SolidPath::new(route)));
+            .spawn((TileSolid::new(lift), SolidPath::new(route)));
     }
     for i in 0..n {
         let x = 24 + ((i / 8) as i32 * 7) % 4000;
@@ -235,7 +235,7 @@ fn saved_bytes(world: &mut World) -> usize {
         + each::<Fall>(world)
         + each::<Grounded>(world)
         + each::<GgrsPlayer>(world)
-        + each::<MovingSolid>(world)
+        + each::<TileSolid>(world)
         + each::<SolidPath>(world)
         + points
 }

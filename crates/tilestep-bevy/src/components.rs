@@ -9,7 +9,7 @@ use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::{Component, Entity, Resource};
 use core::ops::{Deref, DerefMut};
 use tilestep::{
-    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, Size, Solid, SubPoint,
+    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, Size, MovingSolid, SubPoint,
 };
 
 /// Hands out the order bodies and moving solids step in: the order their
@@ -288,9 +288,9 @@ impl ControllerInput {
 /// they were added (spawn order), before the bodies step.
 #[derive(Component, Clone, Debug)]
 #[component(on_add = place_added::<Self>)]
-pub struct MovingSolid {
+pub struct TileSolid {
     /// The engine's solid (its `vel` is its movement in the last step).
-    pub solid: Solid,
+    pub solid: MovingSolid,
     /// A movement for the next step, subpixels, used when it has no path
     /// (cleared by the step).
     pub next_move: SubPoint,
@@ -300,7 +300,7 @@ pub struct MovingSolid {
     pub(crate) prev: SubPoint,
 }
 
-impl StepOrdered for MovingSolid {
+impl StepOrdered for TileSolid {
     fn place(&self) -> u64 {
         self.seq
     }
@@ -309,10 +309,10 @@ impl StepOrdered for MovingSolid {
     }
 }
 
-impl MovingSolid {
+impl TileSolid {
     /// A moving solid from the engine's `Solid`.
-    pub fn new(solid: Solid) -> MovingSolid {
-        MovingSolid {
+    pub fn new(solid: MovingSolid) -> TileSolid {
+        TileSolid {
             solid,
             next_move: SubPoint::default(),
             squished: false,

@@ -3,7 +3,7 @@
 //! solids, toggled at run time through [`DebugDraw`]. Drawn where bodies
 //! are drawn: between fixed steps as [`crate::RenderSettings`] says.
 
-use crate::components::{MovingSolid, StepReport, TileBody};
+use crate::components::{TileSolid, StepReport, TileBody};
 use crate::map::CollisionMap;
 use crate::render::{alpha, lerp, RenderSettings};
 use crate::scale::PixelScale;
@@ -108,7 +108,7 @@ pub fn draw(
     time: Option<Res<Time<Fixed>>>,
     map: Option<Res<CollisionMap>>,
     bodies: Query<(&TileBody, &StepReport)>,
-    solids: Query<&MovingSolid>,
+    solids: Query<&TileSolid>,
 ) {
     if !opts.enabled {
         return;

@@ -72,7 +72,7 @@ pub mod tiled;
 #[cfg(feature = "assets")]
 pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
 pub use components::{
-    CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
+    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
     TileController,
 };
 #[cfg(feature = "debug")]
@@ -102,7 +102,7 @@ pub mod prelude {
     pub use crate::TilestepTiledPlugin;
     pub use crate::{
         CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
-        MovingSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
+        TileSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
         StepReport, TagContact, TileBody, TileController, TilestepPlugin, TilestepSet,
     };
     #[cfg(feature = "assets")]

@@ -2,7 +2,7 @@
 //! follows its engine position, interpolated between the last two fixed
 //! steps and optionally snapped to whole pixels.
 
-use crate::components::{MovingSolid, TileBody};
+use crate::components::{TileSolid, TileBody};
 use crate::scale::PixelScale;
 use bevy::prelude::{Fixed, Query, Res, Resource, Time, Transform, Without};
 use tilestep::SubPoint;
@@ -49,7 +49,7 @@ pub fn sync_transforms(
     scale: Res<PixelScale>,
     settings: Res<RenderSettings>,
     mut bodies: Query<(&TileBody, &mut Transform)>,
-    mut solids: Query<(&MovingSolid, &mut Transform), Without<TileBody>>,
+    mut solids: Query<(&TileSolid, &mut Transform), Without<TileBody>>,
 ) {
     let t = alpha(&settings, time.as_deref());
     let snap = settings.snap_to_pixels;

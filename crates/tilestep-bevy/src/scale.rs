@@ -15,7 +15,7 @@
 
 use bevy::math::Vec2;
 use bevy::prelude::Resource;
-use tilestep::{Body, Solid, SubPoint, TileMap, TileXY, SUBPX_PER_PX};
+use tilestep::{Body, MovingSolid, SubPoint, TileMap, TileXY, SUBPX_PER_PX};
 
 /// How many engine pixels make one Bevy world unit, and the conversions
 /// between the two (engine y down, Bevy y up). Inserted by the plugin.
@@ -86,7 +86,7 @@ impl PixelScale {
 
     /// The centre of a moving solid's box as a world position, its top-left
     /// corner being at `pos` (subpixels).
-    pub fn solid_centre_at(&self, solid: &Solid, pos: SubPoint, snap: bool) -> Vec2 {
+    pub fn solid_centre_at(&self, solid: &MovingSolid, pos: SubPoint, snap: bool) -> Vec2 {
         let (x, y) = origin_px(pos, snap);
         self.px_to_world(
             x + solid.size.w.0 as f32 / 2.0,

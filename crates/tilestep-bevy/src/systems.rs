@@ -5,14 +5,14 @@
 //! game as in a scenario, bit for bit.
 
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
+    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
     TileController,
 };
 use crate::map::CollisionMap;
 use crate::messages::{Landed, LeftGround, Squished, TagContact};
 use crate::path::{is_zero, SolidPath};
 use bevy::prelude::{Commands, Entity, MessageWriter, Query, Res, ResMut, Resource};
-use tilestep::{Body, Buttons, Solid, StepInput, SubPoint, Subpx, TagSet};
+use tilestep::{Body, Buttons, MovingSolid, StepInput, SubPoint, Subpx, TagSet};
 
 /// Fixed steps the plugin has taken (incremented at the start of each).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -26,7 +26,7 @@ fn push_bodies(
     bodies: &[Body],
     solid: &[usize],
     j: usize,
-    among: &mut Vec<Solid>,
+    among: &mut Vec<MovingSolid>,
     owners: &mut Vec<usize>,
 ) {
     let mut push = |k: usize, whole_box: bool| {
@@ -65,9 +65,9 @@ fn spawn_order<T>(items: &[T], seq: impl Fn(&T) -> u64) -> Vec<usize> {
 
 /// The moving solids in spawn order.
 fn sorted_solids<'a>(
-    solids: impl Iterator<Item = (Entity, &'a MovingSolid)>,
-) -> Vec<(Entity, Solid)> {
-    let mut v: Vec<(u64, Entity, Solid)> = solids.map(|(e, s)| (s.seq, e, s.solid)).collect();
+    solids: impl Iterator<Item = (Entity, &'a TileSolid)>,
+) -> Vec<(Entity, MovingSolid)> {
+    let mut v: Vec<(u64, Entity, MovingSolid)> = solids.map(|(e, s)| (s.seq, e, s.solid)).collect();
     v.sort_unstable_by_key(|x| x.0);
     v.into_iter().map(|(_, e, s)| (e, s)).collect()
 }
@@ -78,7 +78,7 @@ pub fn begin_step(
     mut count: ResMut<StepCount>,
     map: Option<ResMut<CollisionMap>>,
     mut bodies: Query<(&mut TileBody, Option<&CollisionMask>)>,
-    mut solids: Query<&mut MovingSolid>,
+    mut solids: Query<&mut TileSolid>,
 ) {
     count.0 += 1;
     for mut s in &mut solids {
@@ -112,7 +112,7 @@ pub fn admit_bodies(
         &mut StepReport,
         Option<&CollisionMask>,
     )>,
-    solids: Query<(Entity, &MovingSolid)>,
+    solids: Query<(Entity, &TileSolid)>,
 ) {
     let Some(mut map) = map else {
         return;
@@ -127,7 +127,7 @@ pub fn admit_bodies(
             }
         }
     }
-    let base: Vec<Solid> = sorted_solids(solids.iter())
+    let base: Vec<MovingSolid> = sorted_solids(solids.iter())
         .into_iter()
         .map(|x| x.1)
         .collect();
@@ -164,7 +164,7 @@ pub fn admit_bodies(
 pub fn move_solids(
     map: Option<Res<CollisionMap>>,
     mut bodies: Query<(Entity, &mut TileBody, &mut StepReport)>,
-    mut solids: Query<(Entity, &mut MovingSolid, Option<&mut SolidPath>)>,
+    mut solids: Query<(Entity, &mut TileSolid, Option<&mut SolidPath>)>,
     mut squished: MessageWriter<Squished>,
 ) {
     let Some(map) = map else {
@@ -191,7 +191,7 @@ pub fn move_solids(
         }
     }
     let mut all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
-    let mut sv: Vec<Solid> = sorder.iter().map(|&i| sitems[i].1.solid).collect();
+    let mut sv: Vec<MovingSolid> = sorder.iter().map(|&i| sitems[i].1.solid).collect();
     for (n, &si) in sorder.iter().enumerate() {
         let pos = sv[n].pos;
         let (se, s, path) = &mut sitems[si];
@@ -263,7 +263,7 @@ pub fn step_bodies(
     mut commands: Commands,
     map: Option<Res<CollisionMap>>,
     mut bodies: Query<StepItem>,
-    solids: Query<(Entity, &MovingSolid)>,
+    solids: Query<(Entity, &TileSolid)>,
     mut landed: MessageWriter<Landed>,
     mut left: MessageWriter<LeftGround>,
     mut tags: MessageWriter<TagContact>,
@@ -273,7 +273,7 @@ pub fn step_bodies(
     };
     let base = sorted_solids(solids.iter());
     let ns = base.len();
-    let mut among: Vec<Solid> = base.iter().map(|x| x.1).collect();
+    let mut among: Vec<MovingSolid> = base.iter().map(|x| x.1).collect();
     let mut items: Vec<_> = bodies.iter_mut().collect();
     let order = spawn_order(&items, |i| i.1.seq);
     let ents: Vec<Entity> = order.iter().map(|&i| items[i].0).collect();

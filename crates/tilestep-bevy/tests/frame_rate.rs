@@ -223,14 +223,14 @@ fn pixels_per_unit_scales_transforms_and_solids_are_drawn_at_their_centre() {
         snap_to_pixels: false,
     });
     let b = spawn_player(&mut app, 40, 96, Transform::from_xyz(0.0, 0.0, 3.0));
-    let lift = tilestep::Solid::new(
+    let lift = tilestep::MovingSolid::new(
         SubPoint::from_px(160, 32),
         Size::new(32, 8),
         tilestep::SolidKind::Solid,
     );
     let s = app
         .world_mut()
-        .spawn((MovingSolid::new(lift), Transform::default()))
+        .spawn((TileSolid::new(lift), Transform::default()))
         .id();
     app.update();
     // Centre of the body's box: x 40 px, y 96 - 12 px, one unit per 16 px, y up.

@@ -94,7 +94,7 @@ fn a_crush_is_one_squish_however_long() {
         frames += usize::from(app.world().get::<StepReport>(e).unwrap().squished);
     }
     assert!(frames > 10, "squished on {frames} steps");
-    assert!(app.world().get::<MovingSolid>(s).unwrap().squished);
+    assert!(app.world().get::<TileSolid>(s).unwrap().squished);
     assert_eq!(counts(&app).squished, 1, "{:?}", counts(&app));
 }
 

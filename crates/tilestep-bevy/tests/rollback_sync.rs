@@ -82,8 +82,8 @@ fn leaving_out_any_part_of_the_state_makes_the_sync_test_fail() {
         ("Grounded", |g| {
             g.disable::<ComponentSnapshotPlugin<CopyStrategy<Grounded>>>()
         }),
-        ("MovingSolid", |g| {
-            g.disable::<ComponentSnapshotPlugin<CloneStrategy<MovingSolid>>>()
+        ("TileSolid", |g| {
+            g.disable::<ComponentSnapshotPlugin<CloneStrategy<TileSolid>>>()
         }),
         ("SolidPath", |g| {
             g.disable::<ComponentSnapshotPlugin<CloneStrategy<SolidPath>>>()

@@ -4,13 +4,13 @@
 //!
 //! A full box is solid pixels: [`crate::SolidField::set_boxes`] adds it to
 //! the field so that every pixel test (core, standing, paths, flush stops)
-//! counts it. A one-way box is a surface along its top (`OneWayTop`, like a
-//! `platform`) or bottom (`OneWayBottom`, like `platform_under`) edge; the
+//! counts it. A one-way box is a surface along its top (`SolidKind::Platform`, like a
+//! `platform`) or bottom (`SolidKind::PlatformUnder`, like `platform_under`) edge; the
 //! checker asks [`SolidBox::along`] and [`SolidBox::crossed`] about it,
 //! since its edge need not lie on a tile row.
 
 use crate::shapes::{Boxel, Ignore, OneWay};
-use tilestep::{Solid, SolidKind};
+use tilestep::{MovingSolid, SolidKind};
 
 /// A box in whole px (right and bottom exclusive) and how it collides:
 /// `OneWay::None` for full solid pixels.
@@ -33,7 +33,7 @@ pub struct SolidBox {
 
 impl SolidBox {
     /// The box of an active solid (`None` for an inactive one).
-    pub fn of(s: &Solid) -> Option<SolidBox> {
+    pub fn of(s: &MovingSolid) -> Option<SolidBox> {
         if !s.active {
             return None;
         }
@@ -45,8 +45,8 @@ impl SolidBox {
             b: r.bottom.0,
             oneway: match s.kind {
                 SolidKind::Solid => OneWay::None,
-                SolidKind::OneWayTop => OneWay::Top,
-                SolidKind::OneWayBottom => OneWay::Under,
+                SolidKind::Platform => OneWay::Top,
+                SolidKind::PlatformUnder => OneWay::Under,
             },
             whole: s.whole_box,
         })
@@ -79,8 +79,8 @@ impl SolidBox {
     }
 
     /// This one-way box's surface lies along the bottom edge of `b`
-    /// (`down`: a `OneWayTop` whose top row is `b`'s exclusive bottom) or
-    /// its top edge (a `OneWayBottom` whose exclusive bottom is `b`'s top),
+    /// (`down`: a `SolidKind::Platform` whose top row is `b`'s exclusive bottom) or
+    /// its top edge (a `SolidKind::PlatformUnder` whose exclusive bottom is `b`'s top),
     /// under some column of `b`, and the frame's drop doesn't ignore it.
     pub fn along(&self, b: Boxel, down: bool, ig: Ignore) -> bool {
         self.spans(b)
@@ -106,8 +106,8 @@ impl SolidBox {
     /// A step from `a` to `b` crossed this one-way edge in its blocking
     /// direction: the box spans the edge's columns at both ends (so, moving
     /// horizontally as one interval, all the way), and its bottom went from
-    /// at or above a `OneWayTop`'s top edge to below it (or its top from at
-    /// or below a `OneWayBottom`'s bottom edge to above it).
+    /// at or above a `SolidKind::Platform`'s top edge to below it (or its top from at
+    /// or below a `SolidKind::PlatformUnder`'s bottom edge to above it).
     pub fn crossed(&self, a: Boxel, b: Boxel, ig: Ignore) -> bool {
         if !self.spans(a) || !self.spans(b) {
             return false;
@@ -127,10 +127,10 @@ mod tests {
 
     #[test]
     fn boxes_from_solids() {
-        let s = Solid::new(
+        let s = MovingSolid::new(
             SubPoint::new(10 * 256 + 200, 20 * 256),
             Size::new(8, 4),
-            SolidKind::OneWayTop,
+            SolidKind::Platform,
         );
         let b = SolidBox::of(&s).unwrap();
         assert_eq!(

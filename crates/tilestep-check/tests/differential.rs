@@ -25,7 +25,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::cell::Cell;
 use tilestep::{
-    Assists, Body, Contacts, CoreShape, Gravity, Legend, Size, Solid, SolidKind, StepInput,
+    Assists, Body, Contacts, CoreShape, Gravity, Legend, Size, MovingSolid, SolidKind, StepInput,
     SubPoint, TileDef, TileId, TileKind, TileMap, TileXY,
 };
 use tilestep_check::sim::run_with;
@@ -166,18 +166,18 @@ fn world_map(c: &tilestep_check::sim::Case, marks: &[u8], mask: u8) -> TileMap {
 /// The solids body `j` steps among, as `tilestep sim` gives them: the
 /// moving solids, then the other bodies (every other one, box against box,
 /// for a solid body; the solid ones for the others).
-fn among(solids: &[Solid], bodies: &[Body], j: usize) -> Vec<Solid> {
+fn among(solids: &[MovingSolid], bodies: &[Body], j: usize) -> Vec<MovingSolid> {
     let others = bodies_among(bodies, j).map(|(_, s)| s);
     solids.iter().copied().chain(others).collect()
 }
 
-type Stepper = fn(&TileMap, &mut Body, StepInput, &[Solid]) -> Contacts;
+type Stepper = fn(&TileMap, &mut Body, StepInput, &[MovingSolid]) -> Contacts;
 
 /// Runs the world with `step`, returning every body and contact of every frame.
 fn run_world(
     map: &TileMap,
     bodies: &[Body],
-    solids: &[Solid],
+    solids: &[MovingSolid],
     moves: &[SubPoint],
     frames: &[FrameSpec],
     step: Stepper,
@@ -259,13 +259,13 @@ fn the_step_equals_the_rules_alone_among_solids_stacks_masks_and_edits() {
             let r0 = first.rect();
             let kinds = [
                 SolidKind::Solid,
-                SolidKind::OneWayTop,
-                SolidKind::OneWayBottom,
+                SolidKind::Platform,
+                SolidKind::PlatformUnder,
             ];
-            let solids: Vec<Solid> = specs
+            let solids: Vec<MovingSolid> = specs
                 .iter()
                 .map(|&((dx, dy), (w, h), k, _, active)| {
-                    let mut s = Solid::new(
+                    let mut s = MovingSolid::new(
                         SubPoint::from_px(r0.left.0 + dx, r0.bottom.0 + dy),
                         Size::new(w, h),
                         kinds[k as usize],

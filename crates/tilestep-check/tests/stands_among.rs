@@ -10,7 +10,7 @@ use common::*;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::cell::Cell;
-use tilestep::{Body, Size, Solid, SolidKind, SubPoint};
+use tilestep::{Body, Size, MovingSolid, SolidKind, SubPoint};
 use tilestep_check::check::stands_all;
 use tilestep_check::moving::SolidBox;
 use tilestep_check::{core_clear, Boxel, Ignore, SolidField};
@@ -45,13 +45,13 @@ fn stands_among_solids_agrees_with_the_contract() {
             let mut body = Body::new(SubPoint::new(c.start.0, c.start.1), Size::new(w, h));
             body.gravity = c.gravity;
             let r0 = body.rect();
-            let list: Vec<Solid> = rel
+            let list: Vec<MovingSolid> = rel
                 .iter()
                 .map(|&((dx, dy), (sw, sh), k)| {
-                    let kind = [SolidKind::Solid, SolidKind::OneWayTop, SolidKind::OneWayBottom]
+                    let kind = [SolidKind::Solid, SolidKind::Platform, SolidKind::PlatformUnder]
                         [k as usize];
                     let pos = SubPoint::from_px(r0.left.0 + dx, r0.bottom.0 + dy);
-                    Solid::new(pos, Size::new(sw, sh), kind)
+                    MovingSolid::new(pos, Size::new(sw, sh), kind)
                 })
                 .collect();
             field.set_boxes(list.iter().filter_map(SolidBox::of));

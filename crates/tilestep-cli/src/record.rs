@@ -1,6 +1,6 @@
 //! Keeps every body's path for the picture and the animation.
 
-use tilestep::{Body, Contacts, CoreShape, Gravity, Solid};
+use tilestep::{Body, Contacts, CoreShape, Gravity, MovingSolid};
 use tilestep_scenario::error::InputError;
 use tilestep_scenario::Sink;
 
@@ -96,7 +96,7 @@ impl Sink for Recorder {
         &mut self,
         _frame: u32,
         solid: usize,
-        s: &Solid,
+        s: &MovingSolid,
         squished: bool,
     ) -> Result<(), InputError> {
         if let Some(p) = self.solids.get_mut(solid) {

@@ -3,7 +3,7 @@
 //! checker and to the sinks (trace, picture recorder).
 
 use std::sync::Arc;
-use tilestep::{Body, Contacts, Solid};
+use tilestep::{Body, Contacts, MovingSolid};
 use tilestep_check::check::{check_bodies, check_moved, check_step, Failure, StepFacts};
 use tilestep_check::geom::{core_clear, Boxel};
 use tilestep_check::moving::SolidBox;
@@ -37,7 +37,7 @@ pub struct Outcome {
     /// Each body's contacts of the last step (empty when no frame ran).
     pub last: Vec<Contacts>,
     /// Each moving solid's final state.
-    pub solids: Vec<Solid>,
+    pub solids: Vec<MovingSolid>,
     /// Each body's squishes.
     pub squished: Vec<Squished>,
     /// The first failures (at most [`MAX_KEPT_FAILURES`]).
@@ -89,7 +89,7 @@ impl Judge<'_> {
 }
 
 impl Watch for Judge<'_> {
-    fn solids_moving(&mut self, bodies: &[Body], solids: &[Solid]) {
+    fn solids_moving(&mut self, bodies: &[Body], solids: &[MovingSolid]) {
         self.field.set_boxes(solids.iter().filter_map(SolidBox::of));
         for (c, b) in self.clear.iter_mut().zip(bodies) {
             *c = core_clear(self.field, Boxel::of_body(b));
@@ -103,7 +103,7 @@ impl Watch for Judge<'_> {
         }
     }
 
-    fn solids_moved(&mut self, frame: u32, bodies: &[Body], solids: &[Solid]) {
+    fn solids_moved(&mut self, frame: u32, bodies: &[Body], solids: &[MovingSolid]) {
         self.field.set_boxes(solids.iter().filter_map(SolidBox::of));
         for (j, b) in bodies.iter().enumerate() {
             let found = check_moved(self.field, self.clear[j], b);
@@ -112,7 +112,7 @@ impl Watch for Judge<'_> {
         self.bodies_apart(frame, bodies, None);
     }
 
-    fn body_stepping(&mut self, _j: usize, among: &[Solid]) {
+    fn body_stepping(&mut self, _j: usize, among: &[MovingSolid]) {
         if among.is_empty() {
             if !self.field.boxes().is_empty() {
                 self.field.set_boxes([]);

@@ -57,11 +57,11 @@ pub fn draw_solid(
             }
             c.frame(l, t, r, b, 1, edge);
         }
-        SolidKind::OneWayTop => {
+        SolidKind::Platform => {
             c.frame(l, t, r, b, 1, light);
             c.fill(l, t, r, t + thick, edge);
         }
-        SolidKind::OneWayBottom => {
+        SolidKind::PlatformUnder => {
             c.frame(l, t, r, b, 1, light);
             c.fill(l, b - thick, r, b, edge);
         }

@@ -249,10 +249,16 @@ fn solid_problems_name_their_line() {
             "unknown key \"speeed\" in [[solid]]",
         ),
         (
-            "pos = [0, 0]\nsize = [8, 8]\nkind = \"platform\"\n",
+            "pos = [0, 0]\nsize = [8, 8]\nkind = \"ladder\"\n",
             "solid_kind.toml",
             15,
-            "solid kind must be \"solid\", \"one_way\" or \"one_way_under\", found \"platform\"",
+            "solid kind must be \"solid\", \"platform\" or \"platform_under\", found \"ladder\"",
+        ),
+        (
+            "pos = [0, 0]\nsize = [8, 8]\nkind = \"one_way\"\n",
+            "solid_kind_renamed.toml",
+            15,
+            "solid kind must be \"solid\", \"platform\" or \"platform_under\", found \"one_way\" (renamed \"platform\" in 0.4)",
         ),
         (
             "pos = [0, 0]\nsize = [8, 8]\nwaypoints = [[8, 0]]\nspeed = 1\nloop = \"bounce\"\n",

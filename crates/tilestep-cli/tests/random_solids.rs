@@ -41,7 +41,7 @@ fn scenario(seed: u64) -> String {
         let x0 = lane * 128 + 8;
         let (w, h) = *r.pick(&[(32, 8), (48, 8), (16, 32), (64, 16), (24, 24)]);
         let (x, y) = (x0 + r.below(40), 104 + r.below(80));
-        let kind = r.pick(&["solid", "solid", "one_way", "one_way_under"]);
+        let kind = r.pick(&["solid", "solid", "platform", "platform_under"]);
         let _ = write!(
             s,
             "\n[[solid]]\nkind = \"{kind}\"\npos = [{x}, {y}]\nsize = [{w}, {h}]\nwaypoints = ["

@@ -5,11 +5,11 @@
 use crate::camera::View;
 use crate::draw_map::fill;
 use crate::palette as pal;
-use tilestep::{Body, Gravity, Solid, SolidKind};
+use tilestep::{Body, Gravity, MovingSolid, SolidKind};
 
 /// Draws each moving solid: full ones as blocks, one-way ones as bars on
 /// their surface side.
-pub fn draw_solids(v: &View, solids: &[Solid]) {
+pub fn draw_solids(v: &View, solids: &[MovingSolid]) {
     for s in solids.iter().filter(|s| s.active) {
         let r = s.rect();
         let (l, t, rt, b) = (r.left.0, r.top.0, r.right.0, r.bottom.0);
@@ -17,11 +17,11 @@ pub fn draw_solids(v: &View, solids: &[Solid]) {
             continue;
         }
         match s.kind {
-            SolidKind::OneWayTop => {
+            SolidKind::Platform => {
                 fill(v, l, t, rt, t + 3, pal::PLATFORM);
                 fill(v, l + 2, t + 3, rt - 2, b, pal::alpha(pal::PLATFORM, 0.4));
             }
-            SolidKind::OneWayBottom => {
+            SolidKind::PlatformUnder => {
                 fill(v, l, b - 3, rt, b, pal::UNDER);
                 fill(v, l + 2, t, rt - 2, b - 3, pal::alpha(pal::UNDER, 0.4));
             }

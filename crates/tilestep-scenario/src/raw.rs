@@ -208,7 +208,7 @@ pub struct RawSolid {
     pub pos: Option<Val>,
     /// Name in the summary and trace.
     pub name: Option<Val>,
-    /// `solid`, `one_way` or `one_way_under`.
+    /// `solid`, `platform` or `platform_under`.
     pub kind: Option<Val>,
     /// `[w, h]` px.
     pub size: Option<Val>,

@@ -25,7 +25,7 @@ use crate::solid_spec::solid;
 pub use crate::solid_spec::SolidSpec;
 use crate::values::{integer, string, Src};
 use crate::{legend, mapsrc};
-use tilestep::{Behaviours, Body, EdgePolicy, Edges, Solid, SolidKind, TileMap, TileSize};
+use tilestep::{Behaviours, Body, EdgePolicy, Edges, MovingSolid, SolidKind, TileMap, TileSize};
 pub use tilestep::{Looping, Route, RouteProgress};
 use toml::Spanned;
 
@@ -242,7 +242,7 @@ fn at_most<T>(src: Src, list: &[Spanned<T>], max: usize, what: &str) -> Result<(
 /// True when the box of the full solid `s` holds a pixel of the core of `b`
 /// (`docs/contract.md`: column `x` of the core is rows `top + d ..= bottom - 1 - d`,
 /// `d = |x - px|`).
-fn core_meets(b: &Body, s: &Solid) -> bool {
+fn core_meets(b: &Body, s: &MovingSolid) -> bool {
     let q = s.rect();
     (q.left.0..q.right.0).any(|x| {
         b.core_rows(tilestep::Px(x))

@@ -3,7 +3,7 @@
 //! and the CLI's picture recorder take them.
 
 use crate::error::InputError;
-use tilestep::{Body, Contacts, Solid};
+use tilestep::{Body, Contacts, MovingSolid};
 
 /// Something that wants every body's and every moving solid's state after
 /// every frame (frame 0 = start).
@@ -26,7 +26,7 @@ pub trait Sink {
         &mut self,
         _frame: u32,
         _solid: usize,
-        _state: &Solid,
+        _state: &MovingSolid,
         _squished: bool,
     ) -> Result<(), InputError> {
         Ok(())

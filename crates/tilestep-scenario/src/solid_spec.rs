@@ -8,7 +8,7 @@ use crate::raw::{RawSolid, Val};
 use crate::values::{
     boolean, integer, name_or_numbered, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
-use tilestep::{Looping, Route, RouteProgress, Size, Solid, SolidKind, SubPoint, Subpx, MAX_TAG};
+use tilestep::{Looping, Route, RouteProgress, Size, MovingSolid, SolidKind, SubPoint, Subpx, MAX_TAG};
 use toml::Spanned;
 
 /// A moving solid as the scenario starts it.
@@ -19,7 +19,7 @@ pub struct SolidSpec {
     /// The line of its `[[solid]]` header.
     pub line: usize,
     /// Start state: position (top-left, subpixels), size, kind, tag.
-    pub solid: Solid,
+    pub solid: MovingSolid,
     /// Its route: the points it moves through (subpixels, top-left: its
     /// start position first, then the waypoints), speed, looping and wait.
     pub route: Route,
@@ -39,10 +39,14 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
         Some(v) => {
             let other = string(src, "kind", v)?;
             SolidKind::from_name(other).ok_or_else(|| {
+                let renamed = match SolidKind::from_old_name(other) {
+                    Some(k) => format!(" (renamed {:?} in 0.4)", k.name()),
+                    None => String::new(),
+                };
                 src.err(
                     &v.span(),
                     format!(
-                        "solid kind must be \"solid\", \"one_way\" or \"one_way_under\", found {other:?}"
+                        "solid kind must be \"solid\", \"platform\" or \"platform_under\", found {other:?}{renamed}"
                     ),
                 )
             })?
@@ -105,7 +109,7 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
         Some(v) => integer(src, "start_frame", v, 1..MAX_FRAMES + 1)? as u32,
         None => 1,
     };
-    let mut solid = Solid::new(
+    let mut solid = MovingSolid::new(
         SubPoint::new(pos[0], pos[1]),
         Size::new(size[0] as i32, size[1] as i32),
         kind,

@@ -4,7 +4,7 @@
 //! ([`crate::capture`]) are written from.
 
 use std::collections::VecDeque;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, Ground, RouteProgress, Solid};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, Ground, RouteProgress, MovingSolid};
 
 /// A body's script and controller while it runs.
 #[derive(Clone, Debug)]
@@ -33,7 +33,7 @@ pub struct State {
     /// The bodies, in file order.
     pub bodies: Vec<Body>,
     /// The moving solids, in file order.
-    pub solids: Vec<Solid>,
+    pub solids: Vec<MovingSolid>,
     /// Where each moving solid is along its route.
     pub routes: Vec<RouteProgress>,
     /// Each body's script state.

@@ -6,7 +6,7 @@ use crate::sink::Sink;
 use crate::trace_row::{push_body_row, push_solid_row, HEADER};
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use tilestep::{Body, Contacts, Solid};
+use tilestep::{Body, Contacts, MovingSolid};
 
 /// Writes the trace to a file as the run goes.
 pub struct CsvTrace {
@@ -70,7 +70,7 @@ impl Sink for CsvTrace {
         &mut self,
         frame: u32,
         solid: usize,
-        s: &Solid,
+        s: &MovingSolid,
         squished: bool,
     ) -> Result<(), InputError> {
         let name = self.solid_names.get(solid).map_or("?", String::as_str);

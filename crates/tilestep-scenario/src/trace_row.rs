@@ -16,7 +16,7 @@
 //!   could not push some body this frame, else empty.
 
 use std::fmt::Write as _;
-use tilestep::{Body, ContactFlags, Contacts, PxRect, Solid, SubPoint};
+use tilestep::{Body, ContactFlags, Contacts, PxRect, MovingSolid, SubPoint};
 
 /// The header line, without its newline.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
@@ -40,7 +40,7 @@ pub fn push_body_row(
 
 /// Appends one moving solid's row, ending in a newline (see the module
 /// docs: top-left corner and movement in subpixels, box in whole px).
-pub fn push_solid_row(out: &mut String, frame: u32, name: &str, s: &Solid, squished: bool) {
+pub fn push_solid_row(out: &mut String, frame: u32, name: &str, s: &MovingSolid, squished: bool) {
     push_motion(out, frame, name, s.pos, s.vel, s.rect());
     out.push_str(if squished {
         "0,none,squished\n"
@@ -122,10 +122,10 @@ mod tests {
 
     #[test]
     fn a_solid_row_gives_its_top_left_corner_and_never_stands() {
-        let mut s = Solid::new(
+        let mut s = MovingSolid::new(
             SubPoint::from_px(32, 48),
             Size::new(32, 8),
-            SolidKind::OneWayTop,
+            SolidKind::Platform,
         );
         s.vel = SubPoint::new(256, 0);
         let mut row = String::new();

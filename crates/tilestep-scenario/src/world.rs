@@ -65,19 +65,19 @@ use crate::scenario::{BodySpec, Phase, Scenario};
 use crate::state::Recording;
 pub use crate::state::{Live, State};
 use std::sync::Arc;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, Solid, StepInput, SubPoint, Subpx};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, MovingSolid, StepInput, SubPoint, Subpx};
 
 /// Hooks into the stages of a frame. Every method has an empty default.
 pub trait Watch {
     /// Before the moving solids move (only in frames with moving solids).
-    fn solids_moving(&mut self, _bodies: &[Body], _solids: &[Solid]) {}
+    fn solids_moving(&mut self, _bodies: &[Body], _solids: &[MovingSolid]) {}
     /// Moving solid `solid` could not push body `body` this frame.
     fn squish(&mut self, _frame: u32, _solid: usize, _body: usize) {}
     /// After the moving solids moved (only in frames with moving solids).
-    fn solids_moved(&mut self, _frame: u32, _bodies: &[Body], _solids: &[Solid]) {}
+    fn solids_moved(&mut self, _frame: u32, _bodies: &[Body], _solids: &[MovingSolid]) {}
     /// Body `j` is about to step among `among` (moving solids, then the
     /// other solid bodies).
-    fn body_stepping(&mut self, _j: usize, _among: &[Solid]) {}
+    fn body_stepping(&mut self, _j: usize, _among: &[MovingSolid]) {}
     /// Body `j` stepped from `before` (velocity set for the step) with
     /// `drop` to `after`.
     fn body_stepped(&mut self, _frame: u32, _j: usize, _before: &Body, _drop: bool, _after: &Body) {
@@ -96,7 +96,7 @@ impl Watch for NoWatch {}
 pub struct World {
     sc: Arc<Scenario>,
     st: State,
-    among: Vec<Solid>,
+    among: Vec<MovingSolid>,
     owners: Vec<usize>,
     /// Recording for captures (see `capture.rs`), when on.
     pub(crate) rec: Option<Recording>,
@@ -146,7 +146,7 @@ impl World {
         &self.st.bodies
     }
     /// The moving solids now, in file order.
-    pub fn solids(&self) -> &[Solid] {
+    pub fn solids(&self) -> &[MovingSolid] {
         &self.st.solids
     }
     /// Each body's contacts of the last step.
@@ -269,7 +269,7 @@ impl World {
 /// order, each with its body index: the other solid bodies; for a solid
 /// body, every other body, box against box (`Solid::whole_box`), so its
 /// box never ends in another body.
-pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, Solid)> + '_ {
+pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, MovingSolid)> + '_ {
     let solid = bodies[j].solid;
     let others = bodies.iter().enumerate();
     others
@@ -283,7 +283,7 @@ pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, S
 
 /// Appends [`bodies_among`] to `among`, and each one's body index to
 /// `owners`.
-fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut Vec<usize>) {
+fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<MovingSolid>, owners: &mut Vec<usize>) {
     for (k, s) in bodies_among(bodies, j) {
         among.push(s);
         owners.push(k);
@@ -292,7 +292,7 @@ fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<Solid>, owners: &mut V
 
 /// Frame 0 of a scenario.
 fn start_state(sc: &Scenario) -> State {
-    let solids: Vec<Solid> = sc.solids.iter().map(|s| s.solid).collect();
+    let solids: Vec<MovingSolid> = sc.solids.iter().map(|s| s.solid).collect();
     let routes = sc
         .solids
         .iter()

@@ -50,16 +50,16 @@ mod tiles;
 mod units;
 
 pub use body::{
-    Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, Solid, SolidKind, StepInput,
-    TagSet,
+    Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, MovingSolid, SolidKind,
+    StepInput, TagSet,
 };
 pub use error::MapError;
 pub use game::{
     Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Letters,
 };
 pub use map::{EdgePolicy, Edges, TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};
-pub use moving::{Looping, Route, RouteProgress, SolidMove, Squish};
-pub use query::{CastHit, CastOptions, Surface};
+pub use moving::{Looping, Route, RouteProgress, SolidMoved, Squish};
+pub use query::{CastHit, CastOptions};
 pub use step::ResizeError;
 pub use tiles::{
     Gradient, Legend, Tag, TileDef, TileId, TileKind, TileSet, TileShape, TileSize, MAX_TAG,

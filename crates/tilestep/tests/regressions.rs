@@ -38,9 +38,9 @@ fn slope_flag_on_a_tie_between_supports_mirrors() {
 /// in the wall: switched on, it reports the door's tag; switched off, not.
 #[test]
 fn inactive_solid_adds_no_tag() {
-    use tilestep::{Solid, SolidKind};
+    use tilestep::{MovingSolid, SolidKind};
     let map = TileMap::from_ascii("....#.....\n....#.....\n##########\n", 16).unwrap();
-    let mut door = Solid::new(SubPoint::from_px(64, 0), Size::new(8, 32), SolidKind::Solid);
+    let mut door = MovingSolid::new(SubPoint::from_px(64, 0), Size::new(8, 32), SolidKind::Solid);
     door.tag = Some(7);
     for active in [true, false] {
         door.active = active;

@@ -5,12 +5,18 @@
 mod common;
 use common::{clear_of_all, map, px, solid, EIGHT_DIRECTIONS};
 use tilestep::{
-    Body, ContactFlags, Size, Solid, SolidKind, SolidMove, StepInput, SubPoint, Subpx, TileMap,
+    Body, ContactFlags, MovingSolid, Size, SolidKind, SolidMoved, StepInput, SubPoint, Subpx,
+    TileMap,
 };
 use tilestep_testkit::Lcg;
 
 /// One frame: move solid 0 by `delta`, then step the body with gravity.
-fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> tilestep::Contacts {
+fn frame(
+    map: &TileMap,
+    solids: &mut [MovingSolid],
+    b: &mut Body,
+    delta: SubPoint,
+) -> tilestep::Contacts {
     map.move_solid(solids, 0, delta, std::slice::from_mut(b));
     assert!(
         clear_of_all(map, solids, b),
@@ -28,11 +34,11 @@ fn frame(map: &TileMap, solids: &mut [Solid], b: &mut Body, delta: SubPoint) -> 
 /// squished `b`, or `None` when none did.
 fn move_until_squished(
     map: &TileMap,
-    solids: &mut [Solid],
+    solids: &mut [MovingSolid],
     b: &mut Body,
     delta: SubPoint,
     frames: usize,
-) -> Option<SolidMove> {
+) -> Option<SolidMoved> {
     for f in 0..frames {
         let r = map.move_solid(solids, 0, delta, std::slice::from_mut(b));
         assert!(clear_of_all(map, solids, b), "frame {f}");
@@ -61,7 +67,7 @@ fn open_room() -> TileMap {
 #[test]
 fn riders_are_carried_in_all_8_directions_at_every_speed() {
     let map = open_room();
-    for kind in [SolidKind::Solid, SolidKind::OneWayTop] {
+    for kind in [SolidKind::Solid, SolidKind::Platform] {
         for (dx, dy) in EIGHT_DIRECTIONS {
             for speed in [1, 37, 256, 700, px(16)] {
                 let mut solids = [solid(200, 240, 64, 8, kind)];
@@ -137,7 +143,7 @@ fn a_lift_moving_up_into_a_ceiling_squishes_its_rider() {
 fn a_one_way_platform_rising_fast_catches_a_falling_body() {
     let map = open_room();
     for rise in [px(4), px(10), px(16), px(40)] {
-        let mut solids = [solid(200, 460, 64, 8, SolidKind::OneWayTop)];
+        let mut solids = [solid(200, 460, 64, 8, SolidKind::Platform)];
         let mut b = Body::new(SubPoint::from_px(232, 200), Size::new(12, 24));
         b.vel.y.0 = px(3);
         let mut caught = false;
@@ -162,7 +168,7 @@ fn a_one_way_platform_rising_fast_catches_a_falling_body() {
 #[test]
 fn a_one_way_platform_passes_up_through_a_body_below_it() {
     let map = open_room();
-    let mut solids = [solid(200, 470, 64, 8, SolidKind::OneWayTop)];
+    let mut solids = [solid(200, 470, 64, 8, SolidKind::Platform)];
     // Standing on the floor under the platform's path.
     let mut b = standing_player(232, 480);
     for _ in 0..30 {
@@ -233,9 +239,9 @@ fn random_solids_and_bodies_never_overlap() {
     let mut rnd = |n: i32| lcg.below(n as u32) as i32;
     let mut checked = 0;
     for _ in 0..40 {
-        let mut solids: Vec<Solid> = (0..3)
+        let mut solids: Vec<MovingSolid> = (0..3)
             .map(|k| {
-                let kind = [SolidKind::Solid, SolidKind::OneWayTop, SolidKind::Solid][k];
+                let kind = [SolidKind::Solid, SolidKind::Platform, SolidKind::Solid][k];
                 solid(20 + rnd(260), 10 + rnd(60), 8 + rnd(40), 4 + rnd(20), kind)
             })
             .collect();

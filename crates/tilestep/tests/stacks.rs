@@ -5,7 +5,7 @@
 
 mod common;
 use common::{all_apart, clear_of_all, px, solid, EIGHT_DIRECTIONS};
-use tilestep::{Body, Size, Solid, SolidKind, StepInput, SubPoint, TileMap};
+use tilestep::{Body, MovingSolid, Size, SolidKind, StepInput, SubPoint, TileMap};
 
 /// A room of `w x h` tiles of 16 px with a floor, and extra rows of text
 /// drawn over its top-left corner.
@@ -28,7 +28,12 @@ fn body(x: i32, y: i32, w: i32, h: i32, solid: bool) -> Body {
 /// (gravity 0.25 px/frame²) steps among the moving solids and the other
 /// bodies (for a solid body every other body, box against box; for the
 /// others the solid bodies). Checks invariant 7 after each stage.
-fn frame(map: &TileMap, solids: &mut [Solid], bodies: &mut [Body], delta: SubPoint) -> Vec<usize> {
+fn frame(
+    map: &TileMap,
+    solids: &mut [MovingSolid],
+    bodies: &mut [Body],
+    delta: SubPoint,
+) -> Vec<usize> {
     let moved = map.move_solid(solids, 0, delta, bodies);
     all_apart(map, solids, bodies).unwrap_or_else(|e| panic!("after the solid moved: {e}"));
     for j in 0..bodies.len() {
@@ -41,7 +46,7 @@ fn frame(map: &TileMap, solids: &mut [Solid], bodies: &mut [Body], delta: SubPoi
 /// Steps body `j` (gravity 0.25 px/frame²) among the moving solids and the
 /// other bodies as a game does: a solid body among every other body, box
 /// against box; any other body among the solid bodies.
-fn step_body(map: &TileMap, solids: &[Solid], bodies: &mut [Body], j: usize) {
+fn step_body(map: &TileMap, solids: &[MovingSolid], bodies: &mut [Body], j: usize) {
     let mut among = solids.to_vec();
     for (k, o) in bodies.iter().enumerate() {
         if k != j && (o.solid || bodies[j].solid) {

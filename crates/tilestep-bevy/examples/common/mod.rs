@@ -2,7 +2,7 @@
 //! and the values of their command lines.
 #![allow(dead_code)] // Each example uses some.
 
-use tilestep::{Size, Solid, SolidKind, SubPoint, Subpx, TileMap};
+use tilestep::{Size, MovingSolid, SolidKind, SubPoint, Subpx, TileMap};
 use tilestep_bevy::prelude::*;
 
 /// The tour level of `tilestep sim` (crates/tilestep-cli/tour.toml): its
@@ -17,19 +17,19 @@ pub fn tour_map() -> TileMap {
 
 /// The tour's lift by the first hill, going up and down between the
 /// hill's foot and its top, starting at the top when `from_top`.
-pub fn tour_lift(from_top: bool) -> (MovingSolid, SolidPath) {
+pub fn tour_lift(from_top: bool) -> (TileSolid, SolidPath) {
     let (foot, top) = ((200, 240), (200, 150));
     let (from, to) = if from_top { (top, foot) } else { (foot, top) };
     ping_pong(from, to, (40, 8), SolidKind::Solid, 192, 40)
 }
 
 /// The tour's one-way ferry over the pit.
-pub fn tour_ferry() -> (MovingSolid, SolidPath) {
+pub fn tour_ferry() -> (TileSolid, SolidPath) {
     ping_pong(
         (440, 200),
         (560, 200),
         (48, 8),
-        SolidKind::OneWayTop,
+        SolidKind::Platform,
         256,
         30,
     )
@@ -45,8 +45,8 @@ fn ping_pong(
     kind: SolidKind,
     speed: i32,
     wait: u32,
-) -> (MovingSolid, SolidPath) {
-    let s = Solid::new(
+) -> (TileSolid, SolidPath) {
+    let s = MovingSolid::new(
         SubPoint::from_px(from.0, from.1),
         Size::new(size.0, size.1),
         kind,
@@ -54,7 +54,7 @@ fn ping_pong(
     let route = Route::new(vec![s.pos, SubPoint::from_px(to.0, to.1)], Subpx(speed))
         .with_looping(Looping::PingPong)
         .with_wait(wait);
-    (MovingSolid::new(s), SolidPath::new(route))
+    (TileSolid::new(s), SolidPath::new(route))
 }
 
 /// The value after option `name` on the command line, if given.

@@ -26,7 +26,7 @@ pub(super) fn setup_view(mut commands: Commands) {
 pub(super) fn dress_bodies(
     mut commands: Commands,
     bodies: Query<(Entity, &TileBody, Option<&GgrsPlayer>)>,
-    solids: Query<(Entity, &MovingSolid)>,
+    solids: Query<(Entity, &TileSolid)>,
 ) {
     for (e, b, player) in &bodies {
         let (r, g, bl) = player.map_or((0.7, 0.5, 0.3), |p| COLOURS[p.0]);

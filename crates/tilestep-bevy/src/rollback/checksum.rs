@@ -8,7 +8,7 @@
 
 use super::input::GgrsPlayer;
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, StepReport, TileBody,
+    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
     TileController,
 };
 use crate::mix::mix;
@@ -103,7 +103,7 @@ pub(crate) fn controller(c: &TileController) -> u64 {
 
 /// A moving solid: the engine's solid, its next move and squish (not its
 /// position before the step nor its place in the order).
-pub(crate) fn solid(s: &MovingSolid) -> u64 {
+pub(crate) fn solid(s: &TileSolid) -> u64 {
     portable(&(s.solid, s.next_move, s.squished))
 }
 
@@ -118,7 +118,7 @@ type StepState<'a> = (
     Option<&'a Pushable>,
     Option<&'a CollisionMask>,
     bevy::ecs::query::Has<Grounded>,
-    Option<&'a MovingSolid>,
+    Option<&'a TileSolid>,
     Option<&'a SolidPath>,
     Option<&'a GgrsPlayer>,
 );
@@ -126,7 +126,7 @@ type StepState<'a> = (
 /// The checksum of every body's and moving solid's tilestep components
 /// ([`TileBody`], [`StepReport`], [`TileController`], [`ControllerInput`],
 /// [`Fall`], [`Pushable`], [`CollisionMask`], [`Grounded`],
-/// [`MovingSolid`], [`SolidPath`], [`GgrsPlayer`]): one bevy_ggrs checksum
+/// [`TileSolid`], [`SolidPath`], [`GgrsPlayer`]): one bevy_ggrs checksum
 /// part, each entity's hash keyed by its rollback order. Part of
 /// [`TilestepGgrsPlugins`](super::TilestepGgrsPlugins).
 #[derive(Debug, Default)]
@@ -143,7 +143,7 @@ impl Plugin for StepChecksumPlugin {
 fn checksum_step(
     mut commands: Commands,
     order: Res<RollbackOrdered>,
-    entities: Query<StepState, Or<(With<TileBody>, With<MovingSolid>)>>,
+    entities: Query<StepState, Or<(With<TileBody>, With<TileSolid>)>>,
     mut part: Query<
         &mut ChecksumPart,
         (Without<RollbackId>, With<ChecksumFlag<StepChecksumPlugin>>),

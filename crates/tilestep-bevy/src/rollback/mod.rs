@@ -27,7 +27,7 @@
 //! // `Session<Config>` inserted (see the crate's README).
 //! ```
 //!
-//! What is rolled back: every [`TileBody`] and [`MovingSolid`] entity (they
+//! What is rolled back: every [`TileBody`] and [`TileSolid`] entity (they
 //! require `bevy_ggrs::Rollback`) with their [`StepReport`],
 //! [`TileController`], [`ControllerInput`], [`Fall`], [`Pushable`],
 //! [`CollisionMask`], [`Grounded`], [`SolidPath`] and [`GgrsPlayer`]; the
@@ -47,7 +47,7 @@ pub use map_edits::{journal_memory, JournalMemory, MapEditsRollbackPlugin};
 pub use sync_test::sync_test_session;
 
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, MovingSolid, Pushable, RestoringPlaces,
+    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, RestoringPlaces,
     SpawnSeq, StepReport, TileBody, TileController,
 };
 use crate::path::SolidPath;
@@ -127,7 +127,7 @@ fn add_components(group: PluginGroupBuilder) -> PluginGroupBuilder {
         .add(ComponentSnapshotPlugin::<CopyStrategy<Pushable>>::default())
         .add(ComponentSnapshotPlugin::<CopyStrategy<CollisionMask>>::default())
         .add(ComponentSnapshotPlugin::<CopyStrategy<Grounded>>::default())
-        .add(ComponentSnapshotPlugin::<CloneStrategy<MovingSolid>>::default())
+        .add(ComponentSnapshotPlugin::<CloneStrategy<TileSolid>>::default())
         .add(ComponentSnapshotPlugin::<CloneStrategy<SolidPath>>::default())
         .add(ComponentSnapshotPlugin::<CopyStrategy<GgrsPlayer>>::default())
 }
@@ -165,7 +165,7 @@ where
 {
     fn build(&self, app: &mut App) {
         app.require_rollback::<TileBody>()
-            .require_rollback::<MovingSolid>()
+            .require_rollback::<TileSolid>()
             .insert_resource(RenderSettings {
                 interpolate: false,
                 ..RenderSettings::default()

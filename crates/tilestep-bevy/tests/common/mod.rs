@@ -97,7 +97,7 @@ pub fn spawn_scenario(world: &mut World, sc: &Scenario) {
         if let Some(r) = s.resume {
             path = path.with_progress(r);
         }
-        world.spawn((MovingSolid::new(s.solid), path, SolidIndex(i)));
+        world.spawn((TileSolid::new(s.solid), path, SolidIndex(i)));
     }
     for (j, spec) in sc.bodies.iter().enumerate() {
         let mut e = world.spawn((
@@ -261,8 +261,8 @@ pub fn rows_of(world: &mut World, sc: &Scenario, frame: u32) -> String {
     for (j, b, c, sq) in &bodies {
         push_body_row(&mut out, frame, &sc.bodies[*j].name, b, c, *sq);
     }
-    let mut solids: Vec<(usize, tilestep::Solid, bool)> = world
-        .query::<(&SolidIndex, &MovingSolid)>()
+    let mut solids: Vec<(usize, tilestep::MovingSolid, bool)> = world
+        .query::<(&SolidIndex, &TileSolid)>()
         .iter(world)
         .map(|(i, s)| (i.0, s.solid, s.squished))
         .collect();
@@ -389,13 +389,13 @@ pub fn spawn_lift(
     speed: i32,
     looping: tilestep::Looping,
 ) -> Entity {
-    use tilestep::{Route, Size, Solid, SolidKind, SubPoint};
-    let solid = Solid::new(SubPoint::from_px(x, y), Size::new(w, h), SolidKind::Solid);
+    use tilestep::{Route, Size, MovingSolid, SolidKind, SubPoint};
+    let solid = MovingSolid::new(SubPoint::from_px(x, y), Size::new(w, h), SolidKind::Solid);
     let points = std::iter::once(solid.pos)
         .chain(to.iter().map(|&(x, y)| SubPoint::from_px(x, y)))
         .collect();
     let route = Route::new(points, Subpx(speed)).with_looping(looping);
     app.world_mut()
-        .spawn((MovingSolid::new(solid), SolidPath::new(route)))
+        .spawn((TileSolid::new(solid), SolidPath::new(route)))
         .id()
 }

@@ -2,7 +2,7 @@
 
 use crate::tiles::TileId;
 use crate::tiles::{Gradient, Tag, TileKind};
-use crate::units::TileXY;
+use crate::units::{Px, TileXY};
 
 /// A set of contact kinds (a bit set), named as in the trace's `contacts` column.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -144,11 +144,27 @@ impl TagSet {
     }
 }
 
-/// What a standing body stands on.
+/// Ground: a surface, the tile that holds it and that tile's kind. What a
+/// standing body stands on ([`crate::TileMap::ground`]), and the first
+/// ground under a point ([`crate::TileMap::surface_below`]).
+///
+/// ```
+/// use tilestep::{Px, PxPoint, TileKind, TileMap, TileXY};
+/// let map = TileMap::from_ascii("..\n-.\n##\n", 16).unwrap();
+/// let g = map.surface_below(PxPoint::new(5, 0), Px(100)).unwrap();
+/// assert_eq!((g.y, g.tile, g.kind), (Px(16), TileXY::new(0, 1), TileKind::Platform));
+/// assert!(g.is_one_way());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Ground {
-    /// The supporting tile (under the sensor column when that column is
-    /// supported, else the supporting tile nearest to it).
+    /// The row of its surface, px: the first row of solid pixels (or of
+    /// the one-way tile, along its surface) beyond a standing body's edge
+    /// along gravity, or under the point asked about. A body with gravity
+    /// down standing on it has its origin's `y` on this row.
+    pub y: Px,
+    /// The tile holding the surface (for a standing body: under its sensor
+    /// column when that column is supported, else the supporting tile
+    /// nearest to it).
     pub tile: TileXY,
     /// Its id, or `None` for the solid area beyond a map edge.
     pub id: Option<TileId>,
@@ -156,6 +172,14 @@ pub struct Ground {
     pub kind: TileKind,
     /// The surface gradient for slope and profile tiles.
     pub gradient: Option<Gradient>,
+}
+
+impl Ground {
+    /// True when it is a one-way surface (a `platform` or a
+    /// `platform_under`), not solid pixels.
+    pub const fn is_one_way(&self) -> bool {
+        self.kind.shape().is_one_way()
+    }
 }
 
 /// What one step touched, returned by value (24 bytes, `Copy`): the

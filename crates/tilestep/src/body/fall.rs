@@ -3,7 +3,8 @@
 //! the judge's driver and the tests use these, so the rule has one home.
 //! (The [`crate::Controller`] applies its own, from its config.)
 
-use crate::{Body, Gravity, Subpx};
+use crate::body::{Body, Gravity};
+use crate::units::Subpx;
 
 impl Body {
     /// Adds `accel` to the vertical speed (saturating), then caps the speed

@@ -1,7 +1,7 @@
 //! What moves and collides: a body's state ([`Body`], [`Gravity`]), its
 //! box in whole pixels, the contacts a step reports ([`Contacts`]), the
 //! assists a body may ask for ([`Assists`]), the per-frame gravity rule
-//! (`Body::fall`, `Body::jump`) and the moving solids' boxes ([`Solid`]).
+//! (`Body::fall`, `Body::jump`) and the moving solids' boxes ([`MovingSolid`]).
 //! Plain data and geometry: the rules that move them are in `rules/`.
 
 mod assist;
@@ -18,5 +18,5 @@ pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
 pub use core_shape::CoreShape;
 pub use input::StepInput;
-pub use solid::{Solid, SolidKind};
+pub use solid::{MovingSolid, SolidKind};
 pub use state::{Body, Gravity};

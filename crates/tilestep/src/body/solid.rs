@@ -5,28 +5,36 @@
 use crate::tiles::{OneWay, Tag};
 use crate::units::{PxRect, Size, SubPoint};
 
-/// How a moving solid collides.
+/// How a moving solid collides: like a tile of the kind of the same name.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum SolidKind {
-    /// Every pixel of the box is solid: it carries riders and pushes bodies.
+    /// Every pixel of the box is solid (like a `solid` tile): it carries
+    /// riders and pushes bodies.
     #[default]
     Solid,
-    /// A one-way surface along the box's top edge (like a `platform` tile):
-    /// it stops and carries bodies coming from above, never pushes.
-    OneWayTop,
-    /// A one-way surface along the box's bottom edge (like `platform_under`),
-    /// for bodies with gravity up.
-    OneWayBottom,
+    /// A one-way surface along the box's top edge (like a `platform`
+    /// tile): it stops and carries bodies coming from above, never pushes.
+    Platform,
+    /// A one-way surface along the box's bottom edge (like a
+    /// `platform_under` tile), for bodies with gravity up.
+    PlatformUnder,
 }
 
 impl SolidKind {
-    /// Its name in scenario files and pictures: `solid`, `one_way` or
-    /// `one_way_under`.
+    /// Every kind, in the order of their names.
+    const ALL: [SolidKind; 3] = [
+        SolidKind::Solid,
+        SolidKind::Platform,
+        SolidKind::PlatformUnder,
+    ];
+
+    /// Its name in scenario files and pictures, the tile kind's it collides
+    /// like: `solid`, `platform` or `platform_under`.
     pub const fn name(self) -> &'static str {
         match self {
             SolidKind::Solid => "solid",
-            SolidKind::OneWayTop => "one_way",
-            SolidKind::OneWayBottom => "one_way_under",
+            SolidKind::Platform => "platform",
+            SolidKind::PlatformUnder => "platform_under",
         }
     }
 
@@ -35,8 +43,8 @@ impl SolidKind {
     pub(crate) const fn one_way(self) -> Option<OneWay> {
         match self {
             SolidKind::Solid => None,
-            SolidKind::OneWayTop => Some(OneWay::Top),
-            SolidKind::OneWayBottom => Some(OneWay::Under),
+            SolidKind::Platform => Some(OneWay::Top),
+            SolidKind::PlatformUnder => Some(OneWay::Under),
         }
     }
 
@@ -44,17 +52,28 @@ impl SolidKind {
     ///
     /// ```
     /// use tilestep::SolidKind;
-    /// assert_eq!(SolidKind::from_name("one_way"), Some(SolidKind::OneWayTop));
+    /// assert_eq!(SolidKind::from_name("platform"), Some(SolidKind::Platform));
     /// assert_eq!(SolidKind::from_name("ladder"), None);
     /// ```
     pub fn from_name(name: &str) -> Option<SolidKind> {
-        [
-            SolidKind::Solid,
-            SolidKind::OneWayTop,
-            SolidKind::OneWayBottom,
-        ]
-        .into_iter()
-        .find(|k| k.name() == name)
+        SolidKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The name this kind had before 0.4 (`one_way`, `one_way_under`), for
+    /// an error that says what it is called now; `None` for a name that was
+    /// never a kind's.
+    ///
+    /// ```
+    /// use tilestep::SolidKind;
+    /// assert_eq!(SolidKind::from_old_name("one_way"), Some(SolidKind::Platform));
+    /// assert_eq!(SolidKind::from_old_name("platform"), None);
+    /// ```
+    pub fn from_old_name(name: &str) -> Option<SolidKind> {
+        match name {
+            "one_way" => Some(SolidKind::Platform),
+            "one_way_under" => Some(SolidKind::PlatformUnder),
+            _ => None,
+        }
     }
 }
 
@@ -62,12 +81,12 @@ impl SolidKind {
 /// a moving platform, a door, a crusher.
 ///
 /// ```
-/// use tilestep::{Solid, SolidKind, Size, SubPoint};
-/// let lift = Solid::new(SubPoint::from_px(32, 80), Size::new(48, 8), SolidKind::OneWayTop);
+/// use tilestep::{MovingSolid, SolidKind, Size, SubPoint};
+/// let lift = MovingSolid::new(SubPoint::from_px(32, 80), Size::new(48, 8), SolidKind::Platform);
 /// assert_eq!(lift.rect().top.0, 80);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Solid {
+pub struct MovingSolid {
     /// Top-left corner, subpixels (the fraction is carried like a body's).
     pub pos: SubPoint,
     /// Size in whole px (each side at least 1).
@@ -89,10 +108,10 @@ pub struct Solid {
     pub whole_box: bool,
 }
 
-impl Solid {
+impl MovingSolid {
     /// An active solid at `pos` (top-left, subpixels) of `size` px.
-    pub fn new(pos: SubPoint, size: Size, kind: SolidKind) -> Solid {
-        Solid {
+    pub fn new(pos: SubPoint, size: Size, kind: SolidKind) -> MovingSolid {
+        MovingSolid {
             pos,
             size,
             kind,

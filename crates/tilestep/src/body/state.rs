@@ -1,6 +1,6 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
-use crate::body::BoxPx;
+use crate::body::{Assists, BoxPx, CoreShape, MovingSolid, SolidKind};
 use crate::units::{Px, PxRect, Size, SubPoint};
 
 /// Which way a body falls. May change at any frame.
@@ -80,7 +80,7 @@ pub struct Body {
     /// step it ends airborne (coyote time: allow a jump while this is small).
     pub since_standing: u16,
     /// Optional assists (all off by default).
-    pub assists: crate::Assists,
+    pub assists: Assists,
     /// Solid to other bodies (a crate, a pushable stone): they collide with
     /// its whole box as with a full solid ([`Body::as_solid`]). A moving
     /// solid that moves it pushes through it (it pushes the bodies in its
@@ -89,8 +89,8 @@ pub struct Body {
     pub solid: bool,
     /// The shape of its core: the chamfered core (the default, for
     /// characters) or the whole box (for crates, logs, wide enemies and
-    /// vehicles; see [`crate::CoreShape`]).
-    pub core: crate::CoreShape,
+    /// vehicles; see [`CoreShape`]).
+    pub core: CoreShape,
 }
 
 impl Body {
@@ -105,9 +105,9 @@ impl Body {
             carried: SubPoint::default(),
             inherit: false,
             since_standing: 0,
-            assists: crate::Assists::default(),
+            assists: Assists::default(),
             solid: false,
-            core: crate::CoreShape::Chamfered,
+            core: CoreShape::Chamfered,
         }
     }
 
@@ -125,7 +125,7 @@ impl Body {
     /// The rows of column `x` (px) that belong to the body's **core**, as
     /// the half-open range `top + d .. bottom - d` with `d = |x - px|`
     /// (the contract's `d < kb` and `d < kt`): the box with its corners cut
-    /// off at 45°; for a box core ([`crate::CoreShape::Box`]) `d = 0`, the
+    /// off at 45°; for a box core ([`CoreShape::Box`]) `d = 0`, the
     /// whole column. `None` outside the box or where the column has no core
     /// pixel.
     ///
@@ -136,7 +136,7 @@ impl Body {
     /// assert_eq!(b.core_rows(Px(34)), Some(30..42)); // 6 px off: 6 rows cut at each end
     /// assert_eq!(b.core_rows(Px(46)), None); // outside the box
     /// ```
-    pub fn core_rows(&self, x: crate::Px) -> Option<core::ops::Range<i32>> {
+    pub fn core_rows(&self, x: Px) -> Option<core::ops::Range<i32>> {
         let b = self.box_px();
         if x.0 < b.left() || x.0 >= b.right() {
             return None;
@@ -146,23 +146,23 @@ impl Body {
         (!rows.is_empty()).then_some(rows)
     }
 
-    /// This body's box as a full [`crate::Solid`], so other bodies collide
+    /// This body's box as a full [`MovingSolid`], so other bodies collide
     /// with it (opt-in body-against-body solidity: a pushable stone, a crate
     /// to stand on). Its `vel` is the body's velocity. For the step of a
     /// [`Body::solid`] body, pass the other bodies with
-    /// [`crate::Solid::whole_box`] set, so its box never ends in theirs.
+    /// [`MovingSolid::whole_box`] set, so its box never ends in theirs.
     ///
     /// ```
     /// use tilestep::{Body, Size, SubPoint};
     /// let stone = Body::new(SubPoint::from_px(40, 48), Size::new(16, 16));
     /// assert_eq!(stone.as_solid().rect(), stone.rect());
     /// ```
-    pub fn as_solid(&self) -> crate::Solid {
+    pub fn as_solid(&self) -> MovingSolid {
         let r = self.rect();
-        let mut s = crate::Solid::new(
+        let mut s = MovingSolid::new(
             SubPoint::from_px(r.left.0, r.top.0),
             self.size,
-            crate::SolidKind::Solid,
+            SolidKind::Solid,
         );
         s.vel = self.vel;
         s

@@ -4,7 +4,7 @@
 //! does with them, so each one stays a few lines of game code.
 
 use crate::body::Body;
-use crate::body::{Contacts, Ground, Solid, TagSet};
+use crate::body::{Contacts, Ground, MovingSolid, TagSet};
 use crate::map::TileMap;
 use crate::tiles::{Tag, MAX_TAG};
 use crate::units::Subpx;
@@ -134,7 +134,7 @@ impl Behaviours {
         map: &TileMap,
         body: &Body,
         contacts: &Contacts,
-        solids: &[Solid],
+        solids: &[MovingSolid],
     ) -> Effects {
         self.effects_on(
             map,

@@ -1,4 +1,4 @@
-//! Reading a map's cells: tile coordinates of pixels, each tile's class,
+//! Reading a map's cells: tile coordinates of pixels, each tile's shape,
 //! id and tag, and beyond the map what its edge policies put there; the
 //! tags of the tiles under a rectangle and the map edges it reaches; and
 //! tile-level tests of regions ("nothing but empty tiles here", "no
@@ -8,9 +8,9 @@
 
 use super::tile_map::Cells;
 use super::{EdgePolicy, TileMap};
-use crate::body::{BoxPx, ContactFlags, TagSet};
-use crate::tiles::{Class, OneWay};
-use crate::units::PxRect;
+use crate::body::{BoxPx, ContactFlags, Ground, TagSet};
+use crate::tiles::{OneWay, TileId, TileKind, TileShape};
+use crate::units::{Px, PxRect, TileXY};
 
 impl TileMap {
     /// Tile index of pixel coordinate `p` (floor division by T).
@@ -46,7 +46,7 @@ impl TileMap {
     /// edge policy puts there (solid edge = `Solid`, open = `Empty`; beyond a
     /// corner, solid if either edge is).
     #[inline(always)]
-    pub(crate) fn class_at(&self, tx: i32, ty: i32) -> Class {
+    pub(crate) fn shape_at(&self, tx: i32, ty: i32) -> TileShape {
         if tx >= 0 && ty >= 0 && tx < self.width && ty < self.height {
             let i = (ty * self.width + tx) as usize;
             match &self.cells {
@@ -59,16 +59,16 @@ impl TileMap {
     }
 
     #[cold]
-    fn beyond_class(&self, tx: i32, ty: i32) -> Class {
+    fn beyond_class(&self, tx: i32, ty: i32) -> TileShape {
         let e = &self.edges;
         let solid = (tx < 0 && e.left == EdgePolicy::Solid)
             || (tx >= self.width && e.right == EdgePolicy::Solid)
             || (ty < 0 && e.top == EdgePolicy::Solid)
             || (ty >= self.height && e.bottom == EdgePolicy::Solid);
         if solid {
-            Class::Solid
+            TileShape::Solid
         } else {
-            Class::Empty
+            TileShape::Empty
         }
     }
 
@@ -81,7 +81,7 @@ impl TileMap {
         ty0: i32,
         tx1: i32,
         ty1: i32,
-        ok: impl Fn(Class) -> bool,
+        ok: impl Fn(TileShape) -> bool,
     ) -> bool {
         let inside = tx0 >= 0 && ty0 >= 0 && tx1 < self.width && ty1 < self.height;
         match &self.cells {
@@ -91,7 +91,7 @@ impl TileMap {
                     .iter()
                     .all(|&id| ok(self.lut[id as usize]))
             }),
-            _ => (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.class_at(tx, ty)))),
+            _ => (ty0..=ty1).all(|ty| (tx0..=tx1).all(|tx| ok(self.shape_at(tx, ty)))),
         }
     }
 
@@ -111,8 +111,28 @@ impl TileMap {
 
     /// The class and id of tile `(tx, ty)` (id `u16::MAX` outside the map).
     #[inline(always)]
-    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (Class, u16) {
-        (self.class_at(tx, ty), self.id_at(tx, ty))
+    pub(crate) fn cell(&self, tx: i32, ty: i32) -> (TileShape, u16) {
+        (self.shape_at(tx, ty), self.id_at(tx, ty))
+    }
+
+    /// The ground whose surface lies on row `y` (px) of tile `(tx, ty)`:
+    /// that tile, its id, kind and gradient; beyond the map, what the edge
+    /// policy puts there (solid or empty, no id).
+    pub(crate) fn ground_at(&self, tx: i32, ty: i32, y: i32) -> Ground {
+        let (shape, id) = self.cell(tx, ty);
+        let id = (id != u16::MAX).then_some(TileId(id));
+        let kind = match id {
+            Some(i) => self.set.def(i).kind,
+            None if shape == TileShape::Solid => TileKind::Solid,
+            None => TileKind::Empty,
+        };
+        Ground {
+            y: Px(y),
+            tile: TileXY::new(tx, ty),
+            id,
+            kind,
+            gradient: id.and_then(|i| self.set.gradient(i)),
+        }
     }
 
     /// The tag of tile `(tx, ty)` (none outside the map).
@@ -206,8 +226,8 @@ impl TileMap {
     /// without tiles of the side answers at once.
     #[inline(always)]
     pub(crate) fn no_oneway_edges(&self, side: OneWay, x0: i32, x1: i32, lo: i32, hi: i32) -> bool {
-        let class = side.class();
-        if !self.tile_bits.holds(class) {
+        let shape = side.shape();
+        if !self.tile_bits.holds(shape) {
             return true;
         }
         // The tile rows with an edge in `[lo, hi]`: top edges, or bottom
@@ -216,7 +236,7 @@ impl TileMap {
         let (tx0, tx1) = self.tiles_within(x0, x1, self.width);
         let first = (self.tile_of(lo + self.t - 1) - below).max(0);
         let last = (self.tile_of(hi) - below).min(self.height - 1);
-        tx0 > tx1 || first > last || self.tile_bits.no_oneway(class, tx0, first, tx1, last)
+        tx0 > tx1 || first > last || self.tile_bits.no_oneway(shape, tx0, first, tx1, last)
     }
 
     /// The tile row whose one-way surface of side `side` would lie on the
@@ -253,21 +273,23 @@ impl TileMap {
     #[inline(never)]
     fn tiles_empty_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
-            self.tiles_all(tx0, ty0, tx1, ty1, |c| c == Class::Empty || c.is_oneway())
+            self.tiles_all(tx0, ty0, tx1, ty1, |c| {
+                c == TileShape::Empty || c.is_one_way()
+            })
         } else {
-            self.tiles_all(tx0, ty0, tx1, ty1, |c| c == Class::Empty)
+            self.tiles_all(tx0, ty0, tx1, ty1, |c| c == TileShape::Empty)
         }
     }
 
     /// True when every tile in tile row `ty` covering columns `[x0, x1]` is
     /// `solid` or of class `also` (a one-way kind that supports here).
     #[inline(always)]
-    pub(crate) fn row_all(&self, ty: i32, x0: i32, x1: i32, also: Option<Class>) -> bool {
+    pub(crate) fn row_all(&self, ty: i32, x0: i32, x1: i32, also: Option<TileShape>) -> bool {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            let c = self.class_at(tx, ty);
-            if c != Class::Solid && Some(c) != also {
+            let c = self.shape_at(tx, ty);
+            if c != TileShape::Solid && Some(c) != also {
                 return false;
             }
             tx += 1;

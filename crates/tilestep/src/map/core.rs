@@ -12,7 +12,7 @@
 use super::bits::SolidBits;
 use super::TileMap;
 use crate::body::BoxPx;
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 
 impl TileMap {
     /// The first tile `(tx, ty)` found with a solid pixel inside the core of
@@ -174,10 +174,10 @@ impl TileMap {
             let mut ty = self.tile_of(ry0);
             let ty1 = self.tile_of(ry1);
             while ty <= ty1 {
-                let class = self.class_at(tx, ty);
-                let hit = match class {
-                    Class::Solid => true,
-                    Class::Floor | Class::Ceiling => {
+                let shape = self.shape_at(tx, ty);
+                let hit = match shape {
+                    TileShape::Solid => true,
+                    TileShape::Floor | TileShape::Ceiling => {
                         self.profile_meets_core::<BOX>(b, tx, ty, cx0, cx1)
                     }
                     _ => false,
@@ -231,22 +231,24 @@ impl TileMap {
         while tx <= tx1 {
             let cx0 = xa.max(tx * t);
             let cx1 = xb.min(tx * t + t - 1);
-            let mut cached = (i32::MIN, Class::Empty, &[][..]);
+            let mut cached = (i32::MIN, TileShape::Empty, &[][..]);
             for x in cx0..=cx1 {
                 let d = if BOX { 0 } else { (x - b.px).abs() };
                 let y = if dy > 0 { b.py - d } else { b.top() - 1 + d };
                 let ty = self.tile_of(y);
                 if ty != cached.0 {
-                    let class = self.class_at(tx, ty);
-                    let rows = match class {
-                        Class::Floor | Class::Ceiling => self.set.rows_of(self.id_at(tx, ty)),
+                    let shape = self.shape_at(tx, ty);
+                    let rows = match shape {
+                        TileShape::Floor | TileShape::Ceiling => {
+                            self.set.rows_of(self.id_at(tx, ty))
+                        }
                         _ => &[][..],
                     };
-                    cached = (ty, class, rows);
+                    cached = (ty, shape, rows);
                 }
                 match cached.1 {
-                    Class::Solid => return true,
-                    Class::Floor | Class::Ceiling => {
+                    TileShape::Solid => return true,
+                    TileShape::Floor | TileShape::Ceiling => {
                         let (lo, hi) = cached.2[(x - tx * t) as usize];
                         let r = y - ty * t;
                         if lo <= r && r < hi {

@@ -131,7 +131,7 @@ fn a_core_that_came_clear_is_tested_on_the_columns_ahead() {
 
 /// True when pixel `(x, y)` is a solid pixel of a slope tile.
 fn profile_px(map: &TileMap, x: i32, y: i32) -> bool {
-    map.solid_px(x, y) && map.class_at(map.tile_of(x), map.tile_of(y)).is_profile()
+    map.solid_px(x, y) && map.shape_at(map.tile_of(x), map.tile_of(y)).is_profile()
 }
 
 /// The slope tiles a stop's report looks for without tags: a probe box

@@ -1,7 +1,7 @@
 //! The map: a grid of tile ids over a tile set, with edge policies
 //! ([`TileMap`], [`Edges`]), built and edited in `tile_map.rs` (from
 //! ASCII text: `ascii.rs`), and what the rules ask of it: each tile's
-//! class, id and tag, tile-level tests of whole regions, the edges a path
+//! shape, id and tag, tile-level tests of whole regions, the edges a path
 //! reaches (`cells.rs`); which pixels are solid, column by column, and
 //! the real surfaces a box's edge stands on (`pixels.rs`); the body's
 //! core against them (`core.rs`). Inside the map those read the derived

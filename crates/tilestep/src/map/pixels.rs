@@ -7,7 +7,7 @@
 
 use crate::body::BoxPx;
 use crate::map::TileMap;
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 
 impl TileMap {
     /// True when pixel `(x, y)` is solid ([`TileMap::is_solid`]), for the
@@ -31,9 +31,9 @@ impl TileMap {
     /// `(tx, ty)`, or `None` when none are.
     #[inline(always)]
     pub(crate) fn tile_solid_rows(&self, tx: i32, ty: i32, c: i32) -> Option<(i32, i32)> {
-        match self.class_at(tx, ty) {
-            Class::Solid => Some((0, self.t)),
-            Class::Floor | Class::Ceiling => {
+        match self.shape_at(tx, ty) {
+            TileShape::Solid => Some((0, self.t)),
+            TileShape::Floor | TileShape::Ceiling => {
                 let r = self.set.rows_of(self.id_at(tx, ty))[c as usize];
                 (r.0 < r.1).then_some(r)
             }
@@ -133,9 +133,9 @@ impl TileMap {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            let hit = match self.class_at(tx, ty) {
-                Class::Solid => true,
-                Class::Floor | Class::Ceiling => self.profile_meets_row(tx, ty, y, x0, x1),
+            let hit = match self.shape_at(tx, ty) {
+                TileShape::Solid => true,
+                TileShape::Floor | TileShape::Ceiling => self.profile_meets_row(tx, ty, y, x0, x1),
                 _ => false,
             };
             if hit && f(tx, ty) {
@@ -163,11 +163,11 @@ impl TileMap {
     }
 
     /// The first tile in tile row `ty`, columns covering `[x0, x1]`, of class `class`.
-    pub(crate) fn row_has_class(&self, ty: i32, x0: i32, x1: i32, class: Class) -> Option<i32> {
+    pub(crate) fn row_has_shape(&self, ty: i32, x0: i32, x1: i32, shape: TileShape) -> Option<i32> {
         let mut tx = self.tile_of(x0);
         let tx1 = self.tile_of(x1);
         while tx <= tx1 {
-            if self.class_at(tx, ty) == class {
+            if self.shape_at(tx, ty) == shape {
                 return Some(tx);
             }
             tx += 1;

@@ -13,7 +13,7 @@
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -83,11 +83,11 @@ impl TileBits {
     }
 
     /// Records tile `(tx, ty)` (inside the map) as being of class `class`.
-    pub fn write(&mut self, tx: i32, ty: i32, class: Class) {
+    pub fn write(&mut self, tx: i32, ty: i32, shape: TileShape) {
         let i = ty as usize * self.words + (tx >> 6) as usize;
         let bit = 1u64 << (tx & 63);
-        let occupied = class != Class::Empty;
-        let blocking = occupied && !class.is_oneway();
+        let occupied = shape != TileShape::Empty;
+        let blocking = occupied && !shape.is_one_way();
         let put = |plane: &mut Vec<u64>, on: bool| {
             plane[i] = (plane[i] & !bit) | if on { bit } else { 0 };
         };
@@ -95,13 +95,13 @@ impl TileBits {
         put(&mut self.blocking, blocking);
         // The one-way counts follow their planes' bits.
         let was = |plane: &Vec<u64>| usize::from(plane[i] & bit != 0);
-        let is_platform = usize::from(class == Class::Platform);
-        let is_under = usize::from(class == Class::PlatformUnder);
+        let is_platform = usize::from(shape == TileShape::Platform);
+        let is_under = usize::from(shape == TileShape::PlatformUnder);
         self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
         self.under_tiles = self.under_tiles + is_under - was(&self.under);
         put(&mut self.platform, is_platform != 0);
         put(&mut self.under, is_under != 0);
-        put(&mut self.profile, class.is_profile());
+        put(&mut self.profile, shape.is_profile());
     }
 
     /// True when every tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -119,10 +119,10 @@ impl TileBits {
     /// (`Platform` or `PlatformUnder`; any other class: false), so that a
     /// test for one near a box is worth making.
     #[inline(always)]
-    pub fn holds(&self, class: Class) -> bool {
-        match class {
-            Class::Platform => self.platform_tiles > 0,
-            Class::PlatformUnder => self.under_tiles > 0,
+    pub fn holds(&self, shape: TileShape) -> bool {
+        match shape {
+            TileShape::Platform => self.platform_tiles > 0,
+            TileShape::PlatformUnder => self.under_tiles > 0,
             _ => false,
         }
     }
@@ -131,10 +131,10 @@ impl TileBits {
     /// non-empty ranges) is of the one-way class `class` (`Platform` or
     /// `PlatformUnder`; any other class has none).
     #[inline]
-    pub fn no_oneway(&self, class: Class, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        match class {
-            Class::Platform => self.none(tx0, ty0, tx1, ty1, |i| self.platform[i]),
-            Class::PlatformUnder => self.none(tx0, ty0, tx1, ty1, |i| self.under[i]),
+    pub fn no_oneway(&self, shape: TileShape, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        match shape {
+            TileShape::Platform => self.none(tx0, ty0, tx1, ty1, |i| self.platform[i]),
+            TileShape::PlatformUnder => self.none(tx0, ty0, tx1, ty1, |i| self.under[i]),
             _ => true,
         }
     }
@@ -226,44 +226,44 @@ mod tests {
     fn one_way_counts_follow_rewrites() {
         let mut bits = TileBits::empty(70, 3);
         let counts = |b: &TileBits| (b.platform_tiles, b.under_tiles);
-        bits.write(65, 1, Class::Platform);
-        bits.write(65, 1, Class::Platform);
-        bits.write(2, 2, Class::PlatformUnder);
+        bits.write(65, 1, TileShape::Platform);
+        bits.write(65, 1, TileShape::Platform);
+        bits.write(2, 2, TileShape::PlatformUnder);
         assert_eq!(counts(&bits), (1, 1));
-        assert!(bits.holds(Class::Platform) && bits.holds(Class::PlatformUnder));
-        bits.write(65, 1, Class::PlatformUnder);
+        assert!(bits.holds(TileShape::Platform) && bits.holds(TileShape::PlatformUnder));
+        bits.write(65, 1, TileShape::PlatformUnder);
         assert_eq!(counts(&bits), (0, 2));
-        assert!(!bits.holds(Class::Platform));
-        bits.write(65, 1, Class::Solid);
-        bits.write(2, 2, Class::Empty);
+        assert!(!bits.holds(TileShape::Platform));
+        bits.write(65, 1, TileShape::Solid);
+        bits.write(2, 2, TileShape::Empty);
         assert_eq!(counts(&bits), (0, 0));
-        assert!(!bits.holds(Class::PlatformUnder) && !bits.holds(Class::Solid));
+        assert!(!bits.holds(TileShape::PlatformUnder) && !bits.holds(TileShape::Solid));
     }
 
     #[test]
     fn clear_agrees_with_a_scan_across_word_boundaries() {
         let (w, h) = (150, 5);
         let mut bits = TileBits::empty(w, h);
-        let mut classes = vec![Class::Empty; (w * h) as usize];
+        let mut shapes = vec![TileShape::Empty; (w * h) as usize];
         let mut seed = 7u32;
         for ty in 0..h {
             for tx in 0..w {
                 seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-                let class = match (seed >> 16) % 11 {
-                    0 => Class::Solid,
-                    1 => Class::Platform,
-                    2 => Class::PlatformUnder,
-                    3 => Class::Floor,
-                    _ => Class::Empty,
+                let shape = match (seed >> 16) % 11 {
+                    0 => TileShape::Solid,
+                    1 => TileShape::Platform,
+                    2 => TileShape::PlatformUnder,
+                    3 => TileShape::Floor,
+                    _ => TileShape::Empty,
                 };
-                bits.write(tx, ty, class);
-                classes[(ty * w + tx) as usize] = class;
+                bits.write(tx, ty, shape);
+                shapes[(ty * w + tx) as usize] = shape;
             }
         }
         // Rewriting a tile clears what it held.
-        bits.write(3, 2, Class::Solid);
-        bits.write(3, 2, Class::Empty);
-        classes[(2 * w + 3) as usize] = Class::Empty;
+        bits.write(3, 2, TileShape::Solid);
+        bits.write(3, 2, TileShape::Empty);
+        shapes[(2 * w + 3) as usize] = TileShape::Empty;
         let mut seen = [0; 2];
         for (tx0, tx1) in [
             (0, 0),
@@ -278,27 +278,32 @@ mod tests {
                 for oneway_ok in [false, true] {
                     let scan = (ty0..=ty1).all(|ty| {
                         (tx0..=tx1).all(|tx| {
-                            let c = classes[(ty * w + tx) as usize];
-                            c == Class::Empty
-                                || oneway_ok && matches!(c, Class::Platform | Class::PlatformUnder)
+                            let c = shapes[(ty * w + tx) as usize];
+                            c == TileShape::Empty
+                                || oneway_ok
+                                    && matches!(c, TileShape::Platform | TileShape::PlatformUnder)
                         })
                     });
                     assert_eq!(bits.empty_tiles(tx0, ty0, tx1, ty1, oneway_ok), scan);
                     seen[scan as usize] += 1;
                 }
-                for class in [Class::Platform, Class::PlatformUnder, Class::Solid] {
+                for shape in [
+                    TileShape::Platform,
+                    TileShape::PlatformUnder,
+                    TileShape::Solid,
+                ] {
                     let none = (ty0..=ty1).all(|ty| {
                         (tx0..=tx1).all(|tx| {
-                            let c = classes[(ty * w + tx) as usize];
-                            c != class || class == Class::Solid
+                            let c = shapes[(ty * w + tx) as usize];
+                            c != shape || shape == TileShape::Solid
                         })
                     });
-                    assert_eq!(bits.no_oneway(class, tx0, ty0, tx1, ty1), none);
+                    assert_eq!(bits.no_oneway(shape, tx0, ty0, tx1, ty1), none);
                 }
                 // Every slope tile, in order, and only those.
                 let slopes: Vec<(i32, i32)> = (ty0..=ty1)
                     .flat_map(|ty| (tx0..=tx1).map(move |tx| (tx, ty)))
-                    .filter(|&(tx, ty)| classes[(ty * w + tx) as usize].is_profile())
+                    .filter(|&(tx, ty)| shapes[(ty * w + tx) as usize].is_profile())
                     .collect();
                 let mut visited = Vec::new();
                 let found = bits.any_profile(tx0, ty0, tx1, ty1, |tx, ty| {

@@ -9,7 +9,7 @@ use super::bits::SolidBits;
 use super::tile_bits::TileBits;
 use super::{EdgePolicy, Edges};
 use crate::error::MapError;
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 use crate::tiles::{Legend, TileId, TileSet, TileSize};
 use crate::units::{PxRect, TileXY};
 use alloc::vec;
@@ -46,11 +46,11 @@ pub struct TileMap {
     pub(crate) width: i32,
     pub(crate) height: i32,
     pub(crate) cells: Cells,
-    /// Class of each id for one-byte cells (indexed by the byte itself, so
+    /// TileShape of each id for one-byte cells (indexed by the byte itself, so
     /// the lookup needs no bounds check), as this view's mask sees it.
-    pub(crate) lut: [Class; 256],
-    /// Class of each id for two-byte cells, as this view's mask sees it.
-    pub(crate) wide: Vec<Class>,
+    pub(crate) lut: [TileShape; 256],
+    /// TileShape of each id for two-byte cells, as this view's mask sees it.
+    pub(crate) wide: Vec<TileShape>,
     /// The collision mask of this view (see [`TileMap::masked`]).
     mask: u8,
     pub(crate) edges: Edges,
@@ -102,7 +102,7 @@ impl TileMap {
             width: width as i32,
             height: height as i32,
             cells,
-            lut: [Class::Empty; 256],
+            lut: [TileShape::Empty; 256],
             wide: Vec::new(),
             mask: 0xff,
             edges,
@@ -112,7 +112,7 @@ impl TileMap {
             bits: SolidBits::empty(width as i32 * t, height as i32 * t),
             tile_bits: TileBits::empty(width as i32, height as i32),
         };
-        m.build_classes();
+        m.build_shapes();
         m.write_sides();
         Ok(m)
     }
@@ -222,7 +222,7 @@ impl TileMap {
     pub fn masked(&self, mask: u8) -> TileMap {
         let mut m = self.clone();
         m.mask = mask;
-        m.build_classes();
+        m.build_shapes();
         m.build_derived();
         m
     }
@@ -233,16 +233,16 @@ impl TileMap {
     }
 
     /// Fills the class tables from the tile set, as this view's mask sees it.
-    fn build_classes(&mut self) {
+    fn build_shapes(&mut self) {
         let n = self.set.len();
-        let class = |i: usize| {
+        let shape = |i: usize| {
             if self.set.def(TileId(i as u16)).layers & self.mask == 0 {
-                Class::Empty
+                TileShape::Empty
             } else {
-                self.set.class_of(i as u16)
+                self.set.shape_of(i as u16)
             }
         };
-        let table: Vec<Class> = (0..n).map(class).collect();
+        let table: Vec<TileShape> = (0..n).map(shape).collect();
         for (i, c) in table.iter().enumerate().take(256) {
             self.lut[i] = *c;
         }
@@ -297,11 +297,11 @@ impl TileMap {
 
     /// Rewrites the derived data of tile `(tx, ty)` (inside the map).
     pub(crate) fn write_derived(&mut self, tx: i32, ty: i32) {
-        let class = self.class_at(tx, ty);
-        self.tile_bits.write(tx, ty, class);
+        let shape = self.shape_at(tx, ty);
+        self.tile_bits.write(tx, ty, shape);
         if let Some(mut bits) = self.bits.take() {
             let id = self.id_at(tx, ty);
-            bits.write_tile(tx, ty, self.t, class, self.set.rows_of(id));
+            bits.write_tile(tx, ty, self.t, shape, self.set.rows_of(id));
             self.bits = Some(bits);
         }
     }

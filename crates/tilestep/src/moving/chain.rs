@@ -7,7 +7,7 @@
 //! chain, and each member is tested where it would go against the map, the
 //! moving solids and the solid bodies outside the chain.
 
-use crate::body::Solid;
+use crate::body::MovingSolid;
 use crate::body::{Body, BoxPx};
 use crate::map::TileMap;
 use crate::rules::{PixelMove, Rect, Rules};
@@ -18,7 +18,7 @@ use alloc::vec::Vec;
 pub(crate) struct Shift<'a> {
     pub map: &'a TileMap,
     /// The moving solids, the one moving already at its new place.
-    pub solids: &'a [Solid],
+    pub solids: &'a [MovingSolid],
     pub dx: i32,
     pub dy: i32,
     /// Bodies moved this pixel.
@@ -180,7 +180,7 @@ impl Shift<'_> {
         chain: &[usize],
         exact: Option<i32>,
     ) -> Option<i32> {
-        let others: Vec<Solid> = self
+        let others: Vec<MovingSolid> = self
             .solids
             .iter()
             .copied()
@@ -201,7 +201,7 @@ impl Shift<'_> {
     /// slope). `Some(dy)`: moved by exactly `(dx, dy)`, as every member of
     /// a chain is, so the members keep their places.
     #[inline(always)]
-    fn row_among(&self, b: &Body, among: &[Solid], exact: Option<i32>) -> Option<i32> {
+    fn row_among(&self, b: &Body, among: &[MovingSolid], exact: Option<i32>) -> Option<i32> {
         let bx = b.box_px();
         let rules = Rules::new(self.map, bx, b.gravity.sign(), among);
         match exact {
@@ -225,7 +225,7 @@ impl Shift<'_> {
 /// True when body `b` rides `s` (a moving solid, or a solid body's box):
 /// it stands, by the standing rule among the map and `s`
 /// (`rules/support.rs`), and `s` is under it.
-pub(crate) fn rides(map: &TileMap, s: &Solid, b: &Body) -> bool {
+pub(crate) fn rides(map: &TileMap, s: &MovingSolid, b: &Body) -> bool {
     let bx = b.box_px();
     let rules = Rules::new(map, bx, b.gravity.sign(), core::slice::from_ref(s));
     under(&rules, &Rect::of(s), bx) && rules.stands(bx.px, bx.py, b.vel.y)

@@ -21,7 +21,7 @@
 //! through the points to the first and out again, and [`Looping::Stop`]
 //! stays put.
 
-use crate::{SubPoint, Subpx};
+use crate::units::{SubPoint, Subpx};
 use alloc::vec::Vec;
 
 /// What a [`Route`] does after its last point.

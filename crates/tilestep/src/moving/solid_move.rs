@@ -5,7 +5,7 @@
 use super::chain::{rides, Shift};
 use crate::body::Body;
 use crate::body::ContactFlags;
-use crate::body::{Solid, SolidKind};
+use crate::body::{MovingSolid, SolidKind};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rect};
 use crate::units::{Px, SubPoint};
@@ -36,7 +36,7 @@ impl Squish {
 
 /// What [`TileMap::move_solid`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct SolidMove {
+pub struct SolidMoved {
     /// How far the solid actually moved, subpixels (less than asked when a
     /// squished body stopped it).
     pub moved: SubPoint,
@@ -73,7 +73,7 @@ impl TileMap {
     /// [`Body::solid`] body pushes the bodies its box would overlap in turn
     /// and carries the bodies standing on it, to any depth; a chain of
     /// pushed bodies moves together or not at all. A body that can't move
-    /// is reported in [`SolidMove::squished`] and the solid stops on that
+    /// is reported in [`SolidMoved::squished`] and the solid stops on that
     /// axis (its remainder on that axis cleared), so no body ever overlaps
     /// it or a solid body.
     /// A one-way solid never pushes: it carries bodies on its surface and
@@ -85,7 +85,7 @@ impl TileMap {
     /// ```
     /// use tilestep::*;
     /// let map = TileMap::from_ascii("......\n......\n......\n......\n", 16).unwrap();
-    /// let mut solids = [Solid::new(SubPoint::from_px(16, 40), Size::new(32, 8), SolidKind::Solid)];
+    /// let mut solids = [MovingSolid::new(SubPoint::from_px(16, 40), Size::new(32, 8), SolidKind::Solid)];
     /// let mut bodies = [Body::new(SubPoint::from_px(32, 40), Size::new(12, 24))];
     /// let r = map.move_solid(&mut solids, 0, SubPoint::from_px(3, -2), &mut bodies);
     /// assert_eq!(r.riders, vec![0]);
@@ -93,12 +93,12 @@ impl TileMap {
     /// ```
     pub fn move_solid(
         &self,
-        solids: &mut [Solid],
+        solids: &mut [MovingSolid],
         index: usize,
         delta: SubPoint,
         bodies: &mut [Body],
-    ) -> SolidMove {
-        let mut report = SolidMove::default();
+    ) -> SolidMoved {
+        let mut report = SolidMoved::default();
         let Some(s) = solids.get_mut(index) else {
             return report;
         };
@@ -178,16 +178,14 @@ impl TileMap {
     /// [`Body::solid`] (`carry.any_solid`).
     fn solid_pixel<const ANY_SOLID: bool>(
         &self,
-        solids: &mut [Solid],
+        solids: &mut [MovingSolid],
         index: usize,
         (dx, dy): (i32, i32),
         bodies: &mut [Body],
         carry: &mut Carry,
-        report: &mut SolidMove,
+        report: &mut SolidMoved,
     ) -> bool {
-        let riders = &mut carry.riders;
         let old = Rect::of(&solids[index]);
-        let kind = old.kind;
         solids[index].pos.x += Px(dx).to_subpx();
         solids[index].pos.y += Px(dy).to_subpx();
         let new = Rect::of(&solids[index]);
@@ -195,9 +193,6 @@ impl TileMap {
         if ANY_SOLID {
             carry.undo.clear();
         }
-        // Only this pixel's squishes stop it: the report holds the whole
-        // move's.
-        let squished_before = report.squished.len();
         let mut shift = Shift {
             map: self,
             solids,
@@ -209,28 +204,10 @@ impl TileMap {
             undo: &mut carry.undo,
         };
         // Push what the new box overlaps, each chain all or nothing.
-        if kind == SolidKind::Solid {
-            for j in 0..bodies.len() {
-                if shift.moved[j] || !new.hits_core(&bodies[j].box_px()) {
-                    continue;
-                }
-                if !(ANY_SOLID && bodies[j].solid) {
-                    if !shift.one(bodies, j) {
-                        report.squished.push(Squish {
-                            body: j,
-                            pushed: (dx as i8, dy as i8),
-                        });
-                    }
-                } else if let Err(blocked) = shift.chain(bodies, j) {
-                    report
-                        .squished
-                        .extend(blocked.into_iter().map(|body| Squish {
-                            body,
-                            pushed: (dx as i8, dy as i8),
-                        }));
-                }
-            }
-            if report.squished.len() > squished_before {
+        if old.kind == SolidKind::Solid {
+            // Only this pixel's squishes stop it: the report holds the
+            // whole move's.
+            if push::<ANY_SOLID>(&mut shift, &new, bodies, report) {
                 // Nothing of this pixel stays: a rider carried along with a
                 // pushed crate could end beside the solid's old place.
                 if ANY_SOLID {
@@ -243,34 +220,75 @@ impl TileMap {
                 return false;
             }
         }
-        // A one-way surface moving into a body's edge catches it: it moves
-        // the body by `-dy` relative to the surface, which stops that move
-        // whatever the body's gravity (no drop input in a solid's move).
-        let catches = |b: &Body| {
-            let bx = b.box_px();
-            old.oneway().is_some_and(|side| {
-                stopping(-dy, 0, false) == Some(side)
-                    && old.spans(bx.left(), bx.right() - 1)
-                    && bx.oneway_edge(side) == old.surface_row(side)
-            })
-        };
-        // Riders, solid ones first (see `Shift::carry_all`).
-        let passes: &[bool] = if ANY_SOLID { &[true, false] } else { &[false] };
-        for &solid_first in passes {
-            for j in 0..bodies.len() {
-                if shift.moved[j] || (ANY_SOLID && bodies[j].solid) != solid_first {
-                    continue;
-                }
-                if riders[j] || catches(&bodies[j]) {
-                    let carried = if solid_first {
-                        shift.chain(bodies, j).is_ok()
-                    } else {
-                        shift.one(bodies, j)
-                    };
-                    riders[j] = carried || (dy == 0 && riders[j]);
-                }
+        carry_riders::<ANY_SOLID>(&mut shift, &old, bodies, &mut carry.riders);
+        true
+    }
+}
+
+/// Pushes, by `shift`'s pixel, the bodies whose core the solid's `new`
+/// box overlaps, each chain all or nothing (`ANY_SOLID`: some body is
+/// [`Body::solid`]); those that can't move go into `report`'s squished
+/// bodies. True when any did.
+fn push<const ANY_SOLID: bool>(
+    shift: &mut Shift,
+    new: &Rect,
+    bodies: &mut [Body],
+    report: &mut SolidMoved,
+) -> bool {
+    let pushed = (shift.dx as i8, shift.dy as i8);
+    let before = report.squished.len();
+    for j in 0..bodies.len() {
+        if shift.moved[j] || !new.hits_core(&bodies[j].box_px()) {
+            continue;
+        }
+        if !(ANY_SOLID && bodies[j].solid) {
+            if !shift.one(bodies, j) {
+                report.squished.push(Squish { body: j, pushed });
+            }
+        } else if let Err(blocked) = shift.chain(bodies, j) {
+            let squished = blocked.into_iter().map(|body| Squish { body, pushed });
+            report.squished.extend(squished);
+        }
+    }
+    report.squished.len() > before
+}
+
+/// Carries, by `shift`'s pixel, the `riders` of the solid whose box was
+/// `old` and the bodies its one-way surface catches, solid ones first
+/// (see `Shift::carry_all`); a rider that stays behind rides no more
+/// (but for a horizontal pixel: it may ride again once it catches up).
+fn carry_riders<const ANY_SOLID: bool>(
+    shift: &mut Shift,
+    old: &Rect,
+    bodies: &mut [Body],
+    riders: &mut [bool],
+) {
+    let dy = shift.dy;
+    // A one-way surface moving into a body's edge catches it: it moves
+    // the body by `-dy` relative to the surface, which stops that move
+    // whatever the body's gravity (no drop input in a solid's move).
+    let catches = |b: &Body| {
+        let bx = b.box_px();
+        old.oneway().is_some_and(|side| {
+            stopping(-dy, 0, false) == Some(side)
+                && old.spans(bx.left(), bx.right() - 1)
+                && bx.oneway_edge(side) == old.surface_row(side)
+        })
+    };
+    let passes: &[bool] = if ANY_SOLID { &[true, false] } else { &[false] };
+    for &solid_first in passes {
+        for j in 0..bodies.len() {
+            if shift.moved[j] || (ANY_SOLID && bodies[j].solid) != solid_first {
+                continue;
+            }
+            if riders[j] || catches(&bodies[j]) {
+                let carried = if solid_first {
+                    shift.chain(bodies, j).is_ok()
+                } else {
+                    shift.one(bodies, j)
+                };
+                riders[j] = carried || (dy == 0 && riders[j]);
             }
         }
-        true
     }
 }

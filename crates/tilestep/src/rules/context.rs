@@ -9,7 +9,7 @@
 //! position by position (`shortcuts/`).
 
 use super::Rect;
-use crate::body::{Body, BoxPx, CoreShape, Solid, StepInput};
+use crate::body::{Body, BoxPx, CoreShape, MovingSolid, StepInput};
 use crate::map::TileMap;
 
 /// The outcome of trying to move one pixel horizontally.
@@ -41,7 +41,7 @@ pub(crate) struct Rules<'a> {
     /// it ([`super::oneway::stopping`]).
     pub drop: bool,
     /// Moving solids that collide like tiles.
-    pub solids: &'a [Solid],
+    pub solids: &'a [MovingSolid],
     /// Ledge assist: how many pixels a falling body may be lifted to get
     /// over a ledge it moves into (see [`crate::Assists::ledge_assist`]).
     pub lift: i32,
@@ -51,7 +51,7 @@ impl<'a> Rules<'a> {
     /// The rules for a body whose box is `b` at the frame's start, with no
     /// drop-through and no ledge assist.
     #[inline]
-    pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [Solid]) -> Rules<'a> {
+    pub fn new(map: &'a TileMap, b: BoxPx, g: i32, solids: &'a [MovingSolid]) -> Rules<'a> {
         Rules {
             map,
             w: b.w(),
@@ -74,7 +74,7 @@ impl<'a> Rules<'a> {
         body: &Body,
         b0: BoxPx,
         input: StepInput,
-        solids: &'a [Solid],
+        solids: &'a [MovingSolid],
     ) -> Rules<'a> {
         Rules {
             drop: input.drop,

@@ -8,10 +8,7 @@
 
 use crate::body::{BoxPx, ContactFlags, Ground};
 use crate::rules::Rules;
-use crate::tiles::Class;
-use crate::tiles::TileId;
-use crate::tiles::TileKind;
-use crate::units::TileXY;
+use crate::tiles::TileShape;
 
 /// The tiles holding a standing body's nearest supports: `a`, and
 /// `second`, at the same distance on the right, where both sides are
@@ -56,7 +53,7 @@ impl Rules<'_> {
         let b = self.bx(px, py);
         // The tile holding column x's support, if it has one.
         let support = |x: i32| self.tile_support(x, py);
-        let profile = |t: (i32, i32)| self.map.class_at(t.0, t.1).is_profile();
+        let profile = |t: (i32, i32)| self.map.shape_at(t.0, t.1).is_profile();
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
         let mut d = 1;
@@ -93,34 +90,34 @@ impl Rules<'_> {
     /// surface.
     #[inline(always)]
     pub fn supports_flags(&self, s: Supports) -> ContactFlags {
-        let mut flags = self.class_flags(s.a);
+        let mut flags = self.shape_flags(s.a);
         if let Some(b) = s.second {
-            flags.insert(self.class_flags(b));
+            flags.insert(self.shape_flags(b));
         }
         flags
     }
 
     /// `SLOPE` for a slope (profile) tile at `t`, `ONE_WAY` for a one-way one.
     #[inline(always)]
-    fn class_flags(&self, t: (i32, i32)) -> ContactFlags {
-        // By class, built from the class's own tests at compile time (one
+    fn shape_flags(&self, t: (i32, i32)) -> ContactFlags {
+        // By shape, built from the class's own tests at compile time (one
         // load instead of two tests).
-        const FLAGS: [ContactFlags; Class::ALL.len()] = {
-            let mut flags = [ContactFlags::NONE; Class::ALL.len()];
+        const FLAGS: [ContactFlags; TileShape::ALL.len()] = {
+            let mut flags = [ContactFlags::NONE; TileShape::ALL.len()];
             let mut i = 0;
             while i < flags.len() {
-                let class = Class::ALL[i];
-                assert!(class as usize == i, "Class::ALL in value order");
-                if class.is_profile() {
+                let shape = TileShape::ALL[i];
+                assert!(shape as usize == i, "TileShape::ALL in value order");
+                if shape.is_profile() {
                     flags[i] = ContactFlags::SLOPE;
-                } else if class.is_oneway() {
+                } else if shape.is_one_way() {
                     flags[i] = ContactFlags::ONE_WAY;
                 }
                 i += 1;
             }
             flags
         };
-        FLAGS[self.map.class_at(t.0, t.1) as usize]
+        FLAGS[self.map.shape_at(t.0, t.1) as usize]
     }
 
     /// The moving solid a standing body with box `fin` stands on: one under
@@ -144,30 +141,19 @@ impl Rules<'_> {
         })
     }
 
-    /// The ground tile of a body standing on supports `s`: a slope tile
-    /// first, then `a`.
-    pub fn ground_of(&self, s: Supports) -> Ground {
+    /// The ground of a body with bottom row `py` (exclusive) standing on
+    /// supports `s`: a slope tile first, then `a`; its surface on the row
+    /// just beyond the box along gravity.
+    pub fn ground_of(&self, s: Supports, py: i32) -> Ground {
         let (tx, ty) = match s.second {
             Some(b)
-                if self.map.class_at(b.0, b.1).is_profile()
-                    && !self.map.class_at(s.a.0, s.a.1).is_profile() =>
+                if self.map.shape_at(b.0, b.1).is_profile()
+                    && !self.map.shape_at(s.a.0, s.a.1).is_profile() =>
             {
                 b
             }
             _ => s.a,
         };
-        let (class, id) = self.map.cell(tx, ty);
-        let id = (id != u16::MAX).then_some(TileId(id));
-        let kind = match id {
-            Some(i) => self.map.set.def(i).kind,
-            None if class == Class::Solid => TileKind::Solid,
-            None => TileKind::Empty,
-        };
-        Ground {
-            tile: TileXY::new(tx, ty),
-            id,
-            kind,
-            gradient: id.and_then(|i| self.map.set.gradient(i)),
-        }
+        self.map.ground_at(tx, ty, self.beyond_row(py))
     }
 }

@@ -93,7 +93,7 @@ impl Rules<'_> {
     fn oneway_tiles_on(&self, edge: i32, side: OneWay, x0: i32, x1: i32) -> bool {
         self.map
             .oneway_tile_row(edge, side)
-            .is_some_and(|ty| self.map.row_has_class(ty, x0, x1, side.class()).is_some())
+            .is_some_and(|ty| self.map.row_has_shape(ty, x0, x1, side.shape()).is_some())
     }
 
     /// The side of the one-way surfaces that would support this body (stop
@@ -123,7 +123,7 @@ impl Rules<'_> {
     pub fn oneway_tile_at(&self, tx: i32, py: i32) -> Option<(i32, i32)> {
         let (side, edge) = self.oneway_along(py)?;
         let ty = self.map.oneway_tile_row(edge, side)?;
-        (self.map.class_at(tx, ty) == side.class()).then_some((tx, ty))
+        (self.map.shape_at(tx, ty) == side.shape()).then_some((tx, ty))
     }
 
     /// The one-way moving solid whose surface lies along the box's edge on

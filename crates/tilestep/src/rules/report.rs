@@ -65,7 +65,7 @@ fn note_stop_tiles(
 /// `tags`.
 #[inline(always)]
 fn note_tile(map: &TileMap, tx: i32, ty: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
-    if map.class_at(tx, ty).is_profile() {
+    if map.shape_at(tx, ty).is_profile() {
         flags.insert(ContactFlags::SLOPE);
     }
     if let Some(t) = map.tag_at(tx, ty) {

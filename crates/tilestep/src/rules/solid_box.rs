@@ -5,7 +5,7 @@
 //!
 //! Relied on by no shortcut: none runs among moving solids.
 
-use crate::body::{BoxPx, Solid, SolidKind};
+use crate::body::{BoxPx, MovingSolid, SolidKind};
 use crate::tiles::OneWay;
 
 /// A solid's box as raw pixel bounds, with its kind.
@@ -16,12 +16,12 @@ pub(crate) struct Rect {
     pub r: i32,
     pub b: i32,
     pub kind: SolidKind,
-    /// Tested against a body's whole box, not its core ([`Solid::whole_box`]).
+    /// Tested against a body's whole box, not its core ([`MovingSolid::whole_box`]).
     pub whole: bool,
 }
 
 impl Rect {
-    pub fn of(s: &Solid) -> Rect {
+    pub fn of(s: &MovingSolid) -> Rect {
         let p = s.rect();
         Rect {
             l: p.left.0,

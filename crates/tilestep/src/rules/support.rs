@@ -267,7 +267,7 @@ impl Rules<'_> {
 #[cfg(test)]
 mod tests {
     use crate::rules::Rules;
-    use crate::{Body, Size, Solid, SolidKind, SubPoint, TileMap};
+    use crate::{Body, MovingSolid, Size, SolidKind, SubPoint, TileMap};
 
     /// The support test read pixel by pixel from the contract's words.
     fn by_pixels(rules: &Rules, px: i32, py: i32) -> bool {
@@ -297,12 +297,12 @@ mod tests {
             16,
         )
         .unwrap();
-        let lift = Solid::new(
+        let lift = MovingSolid::new(
             SubPoint::from_px(100, 40),
             Size::new(20, 6),
             SolidKind::Solid,
         );
-        let crate_ = Solid::new(
+        let crate_ = MovingSolid::new(
             SubPoint::from_px(20, 60),
             Size::new(14, 14),
             SolidKind::Solid,

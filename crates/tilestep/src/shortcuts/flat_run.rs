@@ -51,7 +51,7 @@ pub(crate) fn flat_run(
     };
     // The tile row right beyond the box along gravity: every tile there
     // solid, or one-way with a surface that holds the box up.
-    let also = rules.oneway_stopping(rules.g).map(OneWay::class);
+    let also = rules.oneway_stopping(rules.g).map(OneWay::shape);
     let row = match rules.g > 0 {
         true => rules.map.tile_of(py),
         false => rules.map.tile_of(b.top()) - 1,

@@ -15,7 +15,7 @@
 //! here too.
 
 use crate::body::Body;
-use crate::body::Solid;
+use crate::body::MovingSolid;
 use crate::body::{Contacts, StepInput};
 use crate::map::TileMap;
 use crate::shortcuts::{fly, walk_step, Refused};
@@ -63,7 +63,12 @@ impl TileMap {
     /// tiles of their kind (full solids like `solid`, one-way ones like
     /// `platform` / `platform_under`). Inactive solids are ignored. Move the
     /// solids first ([`TileMap::move_solid`]), then step the bodies.
-    pub fn step_among(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+    pub fn step_among(
+        &self,
+        body: &mut Body,
+        input: StepInput,
+        solids: &[MovingSolid],
+    ) -> Contacts {
         self.step_with::<true>(body, input, solids)
     }
 
@@ -88,7 +93,12 @@ impl TileMap {
     ///     assert_eq!(slow, fast);
     /// }
     /// ```
-    pub fn step_by_rules(&self, body: &mut Body, input: StepInput, solids: &[Solid]) -> Contacts {
+    pub fn step_by_rules(
+        &self,
+        body: &mut Body,
+        input: StepInput,
+        solids: &[MovingSolid],
+    ) -> Contacts {
         self.step_with::<false>(body, input, solids)
     }
 
@@ -141,7 +151,7 @@ impl TileMap {
         &self,
         body: &mut Body,
         input: StepInput,
-        solids: &[Solid],
+        solids: &[MovingSolid],
     ) -> Contacts {
         // Without moving solids, a body in the air may be in free flight,
         // and a standing one may walk a run: no phases needed. Every path

@@ -6,7 +6,7 @@
 use super::horizontal::horizontal;
 use super::start::start;
 use super::vertical::vertical;
-use crate::body::{Body, Contacts, Solid, StepInput};
+use crate::body::{Body, Contacts, MovingSolid, StepInput};
 use crate::map::TileMap;
 use crate::rules::{Rules, StepEnd};
 use crate::shortcuts::Refused;
@@ -20,7 +20,7 @@ pub(crate) fn phases<const SHORTCUTS: bool>(
     map: &TileMap,
     body: &mut Body,
     input: StepInput,
-    solids: &[Solid],
+    solids: &[MovingSolid],
     refused: Refused,
     c: &mut Contacts,
 ) {

@@ -2,7 +2,7 @@
 //! leaving its core inside a solid.
 
 use crate::body::Body;
-use crate::body::Solid;
+use crate::body::MovingSolid;
 use crate::map::TileMap;
 use crate::rules::Rules;
 use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
@@ -66,13 +66,13 @@ impl TileMap {
     /// [`TileMap::resize`] among moving solids and solid bodies (as
     /// [`TileMap::step_among`] sees them): the new core must be clear of
     /// their full boxes too (of their whole boxes for those marked
-    /// [`Solid::whole_box`]), so a body never grows into a lift or a crate.
+    /// [`MovingSolid::whole_box`]), so a body never grows into a lift or a crate.
     ///
     /// ```
     /// use tilestep::*;
     /// // A shaft 32 px wide, and a crate wedged across it.
     /// let map = TileMap::from_ascii("#..#\n#..#\n#..#\n####\n", 16).unwrap();
-    /// let crate_ = Solid::new(SubPoint::from_px(16, 8), Size::new(32, 16), SolidKind::Solid);
+    /// let crate_ = MovingSolid::new(SubPoint::from_px(16, 8), Size::new(32, 16), SolidKind::Solid);
     /// let mut b = Body::new(SubPoint::from_px(32, 48), Size::new(8, 8));
     /// // Standing up to 32 px would put its head in the crate.
     /// assert!(map.resize(&mut b.clone(), Size::new(8, 32)).is_ok());
@@ -83,7 +83,7 @@ impl TileMap {
         &self,
         body: &mut Body,
         size: Size,
-        solids: &[Solid],
+        solids: &[MovingSolid],
     ) -> Result<PxPoint, ResizeError> {
         let (w, h) = (size.w.0, size.h.0);
         if !(1..=MAX_BODY_PX).contains(&w) || !(1..=MAX_BODY_PX).contains(&h) {

@@ -12,5 +12,5 @@ mod shape;
 pub use kind::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
 pub use legend::Legend;
 pub use set::{TileId, TileSet, TileSize};
+pub(crate) use shape::OneWay;
 pub use shape::TileShape;
-pub(crate) use shape::{Class, OneWay};

@@ -2,7 +2,7 @@
 //! per-column height tables the step reads.
 
 use crate::error::MapError;
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 use crate::tiles::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
 use alloc::vec::Vec;
 
@@ -55,7 +55,7 @@ impl Default for TileSize {
 pub struct TileSet {
     size: TileSize,
     defs: Vec<TileDef>,
-    class: Vec<Class>,
+    shape: Vec<TileShape>,
     /// `tag + 1`, 0 for none.
     tag1: Vec<u8>,
     /// Heights, `T` per definition (zero for non-profile kinds).
@@ -76,7 +76,7 @@ impl TileSet {
         let mut s = TileSet {
             size,
             defs: Vec::new(),
-            class: Vec::new(),
+            shape: Vec::new(),
             tag1: Vec::new(),
             heights: Vec::new(),
             rows: Vec::new(),
@@ -142,14 +142,14 @@ impl TileSet {
         }
         self.any_tag |= def.tag.is_some();
         self.tag1.push(def.tag.map_or(0, |t| t + 1));
-        let class = def.kind.class();
-        self.class.push(class);
+        let shape = def.kind.shape();
+        self.shape.push(shape);
         self.rows.extend(col.iter().map(|&h| {
             let h = h as i32;
-            match class {
-                Class::Solid => (0, t),
-                Class::Floor if h > 0 => (t - h, t),
-                Class::Ceiling if h > 0 => (0, h),
+            match shape {
+                TileShape::Solid => (0, t),
+                TileShape::Floor if h > 0 => (t - h, t),
+                TileShape::Ceiling if h > 0 => (0, h),
                 _ => (NONE_LO, NONE_HI),
             }
         }));
@@ -240,8 +240,8 @@ impl TileSet {
     }
 
     #[inline(always)]
-    pub(crate) fn class_of(&self, id: u16) -> Class {
-        self.class[id as usize]
+    pub(crate) fn shape_of(&self, id: u16) -> TileShape {
+        self.shape[id as usize]
     }
 
     #[inline]

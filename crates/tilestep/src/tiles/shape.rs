@@ -1,77 +1,63 @@
-//! How each tile kind collides: the public [`TileShape`] for tools that draw
-//! or lint maps, and the step's own dispatch class (private, free to change).
+//! How each tile kind collides ([`TileShape`]): where its solid pixels and
+//! its one-way surface are. The step dispatches on it (the map keeps one
+//! per tile), and tools that draw, lint or convert maps read the same.
 
 use crate::tiles::TileKind;
 
-/// Where a tile's solid pixels and one-way edge are, for tools that draw,
-/// lint or convert maps. The exact pixels of a profile tile are its height
-/// table ([`crate::TileSet::height`]).
+/// How a tile collides: where its solid pixels and one-way surface are.
+/// The step dispatches on it, and tools that draw, lint or convert maps
+/// read it ([`TileKind::shape`]). The exact pixels of a profile tile are
+/// its height table ([`crate::TileSet::height`]).
 ///
 /// ```
 /// use tilestep::{TileKind, TileShape};
 /// assert_eq!(TileKind::SlopeBr.shape(), TileShape::Floor);
 /// assert_eq!(TileKind::EndSlope.shape(), TileShape::Solid);
 /// assert_eq!(TileKind::PlatformUnder.shape(), TileShape::PlatformUnder);
+/// assert!(TileShape::Platform.is_one_way() && !TileShape::Floor.is_one_way());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 #[non_exhaustive]
 pub enum TileShape {
-    /// No solid pixel and no one-way edge (`empty`).
-    Empty,
-    /// Every pixel solid (`solid`, `end_slope`).
-    Solid,
-    /// A one-way surface along the top edge: stops bodies moving down.
-    Platform,
-    /// A one-way surface along the bottom edge: stops bodies moving up.
-    PlatformUnder,
-    /// A floor profile: column `c` (px from the tile's left edge) is solid on
-    /// rows `[T - h(c), T)` from the tile's top, `T` the tile size in px
-    /// (the floor slopes and custom `floor` tiles).
-    Floor,
-    /// A ceiling profile: column `c` is solid on rows `[0, h(c))` from the
-    /// tile's top (the ceiling slopes and custom `ceiling` tiles).
-    Ceiling,
-}
-
-/// How a tile collides, the class the step dispatches on; stored per tile
-/// in the map. Private so the step may change it without breaking users.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub(crate) enum Class {
-    /// No solid pixel, no one-way surface.
+    /// No solid pixel and no one-way surface (`empty`).
     Empty = 0,
     /// Every pixel solid (`solid`, `end_slope`).
     Solid = 1,
-    /// One-way surface along the top edge.
+    /// A one-way surface along the top edge: stops bodies moving down.
     Platform = 2,
-    /// One-way surface along the bottom edge.
+    /// A one-way surface along the bottom edge: stops bodies moving up.
     PlatformUnder = 3,
-    /// Solid pixels `[T - h(c), T)` in column `c`.
+    /// A floor profile: column `c` (px from the tile's left edge) is solid
+    /// on rows `[T - h(c), T)` from the tile's top, `T` the tile size in px
+    /// (the floor slopes and custom `floor` tiles).
     Floor = 4,
-    /// Solid pixels `[0, h(c))` in column `c`.
+    /// A ceiling profile: column `c` is solid on rows `[0, h(c))` from the
+    /// tile's top (the ceiling slopes and custom `ceiling` tiles).
     Ceiling = 5,
 }
 
-impl Class {
-    /// Every class, in the order of their values.
-    pub(crate) const ALL: [Class; 6] = [
-        Class::Empty,
-        Class::Solid,
-        Class::Platform,
-        Class::PlatformUnder,
-        Class::Floor,
-        Class::Ceiling,
+impl TileShape {
+    /// Every shape, in the order of their values.
+    pub(crate) const ALL: [TileShape; 6] = [
+        TileShape::Empty,
+        TileShape::Solid,
+        TileShape::Platform,
+        TileShape::PlatformUnder,
+        TileShape::Floor,
+        TileShape::Ceiling,
     ];
 
-    /// A height profile from the floor or the ceiling (a slope tile).
+    /// True for a height profile from the floor or the ceiling (a slope
+    /// tile).
     #[inline]
-    pub(crate) const fn is_profile(self) -> bool {
-        matches!(self, Class::Floor | Class::Ceiling)
+    pub const fn is_profile(self) -> bool {
+        matches!(self, TileShape::Floor | TileShape::Ceiling)
     }
 
-    /// A one-way surface along the top or the bottom edge.
+    /// True for a one-way surface (along the top or the bottom edge).
     #[inline]
-    pub(crate) const fn is_oneway(self) -> bool {
+    pub const fn is_one_way(self) -> bool {
         OneWay::of(self).is_some()
     }
 }
@@ -100,39 +86,27 @@ impl OneWay {
         }
     }
 
-    /// The tile class of a one-way surface on this side.
+    /// The tile shape of a one-way surface on this side.
     #[inline(always)]
-    pub(crate) const fn class(self) -> Class {
+    pub(crate) const fn shape(self) -> TileShape {
         match self {
-            OneWay::Top => Class::Platform,
-            OneWay::Under => Class::PlatformUnder,
+            OneWay::Top => TileShape::Platform,
+            OneWay::Under => TileShape::PlatformUnder,
         }
     }
 
-    /// The side of a class's one-way surface, if it has one.
+    /// The side of a shape's one-way surface, if it has one.
     #[inline(always)]
-    pub(crate) const fn of(class: Class) -> Option<OneWay> {
-        match class {
-            Class::Platform => Some(OneWay::Top),
-            Class::PlatformUnder => Some(OneWay::Under),
+    pub(crate) const fn of(shape: TileShape) -> Option<OneWay> {
+        match shape {
+            TileShape::Platform => Some(OneWay::Top),
+            TileShape::PlatformUnder => Some(OneWay::Under),
             _ => None,
         }
     }
 }
 
 impl TileKind {
-    /// Where this kind's solid pixels and one-way edge are.
-    pub fn shape(self) -> TileShape {
-        match self.class() {
-            Class::Empty => TileShape::Empty,
-            Class::Solid => TileShape::Solid,
-            Class::Platform => TileShape::Platform,
-            Class::PlatformUnder => TileShape::PlatformUnder,
-            Class::Floor => TileShape::Floor,
-            Class::Ceiling => TileShape::Ceiling,
-        }
-    }
-
     /// True for the kinds whose solid pixels are a height profile from the
     /// floor or the ceiling: the 45° and 1:2 slopes and custom profiles
     /// (`floor`, `ceiling`).
@@ -142,23 +116,23 @@ impl TileKind {
     /// assert!(TileKind::SlopeBr.is_profile() && TileKind::Ceiling.is_profile());
     /// assert!(!TileKind::Solid.is_profile() && !TileKind::Platform.is_profile());
     /// ```
-    pub fn is_profile(self) -> bool {
-        matches!(self.shape(), TileShape::Floor | TileShape::Ceiling)
+    pub const fn is_profile(self) -> bool {
+        self.shape().is_profile()
     }
 
-    /// The class the step dispatches on.
-    pub(crate) fn class(self) -> Class {
+    /// Where this kind's solid pixels and one-way surface are.
+    pub const fn shape(self) -> TileShape {
         use TileKind::*;
         match self {
-            Empty => Class::Empty,
-            Solid | EndSlope => Class::Solid,
-            Platform => Class::Platform,
-            PlatformUnder => Class::PlatformUnder,
+            Empty => TileShape::Empty,
+            Solid | EndSlope => TileShape::Solid,
+            Platform => TileShape::Platform,
+            PlatformUnder => TileShape::PlatformUnder,
             SlopeBr | SlopeBl | GentleBrLow | GentleBrHigh | GentleBlHigh | GentleBlLow | Floor => {
-                Class::Floor
+                TileShape::Floor
             }
             SlopeTr | SlopeTl | GentleTrLow | GentleTrHigh | GentleTlHigh | GentleTlLow
-            | Ceiling => Class::Ceiling,
+            | Ceiling => TileShape::Ceiling,
         }
     }
 }

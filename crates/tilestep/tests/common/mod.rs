@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use tilestep::{
-    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, Px, PxPoint, PxRect, Size,
-    Solid, SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
+    Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, MovingSolid, Px, PxPoint,
+    PxRect, Size, SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
 };
 
 /// Pixels to subpixels.
@@ -227,12 +227,12 @@ pub fn core_meets(b: &Body, q: PxRect) -> bool {
 
 /// An active moving solid of `kind`, `w x h` px, its top-left corner at
 /// `(x, y)` px.
-pub fn solid(x: i32, y: i32, w: i32, h: i32, kind: SolidKind) -> Solid {
-    Solid::new(SubPoint::from_px(x, y), Size::new(w, h), kind)
+pub fn solid(x: i32, y: i32, w: i32, h: i32, kind: SolidKind) -> MovingSolid {
+    MovingSolid::new(SubPoint::from_px(x, y), Size::new(w, h), kind)
 }
 
 /// The core of `b` overlaps neither the map nor any active full solid.
-pub fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
+pub fn clear_of_all(map: &TileMap, solids: &[MovingSolid], b: &Body) -> bool {
     core_clear(map, b)
         && solids
             .iter()
@@ -242,7 +242,7 @@ pub fn clear_of_all(map: &TileMap, solids: &[Solid], b: &Body) -> bool {
 
 /// No body's core overlaps the map, a full moving solid or another solid
 /// body's box (the contract's invariant 7).
-pub fn all_apart(map: &TileMap, solids: &[Solid], bodies: &[Body]) -> Result<(), String> {
+pub fn all_apart(map: &TileMap, solids: &[MovingSolid], bodies: &[Body]) -> Result<(), String> {
     for (j, b) in bodies.iter().enumerate() {
         if !clear_of_all(map, solids, b) {
             return Err(format!(

@@ -27,7 +27,7 @@ mod cores;
 mod scan;
 mod surfaces;
 
-use crate::tiles::Class;
+use crate::tiles::TileShape;
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
@@ -154,14 +154,14 @@ impl SolidBits {
 
     /// Writes tile `(tx, ty)` of size `t`, class `class`, solid rows per
     /// column `rows` (tile-local `[lo, hi)`, as the tile set keeps them).
-    pub fn write_tile(&mut self, tx: i32, ty: i32, t: i32, class: Class, rows: &[(i32, i32)]) {
+    pub fn write_tile(&mut self, tx: i32, ty: i32, t: i32, shape: TileShape, rows: &[(i32, i32)]) {
         let y0 = ty * t;
         for c in 0..t {
             let x = tx * t + c;
             self.set_range(x, y0, y0 + t, false);
-            let (lo, hi) = match class {
-                Class::Solid => (0, t),
-                Class::Floor | Class::Ceiling => rows[c as usize],
+            let (lo, hi) = match shape {
+                TileShape::Solid => (0, t),
+                TileShape::Floor | TileShape::Ceiling => rows[c as usize],
                 _ => continue,
             };
             if lo < hi {

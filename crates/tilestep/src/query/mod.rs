@@ -2,24 +2,14 @@
 //! whether a body fits, and segment casts that respect slopes pixel for pixel.
 
 use crate::body::TagSet;
-use crate::body::{Body, Contacts, Ground, Solid, StepInput};
+use crate::body::{Body, Contacts, Ground, MovingSolid, StepInput};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rules};
 use crate::tiles::OneWay;
 use crate::tiles::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
-/// The first ground found under a point by [`TileMap::surface_below`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Surface {
-    /// The surface row, px: the first solid row (or the one-way edge row). A
-    /// body whose sensor column is `x` stands here with its origin `y` at this row.
-    pub y: Px,
-    /// The tile holding the surface.
-    pub tile: TileXY,
-    /// True for a `platform` top edge rather than solid pixels.
-    pub one_way: bool,
-}
+mod cast;
 
 /// Options of [`TileMap::cast`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -78,7 +68,7 @@ impl TileMap {
         &self,
         body: &Body,
         contacts: &Contacts,
-        solids: &[Solid],
+        solids: &[MovingSolid],
     ) -> Option<Ground> {
         if !body.standing || contacts.on_solid().is_some() {
             return None;
@@ -89,19 +79,22 @@ impl TileMap {
         };
         let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
         let rules = Rules::for_step(self, body, b, input, solids);
-        Some(rules.ground_of(rules.supports(b.px, b.py)))
+        Some(rules.ground_of(rules.supports(b.px, b.py), b.py))
     }
 
-    /// The first surface in column `at.x` at or below row `at.y`, searching
-    /// at most `max` rows (px): solid pixels, and `platform` top edges.
+    /// The first ground in column `at.x` at or below row `at.y`, searching
+    /// at most `max` rows (px): solid pixels, or a `platform`'s top edge
+    /// (the first a falling body would stop on). Its `y` is the surface's
+    /// row: a body whose sensor column is `at.x` stands there with its
+    /// origin's `y` on it.
     ///
     /// ```
     /// use tilestep::{Px, PxPoint, TileMap};
     /// let map = TileMap::from_ascii("..\n./\n", 16).unwrap();
-    /// let s = map.surface_below(PxPoint::new(31, 0), Px(64)).unwrap();
-    /// assert_eq!(s.y, Px(16)); // the 45° slope's top at its last column
+    /// let g = map.surface_below(PxPoint::new(31, 0), Px(64)).unwrap();
+    /// assert_eq!(g.y, Px(16)); // the 45° slope's top at its last column
     /// ```
-    pub fn surface_below(&self, at: PxPoint, max: Px) -> Option<Surface> {
+    pub fn surface_below(&self, at: PxPoint, max: Px) -> Option<Ground> {
         let (x, y) = (at.x.0, at.y.0);
         let y1 = y.saturating_add(max.0.max(0));
         let solid = self.first_solid_down(x, y, y1);
@@ -110,22 +103,14 @@ impl TileMap {
         let mut e = y + (t - y.rem_euclid(t)) % t;
         let limit = solid.unwrap_or(y1);
         // The one-way surfaces that stop a fall (a query drops through none).
-        let oneway = stopping(1, 0, false).map(OneWay::class);
+        let oneway = stopping(1, 0, false).map(OneWay::shape);
         while e <= limit {
-            if Some(self.class_at(tx, self.tile_of(e))) == oneway {
-                return Some(Surface {
-                    y: Px(e),
-                    tile: TileXY::new(tx, self.tile_of(e)),
-                    one_way: true,
-                });
+            if Some(self.shape_at(tx, self.tile_of(e))) == oneway {
+                return Some(self.ground_at(tx, self.tile_of(e), e));
             }
             e += t;
         }
-        solid.map(|s| Surface {
-            y: Px(s),
-            tile: TileXY::new(tx, self.tile_of(s)),
-            one_way: false,
-        })
+        solid.map(|s| self.ground_at(tx, self.tile_of(s), s))
     }
 
     /// True when pixel `(x, y)` is solid: a `solid`/`end_slope` tile, a solid
@@ -179,14 +164,14 @@ impl TileMap {
     /// ```
     /// use tilestep::*;
     /// let map = TileMap::from_ascii("....\n....\n", 16).unwrap();
-    /// let crate_ = Solid::new(SubPoint::from_px(20, 24), Size::new(16, 8), SolidKind::Solid);
+    /// let crate_ = MovingSolid::new(SubPoint::from_px(20, 24), Size::new(16, 8), SolidKind::Solid);
     /// // Only the body's last column is over the crate: its chamfer rests
     /// // on the crate's corner, its box 5 px lower than the crate's top.
     /// let b = Body::new(SubPoint::from_px(15, 29), Size::new(12, 24));
     /// assert!(map.fits(&b) && !map.stands(&b));
     /// assert!(map.stands_among(&b, &[crate_]));
     /// ```
-    pub fn stands_among(&self, body: &Body, solids: &[crate::Solid]) -> bool {
+    pub fn stands_among(&self, body: &Body, solids: &[MovingSolid]) -> bool {
         let b = body.box_px();
         Rules::new(self, b, body.gravity.sign(), solids).stands(b.px, b.py, body.vel.y)
     }
@@ -207,100 +192,7 @@ impl TileMap {
     /// assert_eq!(hit.normal, (-1, 0));
     /// ```
     pub fn cast(&self, from: SubPoint, to: SubPoint, opts: CastOptions) -> Option<CastHit> {
-        let (x0, y0) = (from.x.0 as i64, from.y.0 as i64);
-        let (x1, y1) = (to.x.0 as i64, to.y.0 as i64);
-        let (mut cx, mut cy) = ((x0 >> 8) as i32, (y0 >> 8) as i32);
-        let (ex, ey) = ((x1 >> 8) as i32, (y1 >> 8) as i32);
-        let (dx, dy) = (x1 - x0, y1 - y0);
-        let (sx, sy) = (dx.signum() as i32, dy.signum() as i32);
-        let (adx, ady) = (dx.abs(), dy.abs());
-        // Distances (subpixels) to the next pixel boundary on each axis.
-        let mut nx = match sx {
-            1 => ((cx as i64 + 1) << 8) - x0,
-            -1 => x0 - ((cx as i64) << 8) + 1,
-            _ => 0,
-        };
-        let mut ny = match sy {
-            1 => ((cy as i64 + 1) << 8) - y0,
-            -1 => y0 - ((cy as i64) << 8) + 1,
-            _ => 0,
-        };
-        let hit = |px: i32, py: i32, nrm: (i8, i8), num: i64, den: i64| -> CastHit {
-            let (tx, ty) = (self.tile_of(px), self.tile_of(py));
-            let id = self.id_at(tx, ty);
-            let point = if den == 0 {
-                from
-            } else {
-                SubPoint::new((x0 + dx * num / den) as i32, (y0 + dy * num / den) as i32)
-            };
-            CastHit {
-                pixel: PxPoint::new(px, py),
-                tile: TileXY::new(tx, ty),
-                id: (id != u16::MAX).then_some(TileId(id)),
-                point,
-                normal: nrm,
-            }
-        };
-        if self.solid_px(cx, cy) {
-            return Some(hit(cx, cy, (0, 0), 0, 0));
-        }
-        let total = (ex - cx).abs() + (ey - cy).abs();
-        let mut i = 0;
-        while i < total {
-            // Compare nx/adx with ny/ady without division.
-            let (tx_num, ty_num) = (nx * ady, ny * adx);
-            let step_x = sx != 0 && (sy == 0 || tx_num <= ty_num);
-            let step_y = sy != 0 && (sx == 0 || ty_num <= tx_num);
-            if step_x && step_y {
-                // Exactly through a corner: both side pixels count.
-                let (num, den) = (nx, adx);
-                if self.solid_px(cx + sx, cy) {
-                    return Some(hit(cx + sx, cy, (-sx as i8, 0), num, den));
-                }
-                if self.solid_px(cx, cy + sy) || self.one_way_cross(cx, cy, sy, opts) {
-                    return Some(hit(cx, cy + sy, (0, -sy as i8), num, den));
-                }
-                cx += sx;
-                cy += sy;
-                nx += 256;
-                ny += 256;
-                i += 2;
-                if self.solid_px(cx, cy) {
-                    return Some(hit(cx, cy, (-sx as i8, 0), num, den));
-                }
-            } else if step_x {
-                let (num, den) = (nx, adx);
-                cx += sx;
-                nx += 256;
-                i += 1;
-                if self.solid_px(cx, cy) {
-                    return Some(hit(cx, cy, (-sx as i8, 0), num, den));
-                }
-            } else {
-                let (num, den) = (ny, ady);
-                let oneway = self.one_way_cross(cx, cy, sy, opts);
-                cy += sy;
-                ny += 256;
-                i += 1;
-                if oneway || self.solid_px(cx, cy) {
-                    return Some(hit(cx, cy, (0, -sy as i8), num, den));
-                }
-            }
-        }
-        None
-    }
-
-    /// Moving from pixel row `cy` to `cy + sy` in column `cx` crosses a
-    /// one-way surface in its blocking direction (a cast has no gravity
-    /// and no drop input: every one-way surface it meets stops it).
-    fn one_way_cross(&self, cx: i32, cy: i32, sy: i32, opts: CastOptions) -> bool {
-        let Some(side) = stopping(sy, 0, false).filter(|_| opts.one_way) else {
-            return false;
-        };
-        // The pixel boundary crossed: below row `cy`, or above it.
-        let edge = cy + i32::from(sy > 0);
-        self.oneway_tile_row(edge, side)
-            .is_some_and(|ty| self.class_at(self.tile_of(cx), ty) == side.class())
+        cast::cast(self, from, to, opts)
     }
 }
 
@@ -336,7 +228,7 @@ mod tests {
     fn surface_below_prefers_platform_above_ground() {
         let map = TileMap::from_ascii("..\n--\n##\n", 16).unwrap();
         let s = map.surface_below(PxPoint::new(5, 0), Px(100)).unwrap();
-        assert_eq!((s.y.0, s.one_way), (16, true));
+        assert_eq!((s.y.0, s.is_one_way()), (16, true));
         let below = map.surface_below(PxPoint::new(5, 17), Px(100));
         assert_eq!(below.unwrap().y.0, 32);
     }
