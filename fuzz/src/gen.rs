@@ -83,23 +83,35 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
     let rows = (0..h)
         .map(|_| (0..w).map(|_| u.choose(&alphabet).copied()).collect())
         .collect::<Result<Vec<String>>>()?;
-    let edges = edges(u)?;
     let (wpx, hpx) = (w as i32 * tile as i32, h as i32 * tile as i32);
-    let start = (
-        u.int_in_range(-256..=(wpx + 1) * 256)?,
-        u.int_in_range(-256..=(hpx + 1) * 256)?,
-    );
-    let size = (side(u)?, side(u)?);
-    // A third of the bodies have a box core (crates, logs, wide enemies).
-    let core = if u.ratio(1, 3)? {
-        CoreShape::Box
-    } else {
-        CoreShape::Chamfered
-    };
-    let vel = (speed(u)?, speed(u)?);
-    let gravity = pick_gravity(u)?;
-    let accel = u.int_in_range(0..=1024)?;
-    let max_fall = u.int_in_range(0..=150 * 256)?;
+    // The fields in the order they are drawn from the fuzzer's bytes.
+    Ok(Case {
+        tile,
+        rows,
+        profiles,
+        edges: edges(u)?,
+        start: (
+            u.int_in_range(-256..=(wpx + 1) * 256)?,
+            u.int_in_range(-256..=(hpx + 1) * 256)?,
+        ),
+        size: (side(u)?, side(u)?),
+        // A third of the bodies have a box core (crates, logs, wide enemies).
+        core: if u.ratio(1, 3)? {
+            CoreShape::Box
+        } else {
+            CoreShape::Chamfered
+        },
+        vel: (speed(u)?, speed(u)?),
+        gravity: pick_gravity(u)?,
+        accel: u.int_in_range(0..=1024)?,
+        max_fall: u.int_in_range(0..=150 * 256)?,
+        script: script(u)?,
+    })
+}
+
+/// A case's script from fuzzer bytes: 1 to 16 runs of frames, fewer
+/// where the bytes run out.
+fn script(u: &mut Unstructured) -> Result<Vec<(u32, Frame)>> {
     let runs = u.int_in_range(1..=16usize)?;
     let mut script = Vec::with_capacity(runs);
     for _ in 0..runs {
@@ -123,20 +135,7 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
         };
         script.push((n, f));
     }
-    Ok(Case {
-        tile,
-        rows,
-        profiles,
-        edges,
-        start,
-        vel,
-        size,
-        core,
-        gravity,
-        accel,
-        max_fall,
-        script,
-    })
+    Ok(script)
 }
 
 /// A generated case with its map and the judge's solid pixels of it.

@@ -187,36 +187,9 @@ pub fn parse(file: &str, text: &str) -> Result<Scenario, InputError> {
                 ),
             ));
         }
-        if s.solid.kind == SolidKind::Solid {
-            if let Some(b) = bodies.iter().find(|b| core_meets(&b.body, &s.solid)) {
-                return Err(InputError::at(
-                    file,
-                    s.line,
-                    format!(
-                        "solid {:?} starts over the core of body {:?} (line {})",
-                        s.name, b.name, b.line
-                    ),
-                ));
-            }
-        }
         solids.push(s);
     }
-    // Nothing starts overlapping: no body's core in a solid body's box.
-    for b in &bodies {
-        if let Some(o) = bodies
-            .iter()
-            .find(|o| o.solid && o.line != b.line && core_meets(&b.body, &o.body.as_solid()))
-        {
-            return Err(InputError::at(
-                file,
-                b.line,
-                format!(
-                    "body {:?} starts with its core in the box of solid body {:?} (line {})",
-                    b.name, o.name, o.line
-                ),
-            ));
-        }
-    }
+    starts_clear(file, &bodies, &solids)?;
     let behaviours = behaviours(src, raw.behaviour.as_deref().unwrap_or(&[]))?;
     let map_toml = crate::mapsrc::map_toml(src, &raw, &map);
     Ok(Scenario {
@@ -306,5 +279,38 @@ mod tests {
                 first + 3 * MAX_SOLIDS
             )
         );
+    }
+}
+
+/// Nothing starts overlapping: no body's core under a full moving solid,
+/// and none in a solid body's box. The error names the first found, at the
+/// line of the solid (or of the body) that starts over it.
+fn starts_clear(file: &str, bodies: &[BodySpec], solids: &[SolidSpec]) -> Result<(), InputError> {
+    let under_solid = solids
+        .iter()
+        .filter(|s| s.solid.kind == SolidKind::Solid)
+        .find_map(|s| {
+            let b = bodies.iter().find(|b| core_meets(&b.body, &s.solid))?;
+            let why = format!(
+                "solid {:?} starts over the core of body {:?} (line {})",
+                s.name, b.name, b.line
+            );
+            Some((s.line, why))
+        });
+    let in_body = || {
+        bodies.iter().find_map(|b| {
+            let o = bodies
+                .iter()
+                .find(|o| o.solid && o.line != b.line && core_meets(&b.body, &o.body.as_solid()))?;
+            let why = format!(
+                "body {:?} starts with its core in the box of solid body {:?} (line {})",
+                b.name, o.name, o.line
+            );
+            Some((b.line, why))
+        })
+    };
+    match under_solid.or_else(in_body) {
+        Some((line, why)) => Err(InputError::at(file, line, why)),
+        None => Ok(()),
     }
 }

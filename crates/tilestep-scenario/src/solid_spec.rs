@@ -8,7 +8,9 @@ use crate::raw::{RawSolid, Val};
 use crate::values::{
     boolean, integer, name_or_numbered, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
-use tilestep::{Looping, Route, RouteProgress, Size, MovingSolid, SolidKind, SubPoint, Subpx, MAX_TAG};
+use tilestep::{
+    Looping, MovingSolid, Route, RouteProgress, Size, SolidKind, SubPoint, Subpx, MAX_TAG,
+};
 use toml::Spanned;
 
 /// A moving solid as the scenario starts it.

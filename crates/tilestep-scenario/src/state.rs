@@ -4,7 +4,7 @@
 //! ([`crate::capture`]) are written from.
 
 use std::collections::VecDeque;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, Ground, RouteProgress, MovingSolid};
+use tilestep::{Body, Buttons, Contacts, Controller, Effects, Ground, MovingSolid, RouteProgress};
 
 /// A body's script and controller while it runs.
 #[derive(Clone, Debug)]

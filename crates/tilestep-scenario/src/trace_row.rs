@@ -16,7 +16,7 @@
 //!   could not push some body this frame, else empty.
 
 use std::fmt::Write as _;
-use tilestep::{Body, ContactFlags, Contacts, PxRect, MovingSolid, SubPoint};
+use tilestep::{Body, ContactFlags, Contacts, MovingSolid, PxRect, SubPoint};
 
 /// The header line, without its newline.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";

@@ -65,7 +65,9 @@ use crate::scenario::{BodySpec, Phase, Scenario};
 use crate::state::Recording;
 pub use crate::state::{Live, State};
 use std::sync::Arc;
-use tilestep::{Body, Buttons, Contacts, Controller, Effects, MovingSolid, StepInput, SubPoint, Subpx};
+use tilestep::{
+    Body, Buttons, Contacts, Controller, Effects, MovingSolid, StepInput, SubPoint, Subpx,
+};
 
 /// Hooks into the stages of a frame. Every method has an empty default.
 pub trait Watch {

@@ -19,7 +19,7 @@
 //! the way breaks; one-way surfaces are tested on the rows its edges
 //! reach, as for a walk run.
 
-use super::walk_run::{no_oneway_between, run_gravity_for};
+use super::walk_run::no_oneway_between;
 use super::way::{feet_offset, way_from, RunWay, Span, Way};
 use crate::rules::{Rules, STEP};
 use crate::shortcuts::Run;
@@ -37,10 +37,7 @@ const NEAR: i32 = 2 * STEP;
 /// rows of the ground under its sensor column).
 #[inline(never)]
 pub(crate) fn air_skim(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-    match run_gravity_for(rules, dir, steps)? {
-        true => skim::<true>(rules, px, py, dir, steps),
-        false => skim::<false>(rules, px, py, dir, steps),
-    }
+    by_gravity!(rules, dir, steps, skim(rules, px, py, dir, steps))
 }
 
 /// [`air_skim`] with gravity down (`DOWN`) or up.
@@ -146,9 +143,11 @@ fn lowest_ground<const DOWN: bool>(
 #[cfg(test)]
 mod tests {
     use super::air_skim;
+    use crate::body::BoxPx;
     use crate::rules::{PixelMove, Rules};
-    use crate::shortcuts::walk_long::tests::{upside_down, GROUND};
-    use crate::{Body, Size, SubPoint, TileMap};
+    use crate::shortcuts::walk_long::tests::{boxes_over, upside_down, GROUND, SIZES};
+    use crate::TileMap;
+    use alloc::vec::Vec;
 
     /// The air rule's `steps` pixels (and its probe, with `probe`) from
     /// `(px, py)`: `None` where one is blocked.
@@ -172,44 +171,34 @@ mod tests {
         (!blocked).then_some((px, py, ymin, ymax))
     }
 
-    /// Skims from every column of `map` where a `w x h` box in the air
-    /// has a clear core 0 to 3 rows off the ground under its sensor column
-    /// (`ground(x)`: the bottom row of a box standing there), both ways,
+    /// Skims from each of `boxes` on `map` with gravity `g` whose core is
+    /// clear (0 to 3 rows off the ground, [`boxes_over`]), both ways,
     /// several lengths and vertical speeds, against the air rule's pixels:
     /// runs taken to the end, runs ended short, refusals.
-    fn skims_against_pixels(
-        map: &TileMap,
-        g: i32,
-        (w, h): (i32, i32),
-        ground: impl Fn(i32) -> Option<i32>,
-    ) -> [u32; 3] {
+    fn skims_against_pixels(map: &TileMap, g: i32, boxes: Vec<BoxPx>) -> [u32; 3] {
         let mut tally = [0; 3];
-        for x in 0..map.width() * 16 {
-            let Some(y0) = ground(x) else { continue };
-            for off in 0..=3 {
-                let y = y0 - g * off;
-                let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
-                let rules = Rules::new(map, b, g, &[]);
-                if !rules.core_clear(b.px, b.py) {
-                    continue;
-                }
-                for dir in [-1, 1] {
-                    for steps in [1, 5, 16, 40, 127] {
-                        let Some(r) = air_skim(&rules, b.px, b.py, dir, steps) else {
-                            tally[2] += 1;
-                            continue;
-                        };
-                        let n = (r.px - b.px) * dir;
-                        assert!(!r.stopped && (1..=steps).contains(&n), "x {x} dir {dir}");
-                        tally[usize::from(n < steps)] += 1;
-                        for vy_sign in [-1, 0, 1] {
-                            assert_eq!(
-                                Some((r.px, r.py, r.ymin, r.ymax)),
-                                by_air_pixels(&rules, (b.px, b.py), dir, n, vy_sign, n == steps),
-                                "x {x} y {y} dir {dir} steps {steps} vy {vy_sign} \
-                                 gravity {g} box {w}x{h}"
-                            );
-                        }
+        for b in boxes {
+            let (x, y, rules) = (b.px, b.py, Rules::new(map, b, g, &[]));
+            let (w, h) = (b.w(), b.h());
+            if !rules.core_clear(x, y) {
+                continue;
+            }
+            for dir in [-1, 1] {
+                for steps in [1, 5, 16, 40, 127] {
+                    let Some(r) = air_skim(&rules, x, y, dir, steps) else {
+                        tally[2] += 1;
+                        continue;
+                    };
+                    let n = (r.px - x) * dir;
+                    assert!(!r.stopped && (1..=steps).contains(&n), "x {x} dir {dir}");
+                    tally[usize::from(n < steps)] += 1;
+                    for vy_sign in [-1, 0, 1] {
+                        assert_eq!(
+                            Some((r.px, r.py, r.ymin, r.ymax)),
+                            by_air_pixels(&rules, (x, y), dir, n, vy_sign, n == steps),
+                            "x {x} y {y} dir {dir} steps {steps} vy {vy_sign} \
+                             gravity {g} box {w}x{h}"
+                        );
                     }
                 }
             }
@@ -220,17 +209,12 @@ mod tests {
     #[test]
     fn a_skim_is_the_air_rule_pixel_for_pixel_as_far_as_it_goes() {
         let map = TileMap::from_ascii(GROUND, 16).unwrap();
-        for size in [
-            (12, 24),
-            (10, 20),
-            (16, 16),
-            (5, 40),
-            (10, 30),
-            (9, 33),
-            (6, 45),
-        ] {
-            let [full, short, refused] =
-                skims_against_pixels(&map, 1, size, |x| map.first_solid_down(x, 0, 127));
+        for size in SIZES.into_iter().chain([(10, 30), (6, 45)]) {
+            let [full, short, refused] = skims_against_pixels(
+                &map,
+                1,
+                boxes_over(&map, 1, size, |x| map.first_solid_down(x, 0, 127), 3),
+            );
             assert!(
                 full > 100 && short > 100 && refused > 50,
                 "{size:?}: {full} full, {short} short, {refused} refused"
@@ -243,9 +227,9 @@ mod tests {
         let map = TileMap::from_ascii(&upside_down(GROUND), 16).unwrap();
         for size in [(12, 24), (10, 20)] {
             // Hanging: the box's top row just below the ceiling's lowest row.
-            let [full, short, refused] = skims_against_pixels(&map, -1, size, |x| {
-                Some(map.first_solid_up(x, 0, 127)? + 1 + size.1)
-            });
+            let ground = |x| Some(map.first_solid_up(x, 0, 127)? + 1 + size.1);
+            let boxes = boxes_over(&map, -1, size, ground, 3);
+            let [full, short, refused] = skims_against_pixels(&map, -1, boxes);
             assert!(
                 full > 100 && short > 100 && refused > 50,
                 "{size:?}: {full} full, {short} short, {refused} refused"

@@ -17,6 +17,26 @@
 //! | an air skim | `air_skim.rs` | the air rule's slides over a way |
 //! | a wall stop | `wall_stop.rs` | a walker's first pixel against a wall |
 
+/// A run's function for the run's gravity: `$run::<true>` (gravity down)
+/// or `$run::<false>` (up) called with the arguments given, or `None`
+/// returned where no run goes ([`walk_run::run_gravity`]; given `$steps`,
+/// [`walk_run::run_gravity_for`]: none for no step). The runs follow the
+/// ground by a const parameter, so each gravity has its own code.
+macro_rules! by_gravity {
+    ($rules:expr, $dir:expr, $run:ident($($arg:expr),* $(,)?)) => {
+        by_gravity!(@ crate::shortcuts::walk_run::run_gravity($rules, $dir), $run($($arg),*))
+    };
+    ($rules:expr, $dir:expr, $steps:expr, $run:ident($($arg:expr),* $(,)?)) => {
+        by_gravity!(@ crate::shortcuts::walk_run::run_gravity_for($rules, $dir, $steps), $run($($arg),*))
+    };
+    (@ $down:expr, $run:ident($($arg:expr),*)) => {
+        match $down? {
+            true => $run::<true>($($arg),*),
+            false => $run::<false>($($arg),*),
+        }
+    };
+}
+
 mod air_run;
 mod air_skim;
 mod flat_run;
@@ -29,10 +49,11 @@ mod walk_step;
 mod wall_stop;
 mod way;
 
+pub(crate) use air_run::air_run_clear;
 pub(crate) use air_skim::air_skim;
 pub(crate) use flat_run::flat_run;
 pub(crate) use flight::{fly, free_flight_from};
-pub(crate) use runs::{chunk, fits_one_run, run};
+pub(crate) use runs::{chunk, fits_one_run};
 pub(crate) use walk_run::walk_run;
 pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};
 pub(crate) use walk_step::walk_step;

@@ -1,13 +1,11 @@
-//! A horizontal move by runs: how many pixels one run may cover, and one
-//! run of a walker ([`walk_run`]) or of an airborne box
-//! ([`air_run_clear`]).
+//! A horizontal move by runs: how many pixels one run may cover (a
+//! walker's walk run, or an airborne box's clear air run).
 
-use super::air_run::air_run_clear;
-use super::walk_run::{walk_chunk, walk_run};
-use super::{Run, MIN_WALK_CHUNK};
+use super::walk_run::walk_chunk;
+use super::MIN_WALK_CHUNK;
 use crate::rules::Rules;
 
-/// The most pixels one run covers ([`run`]): a long move is walked as a
+/// The most pixels one run covers: a long move is walked as a
 /// chain of runs, so that a wall, ledge or step far ahead costs the rules
 /// only near it. A walker's runs may be shorter ([`walk_chunk`]).
 pub(crate) const RUN_CHUNK: i32 = 16;
@@ -27,22 +25,4 @@ pub(crate) fn chunk(rules: &Rules, walker: bool) -> i32 {
 #[inline(always)]
 pub(crate) fn fits_one_run(rules: &Rules, steps: i32, walker: bool) -> bool {
     steps <= MIN_WALK_CHUNK || steps <= chunk(rules, walker)
-}
-/// `steps` pixels (`0..=RUN_CHUNK`) plus the probe at once, when a run
-/// gives exactly what the rules would: a walker's [`walk_run`], or
-/// an airborne box's clear [`air_run_clear`] at its height.
-#[inline(always)]
-pub(crate) fn run(
-    rules: &Rules,
-    px: i32,
-    py: i32,
-    dir: i32,
-    steps: i32,
-    walker: bool,
-) -> Option<Run> {
-    if walker {
-        walk_run(rules, px, py, dir, steps)
-    } else {
-        air_run_clear(rules, px, py, dir, steps).then_some(Run::level(px + dir * steps, py))
-    }
 }

@@ -28,7 +28,7 @@
 //! stopped, and leaves a shorter one to the step's runs and rules.
 
 use super::flat_run::flat_run;
-use super::walk_run::{no_oneway_between, run_gravity_for};
+use super::walk_run::no_oneway_between;
 use super::wall_stop::pushing;
 use super::way::{feet_offset, way_from, RunWay, Span};
 use crate::rules::{Rules, STEP};
@@ -44,10 +44,7 @@ use crate::shortcuts::Run;
 /// pixel.
 #[inline(never)]
 pub(crate) fn walk_run_long(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-    match run_gravity_for(rules, dir, steps)? {
-        true => long_run::<true>(rules, px, py, dir, steps),
-        false => long_run::<false>(rules, px, py, dir, steps),
-    }
+    by_gravity!(rules, dir, steps, long_run(rules, px, py, dir, steps))
 }
 
 /// A walker's whole move of `steps` pixels by `dir` from `(px, py)`,
@@ -120,26 +117,22 @@ fn long_run<const DOWN: bool>(rules: &Rules, px: i32, py: i32, dir: i32, n: i32)
 #[cfg(test)]
 pub(crate) mod tests {
     use super::{walk_run_long, walk_whole};
+    use crate::body::BoxPx;
     use crate::rules::Rules;
     use crate::shortcuts::walk_run::tests::{assert_stopped_by_the_rules, by_pixels};
     use crate::{Body, EdgePolicy, Px, PxPoint, Size, SubPoint, TileMap};
+    use alloc::vec::Vec;
 
-    /// Long runs from every column where a `w x h` body stands on `map`
-    /// (its bottom row from `feet`), both ways and at several lengths,
-    /// against the per-pixel walk of as many pixels as each run took:
-    /// runs taken to the end, runs ended short of a break, refusals, and
-    /// runs stopped against a wall (checked against the rules too).
-    fn long_runs_against_pixels(
-        map: &TileMap,
-        g: i32,
-        (w, h): (i32, i32),
-        feet: impl Fn(i32) -> Option<i32>,
-    ) -> [u32; 4] {
+    /// Long runs from each of `boxes`, standing on `map` with gravity
+    /// `g` ([`boxes_over`]), both ways and at several lengths, against the
+    /// per-pixel walk of as many pixels as each run took: runs taken to
+    /// the end, runs ended short of a break, refusals, and runs stopped
+    /// against a wall (checked against the rules too).
+    fn long_runs_against_pixels(map: &TileMap, g: i32, boxes: Vec<BoxPx>) -> [u32; 4] {
         let mut tally = [0; 4];
-        for x in 0..map.width() * 16 {
-            let Some(y) = feet(x) else { continue };
-            let b = Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
-            let rules = Rules::new(map, b, g, &[]);
+        for b in boxes {
+            let (x, rules) = (b.px, Rules::new(map, b, g, &[]));
+            let (w, h) = (b.w(), b.h());
             for dir in [-1, 1] {
                 for steps in [1, 13, 40, 127] {
                     let Some(r) = walk_run_long(&rules, b.px, b.py, dir, steps) else {
@@ -166,6 +159,29 @@ pub(crate) mod tests {
         tally
     }
 
+    /// Box sizes the runs along a way are tested with, tall and square, up
+    /// to about the tallest a way holds (each test adds its own).
+    pub(crate) const SIZES: [(i32, i32); 5] = [(12, 24), (10, 20), (16, 16), (5, 40), (9, 33)];
+
+    /// Boxes `w x h` over every column `x` of `map` where `ground(x)`
+    /// (the bottom row of a box standing there) is known: standing there,
+    /// and lifted `1..=lifted` rows off it against gravity `g`. What the
+    /// long runs' and the skims' tests start from.
+    pub(crate) fn boxes_over(
+        map: &TileMap,
+        g: i32,
+        (w, h): (i32, i32),
+        ground: impl Fn(i32) -> Option<i32>,
+        lifted: i32,
+    ) -> Vec<BoxPx> {
+        let xs = 0..map.width() * map.tile_size().px();
+        let at = |x, y| Body::new(SubPoint::from_px(x, y), Size::new(w, h)).box_px();
+        let lifts = move |y0: i32| (0..=lifted).map(move |k| y0 - g * k);
+        xs.filter_map(|x| Some((x, ground(x)?)))
+            .flat_map(|(x, y0)| lifts(y0).map(move |y| at(x, y)))
+            .collect()
+    }
+
     /// Flat ground, 45° and 1:2 slopes both ways, a hill, a step, a
     /// wall, a ledge, ceilings 2 and 3 tiles above the floor, platforms
     /// above it and where a slope starts down, and a `platform_under`
@@ -184,18 +200,18 @@ pub(crate) mod tests {
     #[test]
     fn a_long_run_is_the_per_pixel_walk_as_far_as_it_goes() {
         let map = TileMap::from_ascii(GROUND, 16).unwrap();
-        for size in [
-            (12, 24),
-            (10, 20),
-            (16, 16),
-            (5, 40),
-            (10, 31),
-            (9, 33),
-            (8, 17),
-        ] {
-            let [full, short, refused, stopped] = long_runs_against_pixels(&map, 1, size, |x| {
-                Some(map.surface_below(PxPoint::new(x, 0), Px(128))?.y.0)
-            });
+        for size in SIZES.into_iter().chain([(10, 31), (8, 17)]) {
+            let [full, short, refused, stopped] = long_runs_against_pixels(
+                &map,
+                1,
+                boxes_over(
+                    &map,
+                    1,
+                    size,
+                    |x| Some(map.surface_below(PxPoint::new(x, 0), Px(128))?.y.0),
+                    0,
+                ),
+            );
             assert!(
                 full > 100 && short > 100 && refused > 50 && stopped > 8,
                 "{size:?}: {full} full, {short} short, {refused} refused, {stopped} stopped"
@@ -272,9 +288,17 @@ pub(crate) mod tests {
         let map = TileMap::from_ascii(&flipped, 16).unwrap();
         for size in [(12, 24), (10, 20)] {
             // Hanging: the box's top row just below the ceiling's lowest row.
-            let [full, short, refused, _] = long_runs_against_pixels(&map, -1, size, |x| {
-                Some(map.first_solid_up(x, 0, 127)? + 1 + size.1)
-            });
+            let [full, short, refused, _] = long_runs_against_pixels(
+                &map,
+                -1,
+                boxes_over(
+                    &map,
+                    -1,
+                    size,
+                    |x| Some(map.first_solid_up(x, 0, 127)? + 1 + size.1),
+                    0,
+                ),
+            );
             assert!(
                 full > 100 && short > 100 && refused > 50,
                 "{size:?}: {full} full, {short} short, {refused} refused"
@@ -337,7 +361,7 @@ pub(crate) mod tests {
                 ..map.edges()
             });
             let [full, short, refused, stopped] =
-                long_runs_against_pixels(&map, 1, (12, 24), |_| Some(32));
+                long_runs_against_pixels(&map, 1, boxes_over(&map, 1, (12, 24), |_| Some(32), 0));
             assert!(
                 full > 20
                     && short > 20

@@ -7,7 +7,7 @@ use super::start::Start;
 use crate::body::Body;
 use crate::body::BoxPx;
 use crate::rules::{PixelMove, Rules, WallStop};
-use crate::shortcuts::{air_skim, chunk, fits_one_run, flat_run, run, walk_run, Run};
+use crate::shortcuts::{air_run_clear, air_skim, chunk, fits_one_run, flat_run, walk_run, Run};
 use crate::units::{Px, PxRect, Subpx};
 
 /// What the horizontal phase did.
@@ -118,7 +118,7 @@ fn with_shortcuts(
         };
     }
     if let Some(r) = (retry && one_run())
-        .then(|| run(rules, w.px, w.py, dir, steps, w.walker))
+        .then(|| run(rules, &w, dir, steps))
         .flatten()
     {
         // One run: most walks (or a walker pushing against a wall).
@@ -250,9 +250,21 @@ fn by_runs_and_rules(
 /// refused run may still skim the ground for up to `rest` pixels.
 #[inline(always)]
 fn run_or_skim(rules: &Rules, w: &Walked, dir: i32, n: i32, rest: i32) -> Option<Run> {
-    run(rules, w.px, w.py, dir, n, w.walker).or_else(|| {
+    run(rules, w, dir, n).or_else(|| {
         (!w.walker)
             .then(|| air_skim(rules, w.px, w.py, dir, rest))
             .flatten()
     })
+}
+
+/// `steps` pixels (`0..=RUN_CHUNK`) by `dir` from where `w` is, plus the
+/// probe, at once when a run gives exactly what the rules would: a
+/// walker's walk run, or an airborne box's clear air run at its height.
+#[inline(always)]
+fn run(rules: &Rules, w: &Walked, dir: i32, steps: i32) -> Option<Run> {
+    if w.walker {
+        walk_run(rules, w.px, w.py, dir, steps)
+    } else {
+        air_run_clear(rules, w.px, w.py, dir, steps).then_some(Run::level(w.px + dir * steps, w.py))
+    }
 }

@@ -119,11 +119,7 @@ pub(crate) fn walk_chunk(rules: &Rules, most: i32) -> i32 {
 /// gravity down or up, no moving solids, inside the map's bitmap.
 #[inline]
 pub(crate) fn walk_run(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> Option<Run> {
-    if run_gravity(rules, dir)? {
-        walk_run_along::<true>(rules, px, py, dir, steps)
-    } else {
-        walk_run_along::<false>(rules, px, py, dir, steps)
-    }
+    by_gravity!(rules, dir, walk_run_along(rules, px, py, dir, steps))
 }
 
 /// Which way gravity pulls for a run by `dir` (true: down, false: up),
