@@ -257,31 +257,6 @@ fn edges(src: Src, raw: &RawScenario, base: Edges) -> Result<Edges, InputError> 
     Ok(e)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn too_many_solids_are_refused_at_the_first_one_past_the_limit() {
-        let mut text = String::from(
-            "frames = 1\nmap = '''\n....\n....\n####\n'''\n\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n",
-        );
-        // Line of the first `[[solid]]`; each takes three lines.
-        let first = text.lines().count() + 1;
-        for _ in 0..=MAX_SOLIDS {
-            text.push_str("[[solid]]\npos = [0, 0]\nsize = [8, 8]\n");
-        }
-        let e = parse("many.toml", &text).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            format!(
-                "error: many.toml:{}: too many solids (at most 10000)",
-                first + 3 * MAX_SOLIDS
-            )
-        );
-    }
-}
-
 /// Nothing starts overlapping: no body's core under a full moving solid,
 /// and none in a solid body's box. The error names the first found, at the
 /// line of the solid (or of the body) that starts over it.
@@ -312,5 +287,30 @@ fn starts_clear(file: &str, bodies: &[BodySpec], solids: &[SolidSpec]) -> Result
     match under_solid.or_else(in_body) {
         Some((line, why)) => Err(InputError::at(file, line, why)),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_many_solids_are_refused_at_the_first_one_past_the_limit() {
+        let mut text = String::from(
+            "frames = 1\nmap = '''\n....\n....\n####\n'''\n\n[[body]]\nsize = [12, 24]\nstart = [24, 32]\n",
+        );
+        // Line of the first `[[solid]]`; each takes three lines.
+        let first = text.lines().count() + 1;
+        for _ in 0..=MAX_SOLIDS {
+            text.push_str("[[solid]]\npos = [0, 0]\nsize = [8, 8]\n");
+        }
+        let e = parse("many.toml", &text).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "error: many.toml:{}: too many solids (at most 10000)",
+                first + 3 * MAX_SOLIDS
+            )
+        );
     }
 }
