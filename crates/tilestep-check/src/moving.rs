@@ -1,5 +1,5 @@
 //! Moving solids (and bodies made solid) for the checker: boxes taken from
-//! [`tilestep::Solid::rect`] and nothing else, then judged with the
+//! [`tilestep::MovingSolid::rect`] and nothing else, then judged with the
 //! contract's words for `solid` and one-way tiles.
 //!
 //! A full box is solid pixels: [`crate::SolidField::set_boxes`] adds it to

@@ -6,17 +6,17 @@
 //! | rule | file |
 //! |---|---|
 //! | the rules' context, the core test | `context.rs` |
-//! | support: real surfaces, chamfers, one-way edges | `support.rs` |
-//! | one-way surfaces and the frame-start test | `oneway.rs` |
+//! | support: real surfaces, chamfers, one-way edges; the standing rule | `support.rs` |
+//! | one-way surfaces: which stop a move, the frame-start test | `oneway.rs` |
 //! | walking one pixel: step up, follow down, ledges, walls | `walk.rs` |
 //! | one pixel in the air, with its slides and the ledge assist | `air.rs` |
 //! | the vertical sweep | `sweep.rs` |
-//! | the feet rule's depth | `feet.rs` |
+//! | the feet rule's depth: its entry, its bitmap read, the rule | `feet.rs` |
 //! | the ceiling corner correction | `corner.rs` |
 //! | a moving solid's box against a body's core | `solid_box.rs` |
-//! | what a standing body stands on | `ground.rs` |
-//! | edges, tags and the slope flag reported | `report.rs` |
-//! | the step's end: the world limit, standing, the contacts | `end.rs` |
+//! | what a standing body stands on, the moving solid stood on | `ground.rs` |
+//! | what stopped a step and the tags stood on, as reported | `report.rs` |
+//! | the step's end: the world limit, standing, the body's state, the contacts | `end.rs` |
 
 mod air;
 mod context;
