@@ -24,7 +24,8 @@ use bevy_ggrs::{
 use common::tour_map;
 use std::time::{Duration, Instant};
 use tilestep::{
-    Buttons, ControllerConfig, Route, Size, MovingSolid, SolidKind, SubPoint, Subpx, TileMap, TileXY,
+    Buttons, ControllerConfig, MovingSolid, Route, Size, SolidKind, SubPoint, Subpx, TileMap,
+    TileXY,
 };
 use tilestep_bevy::prelude::*;
 use tilestep_bevy::rollback::{journal_memory, sync_test_session, MapEditsRollbackPlugin};

@@ -9,7 +9,7 @@ use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::{Component, Entity, Resource};
 use core::ops::{Deref, DerefMut};
 use tilestep::{
-    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, Size, MovingSolid, SubPoint,
+    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, MovingSolid, Size, SubPoint,
 };
 
 /// Hands out the order bodies and moving solids step in: the order their

@@ -3,7 +3,7 @@
 //! solids, toggled at run time through [`DebugDraw`]. Drawn where bodies
 //! are drawn: between fixed steps as [`crate::RenderSettings`] says.
 
-use crate::components::{TileSolid, StepReport, TileBody};
+use crate::components::{StepReport, TileBody, TileSolid};
 use crate::map::CollisionMap;
 use crate::render::{alpha, lerp, RenderSettings};
 use crate::scale::PixelScale;

@@ -72,8 +72,8 @@ pub mod tiled;
 #[cfg(feature = "assets")]
 pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
 pub use components::{
-    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
-    TileController,
+    CollisionMask, ControllerInput, Fall, Grounded, Pushable, StepReport, TileBody, TileController,
+    TileSolid,
 };
 #[cfg(feature = "debug")]
 pub use debug::{DebugDraw, TilestepDebugPlugin};
@@ -102,8 +102,8 @@ pub mod prelude {
     pub use crate::TilestepTiledPlugin;
     pub use crate::{
         CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
-        TileSolid, PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount,
-        StepReport, TagContact, TileBody, TileController, TilestepPlugin, TilestepSet,
+        PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount, StepReport,
+        TagContact, TileBody, TileController, TileSolid, TilestepPlugin, TilestepSet,
     };
     #[cfg(feature = "assets")]
     pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};

@@ -2,7 +2,7 @@
 //! follows its engine position, interpolated between the last two fixed
 //! steps and optionally snapped to whole pixels.
 
-use crate::components::{TileSolid, TileBody};
+use crate::components::{TileBody, TileSolid};
 use crate::scale::PixelScale;
 use bevy::prelude::{Fixed, Query, Res, Resource, Time, Transform, Without};
 use tilestep::SubPoint;

@@ -5,8 +5,8 @@
 //! game as in a scenario, bit for bit.
 
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
-    TileController,
+    CollisionMask, ControllerInput, Fall, Grounded, Pushable, StepReport, TileBody, TileController,
+    TileSolid,
 };
 use crate::map::CollisionMap;
 use crate::messages::{Landed, LeftGround, Squished, TagContact};

@@ -25,7 +25,7 @@ use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::cell::Cell;
 use tilestep::{
-    Assists, Body, Contacts, CoreShape, Gravity, Legend, Size, MovingSolid, SolidKind, StepInput,
+    Assists, Body, Contacts, CoreShape, Gravity, Legend, MovingSolid, Size, SolidKind, StepInput,
     SubPoint, TileDef, TileId, TileKind, TileMap, TileXY,
 };
 use tilestep_check::sim::run_with;

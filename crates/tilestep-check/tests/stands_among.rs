@@ -10,7 +10,7 @@ use common::*;
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 use std::cell::Cell;
-use tilestep::{Body, Size, MovingSolid, SolidKind, SubPoint};
+use tilestep::{Body, MovingSolid, Size, SolidKind, SubPoint};
 use tilestep_check::check::stands_all;
 use tilestep_check::moving::SolidBox;
 use tilestep_check::{core_clear, Boxel, Ignore, SolidField};

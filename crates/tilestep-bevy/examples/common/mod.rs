@@ -2,7 +2,7 @@
 //! and the values of their command lines.
 #![allow(dead_code)] // Each example uses some.
 
-use tilestep::{Size, MovingSolid, SolidKind, SubPoint, Subpx, TileMap};
+use tilestep::{MovingSolid, Size, SolidKind, SubPoint, Subpx, TileMap};
 use tilestep_bevy::prelude::*;
 
 /// The tour level of `tilestep sim` (crates/tilestep-cli/tour.toml): its

@@ -8,8 +8,8 @@
 
 use super::input::GgrsPlayer;
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, StepReport, TileBody,
-    TileController,
+    CollisionMask, ControllerInput, Fall, Grounded, Pushable, StepReport, TileBody, TileController,
+    TileSolid,
 };
 use crate::mix::mix;
 use crate::path::SolidPath;

@@ -47,8 +47,8 @@ pub use map_edits::{journal_memory, JournalMemory, MapEditsRollbackPlugin};
 pub use sync_test::sync_test_session;
 
 use crate::components::{
-    CollisionMask, ControllerInput, Fall, Grounded, TileSolid, Pushable, RestoringPlaces,
-    SpawnSeq, StepReport, TileBody, TileController,
+    CollisionMask, ControllerInput, Fall, Grounded, Pushable, RestoringPlaces, SpawnSeq,
+    StepReport, TileBody, TileController, TileSolid,
 };
 use crate::path::SolidPath;
 use crate::render::RenderSettings;

@@ -389,7 +389,7 @@ pub fn spawn_lift(
     speed: i32,
     looping: tilestep::Looping,
 ) -> Entity {
-    use tilestep::{Route, Size, MovingSolid, SolidKind, SubPoint};
+    use tilestep::{MovingSolid, Route, Size, SolidKind, SubPoint};
     let solid = MovingSolid::new(SubPoint::from_px(x, y), Size::new(w, h), SolidKind::Solid);
     let points = std::iter::once(solid.pos)
         .chain(to.iter().map(|&(x, y)| SubPoint::from_px(x, y)))
