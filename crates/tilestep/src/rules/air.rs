@@ -1,6 +1,6 @@
 //! The air rule: one pixel of horizontal movement for a body in the air,
 //! sliding one pixel along a slope or a corner it meets (see
-//! [`Rules::air`]).
+//! [`Rules::air`]), with the ledge assist's lift (`assists.rs`).
 //!
 //! Relied on by `air_run.rs` (the air rule at one height),
 //! `air_skim.rs` (its slides over a way), `flight.rs` (in open air it
@@ -36,15 +36,8 @@ impl Rules<'_> {
             }
             if vy_sign == g && self.lift > 1 {
                 // Ledge assist: lift in place, then over the ledge.
-                let mut y = py;
-                for _ in 0..self.lift {
-                    if !self.can_shift_v(px, y, -g) {
-                        break;
-                    }
-                    y -= g;
-                    if self.core_clear(nx, y) {
-                        return PixelMove::Moved(y);
-                    }
+                if let Some(y) = self.ledge_lift(px, py, nx) {
+                    return PixelMove::Moved(y);
                 }
             }
         } else {

@@ -12,15 +12,15 @@
 //! | one pixel in the air, with its slides and the ledge assist | `air.rs` |
 //! | the vertical sweep | `sweep.rs` |
 //! | the feet rule's depth: its entry, its bitmap read, the rule | `feet.rs` |
-//! | the ceiling corner correction | `corner.rs` |
+//! | the assists: the ceiling corner correction, the ledge assist's lift | `assists.rs` |
 //! | a moving solid's box against a body's core | `solid_box.rs` |
 //! | what a standing body stands on, the moving solid stood on | `ground.rs` |
 //! | what stopped a step and the tags stood on, as reported | `report.rs` |
 //! | the step's end: the world limit, standing, the body's state, the contacts | `end.rs` |
 
 mod air;
+mod assists;
 mod context;
-mod corner;
 mod end;
 mod feet;
 mod ground;

@@ -173,6 +173,16 @@ impl Rules<'_> {
         n
     }
 
+    /// How far (`0..=n`) box `b` may move vertically by `dir` before it
+    /// would cross a one-way surface, a tile's or a moving solid's, in its
+    /// blocking direction.
+    pub fn oneway_free(&self, b: &BoxPx, dir: i32, n: i32) -> i32 {
+        let tiles = self.oneway_tiles_free(b, dir, n);
+        self.rects().fold(tiles, |free, (_, r)| {
+            self.oneway_rect_free(&r, b, dir, free)
+        })
+    }
+
     /// How far (`0..=n`) box `b` may move by `dir` before crossing the
     /// one-way edge of moving solid `r` in its blocking direction (none
     /// for a full solid, or a surface the move isn't stopped by).

@@ -72,7 +72,10 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
     if vdir == 0 {
         return still;
     }
-    let v = sweep::<SHORTCUTS>(rules, body, (px, py), vdir, want.abs(), flight);
+    // The corner correction never follows a wall stop: the body stays
+    // against the wall that stopped it, as its contacts say.
+    let walled = h.wall.dir != 0;
+    let v = sweep::<SHORTCUTS>(rules, body, (px, py), vdir, want.abs(), flight, walled);
     // At the columns it ends at: a corner correction may have nudged it
     // sideways.
     let vb = rules.bx(v.px, v.py);
@@ -87,9 +90,11 @@ pub(crate) fn vertical<const SHORTCUTS: bool>(
 
 /// The sweep of `n` pixels by `vdir` (and one probe pixel) from the box at
 /// `(px, py)`: all of them in free `flight`, else as far as the rules
-/// allow, with the ceiling corner correction; a stop within them is flush
-/// (and a landing settles its feet), else the body ends at its target.
-/// Its `stands` is the sweep's own verdict along gravity, if it has one.
+/// allow, with the ceiling corner correction unless `no_correction` (in
+/// free flight nothing cuts a rise short; after a wall stop the body
+/// stays against the wall); a stop within them is flush (and a landing
+/// settles its feet), else the body ends at its target. Its `stands` is
+/// the sweep's own verdict along gravity, if it has one.
 #[inline(always)]
 fn sweep<const SHORTCUTS: bool>(
     rules: &Rules,
@@ -98,6 +103,7 @@ fn sweep<const SHORTCUTS: bool>(
     vdir: i32,
     n: i32,
     flight: bool,
+    no_correction: bool,
 ) -> Vertical {
     let g = rules.g;
     let SweepV {
@@ -113,15 +119,17 @@ fn sweep<const SHORTCUTS: bool>(
     };
     let mut px = px;
     let corner = body.assists.corner_correction as i32;
-    if free < n && vdir == -g && corner > 0 {
-        // Ceiling corner correction: nudge sideways, keep rising.
+    if free < n && vdir == -g && corner > 0 && !no_correction {
+        // Ceiling corner correction: nudge sideways, keep rising (toward
+        // the horizontal speed the step began with: no wall cleared it).
         let at = py + vdir * free;
         let vx_sign = body.vel.x.signum();
-        if let Some(shift) = rules.corner_shift(px, at, vdir, corner, n - free + 1, vx_sign) {
+        let rise = (py, at);
+        if let Some(shift) = rules.corner_shift(px, rise, vdir, corner, n - free + 1, vx_sign) {
             px += shift.dx;
             body.pos.x += Px(shift.dx).to_subpx();
             free += shift.free;
-            oneway = false;
+            oneway = shift.oneway;
         }
     }
     let mut v = Vertical {

@@ -106,8 +106,7 @@ impl<'a> Sim<'a> {
         // which may lie above or below the end height (the vertical phase
         // comes after, and a walk moves at most 1 px per px): so a wall one
         // pixel ahead at some height the path passed, as tilestep-check
-        // reads it. The ceiling corner correction may then have nudged the
-        // body sideways in the vertical phase, by at most its assist.
+        // reads it. No assist moves it sideways after a wall stop.
         if before.vel.x.0 != 0 && after.vel.x.0 == 0 {
             let d = before.vel.x.0.signum();
             assert_eq!(after.pos.x.fract(), 0, "frame {f}: x remainder not cleared");
@@ -117,13 +116,10 @@ impl<'a> Sim<'a> {
                 after.pos.y.floor_px().0,
             );
             let dx = (x1 - before.pos.x.floor_px().0).abs();
-            let nudge = i32::from(after.assists.corner_correction);
             let touching = (y1.min(y0 - dx)..=y1.max(y0 + dx)).any(|y| {
-                (x1 - nudge..=x1 + nudge).any(|x| {
-                    let mut probe = after;
-                    probe.pos = tilestep::SubPoint::from_px(x + d, y);
-                    !core_clear(self.map, &probe)
-                })
+                let mut probe = after;
+                probe.pos = tilestep::SubPoint::from_px(x1 + d, y);
+                !core_clear(self.map, &probe)
             });
             assert!(
                 touching,
