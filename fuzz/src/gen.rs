@@ -4,7 +4,8 @@
 //! frames, so one input costs at most about a thousand body-steps.
 
 use arbitrary::{Result, Unstructured};
-use tilestep::{CoreShape, EdgePolicy, Edges, Gravity, TileMap};
+use tilestep::{Buttons, ControllerConfig, CoreShape, EdgePolicy, Edges, Gravity, TileMap};
+use tilestep_check::controlled::Controlled;
 use tilestep_check::sim::{Case, Frame, KIND_CHARS};
 use tilestep_check::SolidField;
 
@@ -138,6 +139,23 @@ fn script(u: &mut Unstructured) -> Result<Vec<(u32, Frame)>> {
     Ok(script)
 }
 
+/// Buttons the controller is driven with for a case ([`controlled`]): a
+/// preset (the Celeste-like one turns the assists on) and 1 to 16 runs
+/// of 1 to 64 frames of held buttons, fewer where the bytes run out.
+pub fn controller(u: &mut Unstructured) -> Result<(ControllerConfig, Vec<(u32, Buttons)>)> {
+    let config = *u.choose(&[ControllerConfig::CELESTE_LIKE, ControllerConfig::NES_LIKE])?;
+    let runs = u.int_in_range(1..=16usize)?;
+    let mut buttons = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        if u.is_empty() {
+            break;
+        }
+        let n = u.int_in_range(1..=64u32)?;
+        buttons.push((n, Buttons::from_bits(u.int_in_range(0..=63u8)?)));
+    }
+    Ok((config, buttons))
+}
+
 /// A generated case with its map and the judge's solid pixels of it.
 pub struct Mapped {
     /// The case, start not yet placed.
@@ -167,4 +185,15 @@ pub fn lift_to_clear(
     let h = case.size.1;
     let b = Boxel::of_body(&case.body());
     (0..=2 * (h + 64)).find(|k| core_clear(field, b.at(b.px, b.py - k)))
+}
+
+/// The case of `m` driven by the controller instead of its script, with a
+/// preset and held buttons drawn from `u` ([`controller`]).
+pub fn controlled(m: &Mapped, u: &mut Unstructured) -> Option<Controlled> {
+    let (config, buttons) = controller(u).ok()?;
+    Some(Controlled {
+        case: m.case.clone(),
+        config,
+        buttons,
+    })
 }

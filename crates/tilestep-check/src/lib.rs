@@ -12,6 +12,10 @@
 //! - [`path`]: invariant 2 ("never through") from a step's two end positions.
 //! - [`moving`]: moving solids' boxes (full and one-way) for the checker.
 //! - [`check`]: invariants 1, 2, 3 and 5 for one body-step.
+//! - [`controlled`]: a body driven by the controller from held buttons,
+//!   judged every step (the fuzz targets' controlled cases).
+//! - [`judged`]: a whole scenario run under the judge, every stage of
+//!   every frame (what `tilestep sim` runs).
 //! - [`sim`]: a tiny per-frame driver (input, gravity, jump, flip, resize)
 //!   that steps a body with the core, judges every step, and records a trace.
 //! - [`builtin`]: a few fixed cases whose trace hashes are golden, natively
@@ -22,8 +26,10 @@
 
 pub mod builtin;
 pub mod check;
+pub mod controlled;
 pub mod geom;
 pub mod hash;
+pub mod judged;
 pub mod moving;
 pub mod path;
 pub mod repro;

@@ -9,9 +9,10 @@
 //! surface in its blocking direction. So if *no* such path of positions
 //! joins the start and the end, the body went through something. To stay
 //! free of false positives the search is generous: it also accepts the
-//! vertical-then-horizontal L path, and a diagonal pixel is refused for a
-//! one-way surface only when the surface blocks it both before and after
-//! the horizontal pixel.
+//! vertical-then-horizontal L path (the assists' motion, its vertical part
+//! judged for one-way surfaces at the end's columns too). A pixel's drift
+//! is judged for one-way surfaces on the box one column on, where the
+//! rules test it (the walk's steps, the air rule's slides).
 
 use crate::geom::{oneway_blocks, Boxel, Ignore};
 use crate::solid::SolidField;
@@ -59,10 +60,10 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
                 if !seg_clear(f, nx, y + dy, a.h) {
                     continue;
                 }
-                if dy != 0
-                    && oneway_blocks(f, a.at(x, y), dy > 0, a, ig)
-                    && oneway_blocks(f, a.at(nx, y), dy > 0, a, ig)
-                {
+                // A pixel's drift is made where the pixel leads (the
+                // walk's steps and the air rule's slides are tested one
+                // column on): its one-way surfaces are the box's there.
+                if dy != 0 && oneway_blocks(f, a.at(nx, y), dy > 0, a, ig) {
                     continue;
                 }
                 next[j as usize] = true;
@@ -104,12 +105,18 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
     false
 }
 
-/// The vertical-then-horizontal L path.
+/// The vertical-then-horizontal L path: what the assists do (the ledge
+/// assist lifts a body in place, then over a ledge; the corner correction
+/// shifts a rising body sideways). An assist is one motion across the
+/// columns where the body ends, so the vertical part crosses no one-way
+/// surface in its blocking direction at the start's columns or at the
+/// end's.
 fn vertical_first(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
     let dy = (b.py - a.py).signum();
     let mut y = a.py;
     while y != b.py {
-        if !v_move_ok(f, a.at(a.px, y), dy, a, ig) {
+        if !v_move_ok(f, a.at(a.px, y), dy, a, ig) || oneway_blocks(f, a.at(b.px, y), dy > 0, a, ig)
+        {
             return false;
         }
         y += dy;

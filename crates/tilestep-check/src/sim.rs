@@ -313,24 +313,42 @@ pub fn run_with(
                 body.jump(Subpx(j));
             }
             // 5. Step and judge.
-            let before = body;
-            let c = step(map, &mut body, StepInput { drop: fr.drop });
-            let facts = StepFacts {
-                before,
-                vel_in: before.vel,
-                drop: fr.drop,
-                after: body,
-            };
-            if core_clear(field, Boxel::of_body(&before)) {
-                out.checked += 1;
-                for (inv, msg) in check_step(field, &facts) {
-                    fail(&mut out, format!("{}: {msg}", rule_name(inv)));
-                }
-            }
-            out.trace.push((body, c));
+            let input = StepInput { drop: fr.drop };
+            step_judged(map, field, &mut body, input, &mut step, (&mut out, frame));
         }
     }
     out
+}
+
+/// Steps `body` on `map` with `input` (by `step`), judges the step over
+/// `field` when the body's core was clear as it began, and records it in
+/// `out` (frame `frame`).
+pub(crate) fn step_judged(
+    map: &TileMap,
+    field: &SolidField,
+    body: &mut Body,
+    input: StepInput,
+    step: &mut impl FnMut(&TileMap, &mut Body, StepInput) -> Contacts,
+    (out, frame): (&mut Outcome, u32),
+) {
+    let before = *body;
+    let c = step(map, body, input);
+    let facts = StepFacts {
+        before,
+        vel_in: before.vel,
+        drop: input.drop,
+        after: *body,
+    };
+    if core_clear(field, Boxel::of_body(&before)) {
+        out.checked += 1;
+        for (inv, msg) in check_step(field, &facts) {
+            if out.failures.len() < 20 {
+                out.failures
+                    .push(format!("frame {frame}: {}: {msg}", rule_name(inv)));
+            }
+        }
+    }
+    out.trace.push((*body, c));
 }
 
 /// The tile kinds' default characters, for generators: every named kind
