@@ -68,3 +68,9 @@ fn controller_with_behaviours() {
 fn tour() {
     same_trace("tour.toml");
 }
+
+#[test]
+fn assists_keep_to_one_way_surfaces_and_walls() {
+    same_trace("assist_platform_under.toml");
+    same_trace("assist_wall_corner.toml");
+}
