@@ -40,7 +40,7 @@
 
 use crate::geom::{core_clear, oneway_blocks, stands, Boxel, Ignore};
 use crate::moving::SolidBox;
-use crate::path::{passable, MAX_STEP_PX};
+use crate::path::{passable, LedgeLift, MAX_STEP_PX};
 use crate::solid::SolidField;
 use tilestep::{Body, SubPoint};
 
@@ -99,11 +99,11 @@ pub struct StepFacts {
 /// A horizontal stop happens before the vertical move, so the body touched
 /// the wall at the height where the horizontal phase ended, which the end
 /// position alone doesn't tell: somewhere within `|dx|` px of the start
-/// height (a walker's drift), joined to the end by clear positions. Accept
-/// the stop if one more pixel toward the wall puts the core into a solid
-/// pixel at any such height.
-fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32) -> bool {
-    let n = (b.px - a.px).abs();
+/// height (a walker's drift; times the ledge assist's `lift`), joined to
+/// the end by clear positions. Accept the stop if one more pixel toward
+/// the wall puts the core into a solid pixel at any such height.
+fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32, lift: LedgeLift) -> bool {
+    let n = (b.px - a.px).abs() * lift.per_pixel();
     let lo = b.py.min(a.py - n);
     let hi = b.py.max(a.py + n);
     let touching = |y: i32| !core_clear(f, b.at(b.px + dir, y));
@@ -234,13 +234,15 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
     // 2. Never through.
     // Vertically a landing body's feet may then settle by up to half its
     // box more (the feet rule; the core looks `max(w, h) / 2 + 1` deep).
+    // Each horizontal pixel may drift by one, or by the ledge assist's lift.
     let settle = a.w.max(a.h) / 2 + 1;
-    if dx.abs() > MAX_STEP_PX || dy.abs() > MAX_STEP_PX + dx.abs() + settle {
+    let lift = LedgeLift::of(&s.before, s.vel_in);
+    if dx.abs() > MAX_STEP_PX || dy.abs() > MAX_STEP_PX + dx.abs() * lift.per_pixel() + settle {
         out.push((
             2,
             format!("moved {moved}: more than 127 px + 1 in one step (vertically, plus |dx| and the feet settling)"),
         ));
-    } else if !inside && !passable(f, a, b, ig) {
+    } else if !inside && !passable(f, a, b, ig, lift) {
         out.push((
             2,
             format!("moved {moved}: no horizontal-then-vertical path of its sensor column avoids solid pixels and one-way surfaces"),
@@ -315,7 +317,7 @@ pub fn check_step(f: &SolidField, s: &StepFacts) -> Vec<(u8, String)> {
                     s.after.pos.x.0 & 0xff
                 ),
             ));
-        } else if !touching_wall(f, a, b, dir) {
+        } else if !touching_wall(f, a, b, dir, lift) {
             out.push((5, format!("horizontal speed zeroed at {moved} without touching a wall (one more pixel {} is clear)", if dir > 0 { "right" } else { "left" })));
         }
     }

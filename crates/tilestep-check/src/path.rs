@@ -12,10 +12,50 @@
 //! vertical-then-horizontal L path (the assists' motion, its vertical part
 //! judged for one-way surfaces at the end's columns too). A pixel's drift
 //! is judged for one-way surfaces on the box one column on, where the
-//! rules test it (the walk's steps, the air rule's slides).
+//! rules test it (the walk's steps, the air rule's slides). A body with
+//! the ledge assist may also be lifted, at a pixel, by up to its lift
+//! against gravity ([`LedgeLift`]).
 
 use crate::geom::{oneway_blocks, Boxel, Ignore};
 use crate::solid::SolidField;
+use tilestep::{Body, SubPoint};
+
+/// The ledge assist a body steps with (`Body::assists.ledge_assist`): at
+/// a horizontal pixel in the air it may be lifted in place by 2 to `px`
+/// pixels against gravity (`up`, ±1), then moved one column on, every
+/// lifted position's sensor column clear and no one-way surface crossed
+/// at the column it lifts in or the one it moves to.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LedgeLift {
+    /// The direction of the lift (against gravity), ±1; 0: no lift.
+    pub up: i32,
+    /// The most pixels lifted at one horizontal pixel (0: no lift).
+    pub px: i32,
+}
+
+impl LedgeLift {
+    /// No ledge assist.
+    pub const NONE: LedgeLift = LedgeLift { up: 0, px: 0 };
+
+    /// The lift `body` may use in a step begun as it is with velocity
+    /// `vel_in` (subpixels per frame): its ledge assist when that is on
+    /// (more than 1 px; 1 px is the air slide every body has) and the body
+    /// was moving along its gravity (the rules lift only a falling body).
+    pub fn of(body: &Body, vel_in: SubPoint) -> LedgeLift {
+        let g = body.gravity.sign();
+        let px = i32::from(body.assists.ledge_assist);
+        if g == 0 || px <= 1 || vel_in.y.0.signum() != g {
+            LedgeLift::NONE
+        } else {
+            LedgeLift { up: -g, px }
+        }
+    }
+
+    /// How far a path may drift vertically per horizontal pixel, px.
+    pub fn per_pixel(self) -> i32 {
+        self.px.max(1)
+    }
+}
 
 /// Largest whole-pixel move on the horizontal axis a step can make: 127 px of
 /// speed plus one pixel from the carried fraction.
@@ -26,10 +66,11 @@ fn seg_clear(f: &SolidField, x: i32, y: i32, h: i32) -> bool {
     !f.column_any(x, y - h, y - 1)
 }
 
-/// True when some path allowed by the rules above leads from `a` to `b`.
-pub fn passable(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+/// True when some path allowed by the rules above leads from `a` to `b`,
+/// for a body with the ledge assist `lift`.
+pub fn passable(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore, lift: LedgeLift) -> bool {
     // The cheap L path first: it settles most steps in open space.
-    a == b || vertical_first(f, a, b, ig) || staircase(f, a, b, ig)
+    a == b || vertical_first(f, a, b, ig) || staircase(f, a, b, ig, lift)
 }
 
 /// May the box at `from` (sensor column) move one pixel vertically by `dy`?
@@ -37,15 +78,16 @@ fn v_move_ok(f: &SolidField, from: Boxel, dy: i32, start: Boxel, ig: Ignore) -> 
     seg_clear(f, from.px, from.py + dy, from.h) && !oneway_blocks(f, from, dy > 0, start, ig)
 }
 
-/// Horizontal pixels each with a vertical drift of -1, 0 or +1, then a
-/// straight vertical move.
-fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+/// Horizontal pixels each with a vertical drift of -1, 0 or +1 (or a
+/// ledge assist's `lift`), then a straight vertical move.
+fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore, lift: LedgeLift) -> bool {
     let n = (b.px - a.px).abs();
     let dir = (b.px - a.px).signum();
-    let lo = a.py - n;
-    let len = (2 * n + 1) as usize;
+    let spread = n * lift.per_pixel();
+    let lo = a.py - spread;
+    let len = (2 * spread + 1) as usize;
     let mut reach = vec![false; len];
-    reach[n as usize] = true;
+    reach[spread as usize] = true;
     let mut x = a.px;
     for _ in 0..n {
         let nx = x + dir;
@@ -68,6 +110,9 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
                 }
                 next[j as usize] = true;
             }
+            lifted(f, a.at(x, y), nx, (ig, a), lift, |y2| {
+                next[(y2 - lo) as usize] = true
+            });
         }
         reach = next;
         x = nx;
@@ -103,6 +148,34 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
         y += 1;
     }
     false
+}
+
+/// The heights (bottom rows) at column `nx` that the ledge assist `lift`
+/// reaches from box `at`: lifted in place by 2 or more pixels, each one
+/// clear at `at`'s column and crossing no one-way surface there or at
+/// `nx`, to a height whose sensor column at `nx` is clear: each is
+/// passed to `reach`. (`ig` and `start`: the one-way test's, as for
+/// every move of the step.)
+fn lifted(
+    f: &SolidField,
+    at: Boxel,
+    nx: i32,
+    (ig, start): (Ignore, Boxel),
+    lift: LedgeLift,
+    mut reach: impl FnMut(i32),
+) {
+    let mut y = at.py;
+    for k in 1..=lift.px {
+        if !v_move_ok(f, at.at(at.px, y), lift.up, start, ig)
+            || oneway_blocks(f, at.at(nx, y), lift.up > 0, start, ig)
+        {
+            break;
+        }
+        y += lift.up;
+        if k >= 2 && seg_clear(f, nx, y, at.h) {
+            reach(y);
+        }
+    }
 }
 
 /// The vertical-then-horizontal L path: what the assists do (the ledge
@@ -155,15 +228,55 @@ mod tests {
         // 44 px later on the other side at the same height.
         let a = player(72, 32);
         let b = a.at(116, 32);
-        assert!(passable(&f, a, b, Ignore::default()));
+        assert!(passable(&f, a, b, Ignore::default(), LedgeLift::NONE));
     }
 
     #[test]
     fn jumping_through_a_wall_is_through() {
         let f = field("....\n..#.\n..#.\n####\n");
         let a = player(20, 48);
-        assert!(!passable(&f, a, a.at(52, 48), Ignore::default()));
-        assert!(passable(&f, a, a.at(26, 48), Ignore::default()));
+        assert!(!passable(
+            &f,
+            a,
+            a.at(52, 48),
+            Ignore::default(),
+            LedgeLift::NONE
+        ));
+        assert!(passable(
+            &f,
+            a,
+            a.at(26, 48),
+            Ignore::default(),
+            LedgeLift::NONE
+        ));
+    }
+
+    #[test]
+    fn a_ledge_assist_lifts_over_a_corner_but_not_through_a_platform_under() {
+        // 4 px tiles: a ceiling slope `7` at x 8..12, y 12..16 (its top
+        // right corner solid). A 1x7 body falling left into it from x 12
+        // with its feet 3 px down is lifted 3 px over the corner, moves on
+        // past it and falls 2 px: the rules' ledge assist of 3 px, which
+        // no drift of one pixel a column explains.
+        let field = |rows: &str| SolidField::new(&tilestep::TileMap::from_ascii(rows, 4).unwrap());
+        let open = field(".....\n.....\n.....\n..7..\n.....\n");
+        let a = Boxel {
+            px: 12,
+            py: 15,
+            w: 1,
+            h: 7,
+            core: tilestep::CoreShape::Chamfered,
+        };
+        let b = a.at(4, 14);
+        let lift = |px| LedgeLift { up: -1, px };
+        let ig = Ignore::default();
+        assert!(!passable(&open, a, b, ig, LedgeLift::NONE));
+        assert!(!passable(&open, a, b, ig, lift(2)));
+        assert!(passable(&open, a, b, ig, lift(3)));
+        // Its top is on the bottom edge (y = 8) of a `_` over the slope's
+        // column: the lift there would cross it.
+        let under = field(".....\n.._..\n.....\n..7..\n.....\n");
+        assert!(!passable(&under, a, b, ig, lift(3)));
     }
 
     #[test]
@@ -171,10 +284,16 @@ mod tests {
         let f = field("....\n....\n----\n....\n");
         let a = player(20, 30);
         let b = a.at(20, 40);
-        assert!(!passable(&f, a, b, Ignore::default()));
-        assert!(passable(&f, a, b, Ignore::from_drop(true, 1)));
+        assert!(!passable(&f, a, b, Ignore::default(), LedgeLift::NONE));
+        assert!(passable(
+            &f,
+            a,
+            b,
+            Ignore::from_drop(true, 1),
+            LedgeLift::NONE
+        ));
         // Starting below the edge, it is not a surface for this body.
         let a2 = a.at(20, 34);
-        assert!(passable(&f, a2, b, Ignore::default()));
+        assert!(passable(&f, a2, b, Ignore::default(), LedgeLift::NONE));
     }
 }

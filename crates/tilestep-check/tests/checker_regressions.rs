@@ -69,3 +69,49 @@ fn a_clamped_fall_that_lands_on_a_slope_may_settle_its_feet_past_127_px() {
     };
     case.assert_ok();
 }
+
+/// Found by the `step` fuzz target driving a body with the controller
+/// (Celeste-like preset, ledge assist 3 px). A 1x10 body falling left at
+/// 8 px/frame meets the corner of a `7` ceiling slope (4 px tiles) with
+/// its feet 3 px below it. The ledge assist lifts it 3 px at that pixel,
+/// it moves on past the slope and then falls 2 px: legal, but the path
+/// search allowed only one pixel of drift a column, and so said
+/// "invariant 2" until it modelled the lift.
+#[test]
+fn a_ledge_assist_lift_then_a_fall_is_not_through() {
+    use tilestep::{Buttons, ControllerConfig, CoreShape, EdgePolicy, Edges, Gravity};
+    use tilestep_check::controlled::Controlled;
+    use tilestep_check::sim::Case;
+    let case = Case {
+        tile: 4,
+        rows: ["7"].map(String::from).to_vec(),
+        profiles: vec![],
+        edges: Edges {
+            left: EdgePolicy::Open,
+            right: EdgePolicy::Open,
+            top: EdgePolicy::Open,
+            bottom: EdgePolicy::Solid,
+        },
+        start: (1044, 897),
+        vel: (-2048, 448),
+        size: (1, 10),
+        core: CoreShape::Chamfered,
+        gravity: Gravity::Down,
+        accel: 759,
+        max_fall: 36911,
+        script: vec![],
+    };
+    let c = Controlled {
+        case,
+        config: ControllerConfig::CELESTE_LIKE,
+        buttons: vec![(1, Buttons::NONE)],
+    };
+    let out = c.run();
+    let (end, _) = out.trace[1];
+    assert_eq!(
+        (end.pos.x.floor_px().0, end.pos.y.floor_px().0),
+        (-4, 2),
+        "lifted over the corner, then fell"
+    );
+    assert!(out.failures.is_empty(), "{:?}", out.failures);
+}
