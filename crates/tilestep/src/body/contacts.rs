@@ -5,8 +5,30 @@ use crate::tiles::{Gradient, Tag, TileKind};
 use crate::units::{Px, TileXY};
 
 /// A set of contact kinds (a bit set), named as in the trace's `contacts` column.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Its `Debug` names them: `ContactFlags(floor | wall_right)`.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct ContactFlags(pub u16);
+
+impl core::fmt::Debug for ContactFlags {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("ContactFlags(")?;
+        let mut sep = "";
+        for (_, name) in ContactFlags::ALL
+            .iter()
+            .filter(|(fl, _)| self.contains(*fl))
+        {
+            write!(f, "{sep}{name}")?;
+            sep = " | ";
+        }
+        let unnamed = ContactFlags::ALL
+            .iter()
+            .fold(self.0, |bits, (fl, _)| bits & !fl.0);
+        if unnamed != 0 {
+            write!(f, "{sep}{unnamed:#x}")?;
+        }
+        f.write_str(")")
+    }
+}
 
 macro_rules! flags {
     ($($name:ident = $bit:expr, $text:expr, $doc:expr;)*) => {
@@ -21,8 +43,8 @@ macro_rules! flags {
 flags! {
     FLOOR = 0, "floor", "Stopped moving down by, or standing on, solid pixels below (screen down).";
     CEILING = 1, "ceiling", "Stopped moving up by, or standing (gravity up) on, solid pixels above.";
-    WALL_LEFT = 2, "wall_left", "Horizontal movement to the left was stopped.";
-    WALL_RIGHT = 3, "wall_right", "Horizontal movement to the right was stopped.";
+    WALL_LEFT = 2, "wall_left", "Horizontal movement to the left was stopped; the body ends in the columns where the wall stopped it, touching it at the height it was stopped.";
+    WALL_RIGHT = 3, "wall_right", "Horizontal movement to the right was stopped; the body ends in the columns where the wall stopped it, touching it at the height it was stopped.";
     SLOPE = 4, "slope", "Stands on, or was stopped by, a slope or height-profile tile.";
     ONE_WAY = 5, "platform", "Stands on, or was stopped by, a one-way surface (its trace name is `platform`, as the contract names it).";
     EDGE_LEFT = 6, "edge_left", "The box touched or crossed the map's left edge (x = 0).";
@@ -284,6 +306,16 @@ impl Contacts {
 #[cfg(test)]
 mod tests {
     use super::ContactFlags as F;
+
+    #[test]
+    fn debug_names_the_flags() {
+        use alloc::format;
+        let mut c = F::FLOOR;
+        c.insert(F::WALL_RIGHT);
+        assert_eq!(format!("{c:?}"), "ContactFlags(floor | wall_right)");
+        assert_eq!(format!("{:?}", F::NONE), "ContactFlags()");
+        assert_eq!(format!("{:?}", F(1 << 15)), "ContactFlags(0x8000)");
+    }
 
     #[test]
     fn mirrors_swap_their_pairs_and_keep_the_rest() {
