@@ -74,3 +74,8 @@ fn assists_keep_to_one_way_surfaces_and_walls() {
     same_trace("assist_platform_under.toml");
     same_trace("assist_wall_corner.toml");
 }
+
+#[test]
+fn firm_platforms_hold_a_dropping_body() {
+    same_trace("firm_platforms.toml");
+}

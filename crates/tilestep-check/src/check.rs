@@ -430,6 +430,24 @@ mod tests {
     }
 
     #[test]
+    fn a_fall_through_a_firm_platform_fails_2_even_dropping() {
+        let f = field("....\n....\n-===\n....\n....\n");
+        let before = body(24, 32);
+        let mut after = before;
+        after.pos = SubPoint::from_px(24, 40);
+        after.vel = SubPoint::new(0, 8 * 256);
+        let mut s = facts(before, SubPoint::new(0, 8 * 256), after);
+        s.drop = true;
+        assert_eq!(invariants(&f, &s), [2]);
+        // Over the plain tile alone, the drop passes it.
+        let (before, mut after) = (body(6, 32), body(6, 40));
+        after.vel = SubPoint::new(0, 8 * 256);
+        let mut s = facts(before, after.vel, after);
+        s.drop = true;
+        assert_eq!(invariants(&f, &s), [0u8; 0]);
+    }
+
+    #[test]
     fn the_standing_rule_is_judged() {
         let f = field("....\n....\n####\n");
         let before = body(24, 32);

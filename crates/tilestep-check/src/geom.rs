@@ -18,18 +18,23 @@ pub fn core_clear(f: &SolidField, b: Boxel) -> bool {
 }
 
 /// A one-way surface lies along the box's bottom edge (`platform` top edge
-/// at row `py`) or top edge (`platform_under` bottom edge at row `top`).
+/// at row `py`) or top edge (`platform_under` bottom edge at row `top`)
+/// that the frame's drop doesn't ignore (it ignores no firm platform).
 pub fn oneway_along(f: &SolidField, b: Boxel, down: bool, ig: Ignore) -> bool {
     let t = f.tile();
     if down {
-        !ig.top
-            && b.py.rem_euclid(t) == 0
-            && f.row_has(b.py.div_euclid(t), b.left(), b.right(), OneWay::Top)
+        b.py.rem_euclid(t) == 0
+            && f.row_has(b.py.div_euclid(t), b.left(), b.right(), OneWay::Top, ig.top)
     } else {
         let top = b.top();
-        !ig.under
-            && top.rem_euclid(t) == 0
-            && f.row_has(top.div_euclid(t) - 1, b.left(), b.right(), OneWay::Under)
+        top.rem_euclid(t) == 0
+            && f.row_has(
+                top.div_euclid(t) - 1,
+                b.left(),
+                b.right(),
+                OneWay::Under,
+                ig.under,
+            )
     }
 }
 

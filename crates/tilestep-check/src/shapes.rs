@@ -65,12 +65,13 @@ impl Boxel {
     }
 }
 
-/// Which one-way surfaces a drop-through request ignores this frame.
+/// Which one-way surfaces a drop-through request ignores this frame (the
+/// firm platforms, `platform_firm` and `platform_under_firm`, never).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Ignore {
-    /// `platform` tops are ignored.
+    /// `platform` tops are ignored (not `platform_firm`'s).
     pub top: bool,
-    /// `platform_under` bottoms are ignored.
+    /// `platform_under` bottoms are ignored (not `platform_under_firm`'s).
     pub under: bool,
 }
 

@@ -63,6 +63,8 @@ struct DefMask {
     /// `count[c * (t + 1) + r]` = solid pixels in rows `0..r` of column `c`.
     count: Vec<u16>,
     oneway: OneWay,
+    /// A one-way tile the drop doesn't pass.
+    firm: bool,
     kind: TileKind,
     tag: Option<u8>,
 }
@@ -102,13 +104,15 @@ impl SolidField {
                     }
                 }
                 let oneway = match d.kind {
-                    TileKind::Platform => OneWay::Top,
-                    TileKind::PlatformUnder => OneWay::Under,
+                    TileKind::Platform | TileKind::PlatformFirm => OneWay::Top,
+                    TileKind::PlatformUnder | TileKind::PlatformUnderFirm => OneWay::Under,
                     _ => OneWay::None,
                 };
+                let firm = matches!(d.kind, TileKind::PlatformFirm | TileKind::PlatformUnderFirm);
                 DefMask {
                     count,
                     oneway,
+                    firm,
                     kind: d.kind,
                     tag: d.tag,
                 }
@@ -224,15 +228,27 @@ impl SolidField {
             .map_or(OneWay::None, |d| d.oneway)
     }
 
+    /// True when the tile holding pixel `(x, y)` is a firm platform
+    /// (`platform_firm`, `platform_under_firm`: the drop doesn't pass it;
+    /// none outside the map).
+    pub fn firm(&self, x: i32, y: i32) -> bool {
+        let t = self.t;
+        self.def_at(x.div_euclid(t), y.div_euclid(t))
+            .is_some_and(|d| d.firm)
+    }
+
     /// True when a tile of kind `kind` covers some column `x0..x1` (exclusive)
-    /// of tile row `ty`.
-    pub fn row_has(&self, ty: i32, x0: i32, x1: i32, kind: OneWay) -> bool {
+    /// of tile row `ty`; only a firm one (`platform_firm`,
+    /// `platform_under_firm`: the drop doesn't pass it) when `firm_only`.
+    pub fn row_has(&self, ty: i32, x0: i32, x1: i32, kind: OneWay, firm_only: bool) -> bool {
         let t = self.t;
         if x1 <= x0 {
             return false;
         }
-        (x0.div_euclid(t)..=(x1 - 1).div_euclid(t))
-            .any(|tx| self.def_at(tx, ty).is_some_and(|d| d.oneway == kind))
+        (x0.div_euclid(t)..=(x1 - 1).div_euclid(t)).any(|tx| {
+            self.def_at(tx, ty)
+                .is_some_and(|d| d.oneway == kind && (d.firm || !firm_only))
+        })
     }
 
     /// The kind and tag of tile `(tx, ty)`, `None` outside the map.

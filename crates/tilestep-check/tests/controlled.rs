@@ -27,7 +27,7 @@ const H: i64 = 14;
 fn map(r: &mut Lcg, tile: i64) -> String {
     let kinds = [
         '#', '#', '-', '-', '-', '_', '_', '_', '/', '\\', 'r', 'R', 'L', 'l', '7', 'F', 'm', 'M',
-        'W', 'w',
+        'W', 'w', '=', '~',
     ];
     let mut s = String::new();
     for y in 0..H {

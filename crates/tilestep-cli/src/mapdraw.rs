@@ -180,18 +180,27 @@ fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
         for tx in 0..tw {
             let (x0, x1) = (v.ox(tx * t), v.ox(tx * t + t));
             let tick = (v.oy(t / 4) - v.oy(0)).max(2);
+            // A firm platform (no drop passes it) gets a second line
+            // inside the tile, like its `=` / `~` character.
+            let second = if f.firm(tx * t, ty * t) { tick } else { 0 };
             match f.oneway(tx * t, ty * t) {
                 OneWay::Top => {
                     let y = v.oy(ty * t);
                     c.fill(x0, y, x1, y + pen, pal::PLATFORM);
                     c.fill(x0, y, x0 + pen / 2 + 1, y + tick, pal::PLATFORM);
                     c.fill(x1 - pen / 2 - 1, y, x1, y + tick, pal::PLATFORM);
+                    if second > 0 {
+                        c.fill(x0, y + second, x1, y + second + pen, pal::PLATFORM);
+                    }
                 }
                 OneWay::Under => {
                     let y = v.oy(ty * t + t);
                     c.fill(x0, y - pen, x1, y, pal::UNDER);
                     c.fill(x0, y - tick, x0 + pen / 2 + 1, y, pal::UNDER);
                     c.fill(x1 - pen / 2 - 1, y - tick, x1, y, pal::UNDER);
+                    if second > 0 {
+                        c.fill(x0, y - second - pen, x1, y - second, pal::UNDER);
+                    }
                 }
                 OneWay::None => {}
             }

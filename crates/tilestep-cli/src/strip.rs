@@ -13,6 +13,9 @@ pub enum Swatch {
     Fill(u8),
     /// A thick horizontal line (one-way surfaces, edges).
     Line(u8),
+    /// Two thick horizontal lines (the firm platforms, which a drop
+    /// doesn't pass: drawn like their `=` and `~` characters).
+    DoubleLine(u8),
     /// A dashed line (open edges).
     Dashed(u8),
     /// A contact marker.
@@ -90,6 +93,10 @@ pub fn draw(c: &mut Canvas, y0: i32, fs: i32, title: &str, rows: &[Vec<Item>]) {
                 c.frame(x, y, x + sw, y + sw, 1, pal::TEXT_FAINT);
             }
             Swatch::Line(col) => c.fill(x, y + sw / 2 - fs, x + sw, y + sw / 2 + fs + 1, col),
+            Swatch::DoubleLine(col) => {
+                c.fill(x, y + sw / 4 - fs, x + sw, y + sw / 4 + fs + 1, col);
+                c.fill(x, y + 3 * sw / 4 - fs, x + sw, y + 3 * sw / 4 + fs + 1, col);
+            }
             Swatch::Dashed(col) => {
                 for i in (0..sw).step_by(4) {
                     c.fill(

@@ -42,6 +42,18 @@ pub fn tile_items(map: &TileMap) -> Vec<Item> {
             "platform_under (bottom)",
         ));
     }
+    if kinds.contains(&TileKind::PlatformFirm) {
+        items.push(Item::new(
+            Swatch::DoubleLine(pal::PLATFORM),
+            "platform_firm (top, no drop)",
+        ));
+    }
+    if kinds.contains(&TileKind::PlatformUnderFirm) {
+        items.push(Item::new(
+            Swatch::DoubleLine(pal::UNDER),
+            "platform_under_firm (bottom, no drop)",
+        ));
+    }
     for t in &tags {
         items.push(Item::new(
             Swatch::Fill(pal::TAG_EMPTY + t % pal::TAGS),

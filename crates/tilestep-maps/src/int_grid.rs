@@ -239,6 +239,21 @@ mod tests {
         assert_eq!((def(1).kind, def(1).tag), (TileKind::Platform, Some(4)));
         assert_eq!((def(2).kind, def(2).tag), (TileKind::Solid, Some(5)));
     }
+
+    #[test]
+    fn every_named_kind_is_found_by_its_identifier() {
+        for kind in TileKind::ALL {
+            let want = KindTag { kind, tag: None };
+            assert_eq!(
+                identifier_kind(kind.name()),
+                Ok(Some(want)),
+                "{}",
+                kind.name()
+            );
+        }
+        let firm = identifier_kind("platform_firm#3").unwrap().unwrap();
+        assert_eq!((firm.kind, firm.tag), (TileKind::PlatformFirm, Some(3)));
+    }
 }
 
 #[cfg(test)]

@@ -131,3 +131,105 @@ fn walking_down_a_slope_never_crosses_the_platform_it_stands_on() {
         }
     }
 }
+
+/// A room with a plain platform (`-`) on the left and a firm one (`=`) on
+/// the right of the same row, floor below.
+const FIRM_ROOM: &[&str] = &[
+    "..........",
+    "..........",
+    "..---===..",
+    "..........",
+    "..........",
+    "##########",
+];
+
+#[test]
+fn a_firm_platform_holds_a_body_told_to_drop() {
+    let m = map(FIRM_ROOM, 16);
+    // On the firm part: the drop input changes nothing.
+    let mut s = Sim::new(&m, 96, 32, 12, 24);
+    assert!(s.body.standing);
+    let c = s.run(30, drop_through());
+    assert_eq!(s.at().1, 32);
+    assert!(s.body.standing && c.has(ContactFlags::ONE_WAY));
+    // On the plain part of the same row: it drops through to the floor.
+    let mut s = Sim::new(&m, 48, 32, 12, 24);
+    s.run(30, drop_through());
+    assert_eq!(s.at().1, 80);
+}
+
+#[test]
+fn a_body_over_both_kinds_stands_on_the_firm_one_while_dropping() {
+    let m = map(FIRM_ROOM, 16);
+    // Box columns 74..86 straddle the seam at x = 80.
+    let mut s = Sim::new(&m, 80, 32, 12, 24);
+    s.run(10, drop_through());
+    assert_eq!(s.at().1, 32);
+    // Walking left while dropping: it falls once its box leaves the firm
+    // tiles, not before.
+    for _ in 0..40 {
+        s.step(Input {
+            vx: Some(-px(1)),
+            drop: true,
+            ..Input::default()
+        });
+        let (x, y) = s.at();
+        if x + 6 > 80 {
+            assert_eq!(y, 32, "x={x}: still over the firm platform");
+        }
+    }
+    assert!(s.at().1 > 32, "fell through the plain platform");
+}
+
+#[test]
+fn a_fall_holding_drop_lands_on_a_firm_platform_at_any_speed() {
+    let m = map(FIRM_ROOM, 16);
+    for vy in [px(1), px(9), px(40), px(127)] {
+        let mut s = Sim::new(&m, 96, 8, 12, 24).accel(0, px(127));
+        s.body.vel.y.0 = vy;
+        s.run(40, drop_through());
+        assert_eq!(s.at().1, 32, "vy={vy}");
+        assert!(s.body.standing);
+        // Beside it, through the plain one.
+        let mut s = Sim::new(&m, 48, 8, 12, 24).accel(0, px(127));
+        s.body.vel.y.0 = vy;
+        s.run(40, drop_through());
+        assert!(s.at().1 > 32, "vy={vy}: passed the plain platform");
+    }
+}
+
+#[test]
+fn a_firm_platform_is_still_passed_from_below() {
+    let m = map(FIRM_ROOM, 16);
+    let mut s = Sim::new(&m, 96, 80, 12, 24);
+    s.step(Input {
+        jump: Some(px(6)),
+        ..Input::default()
+    });
+    let mut rose_through = false;
+    for _ in 0..80 {
+        s.step(Input::default());
+        rose_through |= s.at().1 < 32;
+    }
+    assert!(rose_through);
+    assert_eq!(s.at().1, 32, "lands on top after passing up through");
+}
+
+#[test]
+fn platform_under_firm_holds_a_body_with_gravity_up_told_to_drop() {
+    let m = map(
+        &["##########", "..___~~~..", "..........", ".........."],
+        16,
+    );
+    // On the firm part it stays under the row; on the plain part it
+    // drops (up) to the ceiling.
+    for (x, top) in [(96, 32), (48, 16)] {
+        let mut s = Sim::new(&m, x, 60, 12, 24).gravity(Gravity::Up);
+        s.accel = 64;
+        s.run(60, Input::default());
+        assert_eq!(s.body.rect().top.0, 32, "x={x}: rests under the row");
+        s.run(60, drop_through());
+        assert_eq!(s.body.rect().top.0, top, "x={x}");
+        assert!(s.body.standing);
+    }
+}

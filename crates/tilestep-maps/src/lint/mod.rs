@@ -188,9 +188,11 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                 ));
             }
             // TS0004: platforms nothing can jump onto.
-            if k == TileKind::Platform && !(x > 0 && v.kind(x - 1, y) == Some(TileKind::Platform)) {
+            // (Firm or not: a drop passes a plain one, and nothing else.)
+            let top = |k: Option<TileKind>| k.is_some_and(|k| k.shape() == TileShape::Platform);
+            if top(Some(k)) && !(x > 0 && top(v.kind(x - 1, y))) {
                 let mut x1 = x;
-                while x1 + 1 < w && v.kind(x1 + 1, y) == Some(TileKind::Platform) {
+                while x1 + 1 < w && top(v.kind(x1 + 1, y)) {
                     x1 += 1;
                 }
                 let bottom_solid = m.edges().bottom == EdgePolicy::Solid;

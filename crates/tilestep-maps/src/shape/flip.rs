@@ -13,7 +13,7 @@ pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String>
     }
     match c.kind {
         Empty | Solid | EndSlope => return Ok(c.clone()),
-        Platform | PlatformUnder => {
+        Platform | PlatformUnder | PlatformFirm | PlatformUnderFirm => {
             if d {
                 return Err(format!(
                     "a diagonally flipped (rotated) {} would be a one-way wall, which is no tile kind",

@@ -7,7 +7,7 @@
 
 use crate::body::BoxPx;
 use crate::map::TileMap;
-use crate::tiles::TileShape;
+use crate::tiles::{OneWay, TileShape};
 
 impl TileMap {
     /// True when pixel `(x, y)` is solid ([`TileMap::is_solid`]), for the
@@ -160,6 +160,38 @@ impl TileMap {
             let (a, b) = rows[c as usize];
             a <= r && r < b
         })
+    }
+
+    /// True when a one-way tile of side `side` (only a firm one when
+    /// `firm_only`: [`crate::TileKind::is_firm`]) lies in tile row `ty`,
+    /// columns covering `[x0, x1]`.
+    #[inline(always)]
+    pub(crate) fn row_has_oneway(
+        &self,
+        ty: i32,
+        x0: i32,
+        x1: i32,
+        side: OneWay,
+        firm_only: bool,
+    ) -> bool {
+        if !firm_only {
+            return self.row_has_shape(ty, x0, x1, side.shape()).is_some();
+        }
+        (self.tile_of(x0)..=self.tile_of(x1)).any(|tx| self.is_oneway(tx, ty, side, true))
+    }
+
+    /// True when tile `(tx, ty)` is a one-way tile of side `side` (and a
+    /// firm one when `firm_only`).
+    #[inline(always)]
+    pub(crate) fn is_oneway(&self, tx: i32, ty: i32, side: OneWay, firm_only: bool) -> bool {
+        self.shape_at(tx, ty) == side.shape() && (!firm_only || self.tile_bits.is_firm(tx, ty))
+    }
+
+    /// True when the map holds a one-way tile that the drop input does
+    /// not pass ([`crate::TileKind::is_firm`]).
+    #[inline(always)]
+    pub(crate) fn holds_firm(&self) -> bool {
+        self.tile_bits.holds_firm()
     }
 
     /// The first tile in tile row `ty`, columns covering `[x0, x1]`, of class `class`.

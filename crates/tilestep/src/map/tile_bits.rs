@@ -4,12 +4,13 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Five planes: `occupied` (the tile's class isn't `Empty`),
+//! `(tx, ty)`. Six planes: `occupied` (the tile's class isn't `Empty`),
 //! `blocking` (neither `Empty` nor one-way), `platform` and `under` (the
 //! one-way classes `Platform` and `PlatformUnder`, planes of their own so
 //! that a walk run's test for the surfaces near its feet and its far edge
-//! reads one word per tile row) and `profile` (slopes: classes `Floor` and
-//! `Ceiling`, which the report flags). Only tiles inside the map are
+//! reads one word per tile row), `firm` (the one-way tiles the drop input
+//! does not pass: [`crate::TileKind::is_firm`]) and `profile` (slopes:
+//! classes `Floor` and `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
@@ -26,11 +27,13 @@ pub(crate) struct TileBits {
     blocking: Vec<u64>,
     platform: Vec<u64>,
     under: Vec<u64>,
+    firm: Vec<u64>,
     profile: Vec<u64>,
-    /// How many tiles the `platform` and `under` planes hold, so that a
-    /// map without one-way tiles of a class skips their test.
+    /// How many tiles the `platform`, `under` and `firm` planes hold, so
+    /// that a map without one-way tiles of a class skips their test.
     platform_tiles: usize,
     under_tiles: usize,
+    firm_tiles: usize,
 }
 
 /// True when `hit(tx, ty)` holds for the tile of some set bit of `bits`,
@@ -64,9 +67,11 @@ impl TileBits {
             blocking: vec![0; n],
             platform: vec![0; n],
             under: vec![0; n],
+            firm: vec![0; n],
             profile: vec![0; n],
             platform_tiles: 0,
             under_tiles: 0,
+            firm_tiles: 0,
         }
     }
 
@@ -77,13 +82,15 @@ impl TileBits {
             &self.blocking,
             &self.platform,
             &self.under,
+            &self.firm,
             &self.profile,
         ];
         planes.iter().map(|p| p.len()).sum::<usize>() * 8
     }
 
-    /// Records tile `(tx, ty)` (inside the map) as being of class `class`.
-    pub fn write(&mut self, tx: i32, ty: i32, shape: TileShape) {
+    /// Records tile `(tx, ty)` (inside the map) as being of class
+    /// `shape`, firm under the drop input when `firm` (a one-way class).
+    pub fn write(&mut self, tx: i32, ty: i32, shape: TileShape, firm: bool) {
         let i = ty as usize * self.words + (tx >> 6) as usize;
         let bit = 1u64 << (tx & 63);
         let occupied = shape != TileShape::Empty;
@@ -97,10 +104,13 @@ impl TileBits {
         let was = |plane: &Vec<u64>| usize::from(plane[i] & bit != 0);
         let is_platform = usize::from(shape == TileShape::Platform);
         let is_under = usize::from(shape == TileShape::PlatformUnder);
+        let is_firm = usize::from(firm && shape.is_one_way());
         self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
         self.under_tiles = self.under_tiles + is_under - was(&self.under);
+        self.firm_tiles = self.firm_tiles + is_firm - was(&self.firm);
         put(&mut self.platform, is_platform != 0);
         put(&mut self.under, is_under != 0);
+        put(&mut self.firm, is_firm != 0);
         put(&mut self.profile, shape.is_profile());
     }
 
@@ -125,6 +135,26 @@ impl TileBits {
             TileShape::PlatformUnder => self.under_tiles > 0,
             _ => false,
         }
+    }
+
+    /// True when the map holds a one-way tile that the drop input does
+    /// not pass, so that a dropping body's test for one is worth making.
+    #[inline(always)]
+    pub fn holds_firm(&self) -> bool {
+        self.firm_tiles > 0
+    }
+
+    /// True when tile `(tx, ty)` is a one-way tile that the drop input
+    /// does not pass (false beyond the map: nothing there is one-way).
+    #[inline]
+    pub fn is_firm(&self, tx: i32, ty: i32) -> bool {
+        if tx < 0 || ty < 0 || (tx >> 6) as usize >= self.words {
+            return false;
+        }
+        let i = ty as usize * self.words + (tx >> 6) as usize;
+        self.firm
+            .get(i)
+            .is_some_and(|w| w & (1u64 << (tx & 63)) != 0)
     }
 
     /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -226,18 +256,33 @@ mod tests {
     fn one_way_counts_follow_rewrites() {
         let mut bits = TileBits::empty(70, 3);
         let counts = |b: &TileBits| (b.platform_tiles, b.under_tiles);
-        bits.write(65, 1, TileShape::Platform);
-        bits.write(65, 1, TileShape::Platform);
-        bits.write(2, 2, TileShape::PlatformUnder);
+        bits.write(65, 1, TileShape::Platform, false);
+        bits.write(65, 1, TileShape::Platform, false);
+        bits.write(2, 2, TileShape::PlatformUnder, false);
         assert_eq!(counts(&bits), (1, 1));
         assert!(bits.holds(TileShape::Platform) && bits.holds(TileShape::PlatformUnder));
-        bits.write(65, 1, TileShape::PlatformUnder);
+        bits.write(65, 1, TileShape::PlatformUnder, false);
         assert_eq!(counts(&bits), (0, 2));
         assert!(!bits.holds(TileShape::Platform));
-        bits.write(65, 1, TileShape::Solid);
-        bits.write(2, 2, TileShape::Empty);
+        bits.write(65, 1, TileShape::Solid, false);
+        bits.write(2, 2, TileShape::Empty, false);
         assert_eq!(counts(&bits), (0, 0));
         assert!(!bits.holds(TileShape::PlatformUnder) && !bits.holds(TileShape::Solid));
+    }
+
+    /// The firm plane and its count follow rewrites like the one-way
+    /// planes, and only a one-way tile is ever firm.
+    #[test]
+    fn firm_tiles_follow_rewrites() {
+        let mut bits = TileBits::empty(70, 3);
+        bits.write(65, 1, TileShape::Platform, true);
+        bits.write(65, 1, TileShape::Platform, true);
+        bits.write(2, 2, TileShape::Solid, true);
+        assert_eq!(bits.firm_tiles, 1);
+        assert!(bits.holds_firm() && bits.is_firm(65, 1) && !bits.is_firm(2, 2));
+        assert!(!bits.is_firm(-1, 1) && !bits.is_firm(65, 3) && !bits.is_firm(200, 1));
+        bits.write(65, 1, TileShape::Platform, false);
+        assert!(!bits.holds_firm() && !bits.is_firm(65, 1));
     }
 
     #[test]
@@ -256,13 +301,13 @@ mod tests {
                     3 => TileShape::Floor,
                     _ => TileShape::Empty,
                 };
-                bits.write(tx, ty, shape);
+                bits.write(tx, ty, shape, false);
                 shapes[(ty * w + tx) as usize] = shape;
             }
         }
         // Rewriting a tile clears what it held.
-        bits.write(3, 2, TileShape::Solid);
-        bits.write(3, 2, TileShape::Empty);
+        bits.write(3, 2, TileShape::Solid, false);
+        bits.write(3, 2, TileShape::Empty, false);
         shapes[(2 * w + 3) as usize] = TileShape::Empty;
         let mut seen = [0; 2];
         for (tx0, tx1) in [

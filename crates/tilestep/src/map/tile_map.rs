@@ -298,9 +298,10 @@ impl TileMap {
     /// Rewrites the derived data of tile `(tx, ty)` (inside the map).
     pub(crate) fn write_derived(&mut self, tx: i32, ty: i32) {
         let shape = self.shape_at(tx, ty);
-        self.tile_bits.write(tx, ty, shape);
+        let id = self.id_at(tx, ty);
+        let firm = self.set.def(TileId(id)).kind.is_firm();
+        self.tile_bits.write(tx, ty, shape, firm);
         if let Some(mut bits) = self.bits.take() {
-            let id = self.id_at(tx, ty);
             bits.write_tile(tx, ty, self.t, shape, self.set.rows_of(id));
             self.bits = Some(bits);
         }

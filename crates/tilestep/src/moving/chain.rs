@@ -236,10 +236,13 @@ pub(crate) fn rides(map: &TileMap, s: &MovingSolid, b: &Body) -> bool {
 /// the box's moves along gravity), or one more pixel along gravity puts
 /// the box's core into it.
 fn under(rules: &Rules, r: &Rect, bx: BoxPx) -> bool {
-    let Some(side) = rules.oneway_stopping(rules.g) else {
+    // (A rider test has no drop input: every one-way edge counts.)
+    let Some(stop) = rules.oneway_stopping(rules.g).filter(|s| !s.firm_only) else {
         return false;
     };
+    let side = stop.side;
     r.spans(bx.left(), bx.right() - 1)
-        && ((r.solid() || r.oneway() == Some(side)) && r.surface_row(side) == bx.oneway_edge(side)
+        && ((r.solid() || stop.stops_solid(r.oneway()))
+            && r.surface_row(side) == bx.oneway_edge(side)
             || r.hits_core(&bx.at(bx.px, bx.py + rules.g)))
 }

@@ -270,7 +270,7 @@ fn carry_riders<const ANY_SOLID: bool>(
     let catches = |b: &Body| {
         let bx = b.box_px();
         old.oneway().is_some_and(|side| {
-            stopping(-dy, 0, false) == Some(side)
+            stopping(-dy, 0, false).is_some_and(|s| s.stops_solid(Some(side)))
                 && old.spans(bx.left(), bx.right() - 1)
                 && bx.oneway_edge(side) == old.surface_row(side)
         })

@@ -128,7 +128,10 @@ pub(crate) fn cast(
 /// one-way surface in its blocking direction (a cast has no gravity
 /// and no drop input: every one-way surface it meets stops it).
 fn one_way_cross(map: &TileMap, cx: i32, cy: i32, sy: i32, opts: CastOptions) -> bool {
-    let Some(side) = stopping(sy, 0, false).filter(|_| opts.one_way) else {
+    let Some(side) = stopping(sy, 0, false)
+        .filter(|_| opts.one_way)
+        .map(|s| s.side)
+    else {
         return false;
     };
     // The pixel boundary crossed: below row `cy`, or above it.

@@ -5,7 +5,6 @@ use crate::body::TagSet;
 use crate::body::{Body, Contacts, Ground, MovingSolid, StepInput};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rules};
-use crate::tiles::OneWay;
 use crate::tiles::TileId;
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
@@ -103,7 +102,7 @@ impl TileMap {
         let mut e = y + (t - y.rem_euclid(t)) % t;
         let limit = solid.unwrap_or(y1);
         // The one-way surfaces that stop a fall (a query drops through none).
-        let oneway = stopping(1, 0, false).map(OneWay::shape);
+        let oneway = stopping(1, 0, false).map(|s| s.side.shape());
         while e <= limit {
             if Some(self.shape_at(tx, self.tile_of(e))) == oneway {
                 return Some(self.ground_at(tx, self.tile_of(e), e));

@@ -4,7 +4,6 @@
 //! at the same height.
 
 use crate::rules::Rules;
-use crate::tiles::OneWay;
 
 /// True when a walker's feet (its box's edge along gravity, bottom row
 /// `py` exclusive) lie on a tile edge: where flat tile tops, and most
@@ -51,7 +50,12 @@ pub(crate) fn flat_run(
     };
     // The tile row right beyond the box along gravity: every tile there
     // solid, or one-way with a surface that holds the box up.
-    let also = rules.oneway_stopping(rules.g).map(OneWay::shape);
+    // (Under a drop that passes plain one-way tiles, none counts: the
+    // rules decide there.)
+    let also = rules
+        .oneway_stopping(rules.g)
+        .filter(|s| !s.firm_only)
+        .map(|s| s.side.shape());
     let row = match rules.g > 0 {
         true => rules.map.tile_of(py),
         false => rules.map.tile_of(b.top()) - 1,

@@ -44,6 +44,12 @@ pub enum TileKind {
     GentleTlHigh,
     /// Ceiling twin of `gentle_bl_low` (`w`).
     GentleTlLow,
+    /// A `platform` that the drop input does not pass (`=`): one-way from
+    /// above, and firm under a body told to drop.
+    PlatformFirm,
+    /// A `platform_under` that the drop input does not pass (`~`): one-way
+    /// from below, and firm under a body told to drop with gravity up.
+    PlatformUnderFirm,
     /// An arbitrary floor height profile (heights counted from the bottom edge).
     Floor,
     /// An arbitrary ceiling height profile (heights counted from the top edge).
@@ -51,8 +57,10 @@ pub enum TileKind {
 }
 
 /// The named kinds with their contract names and default ASCII characters,
-/// in the contract's order (every kind but the custom profiles).
-const NAMED: [(TileKind, &str, char); 17] = [
+/// in the contract's order (every kind but the custom profiles). Kinds
+/// added later come last, so that the standard tile set's ids of the
+/// earlier ones never change.
+const NAMED: [(TileKind, &str, char); 19] = [
     (TileKind::Empty, "empty", '.'),
     (TileKind::Solid, "solid", '#'),
     (TileKind::Platform, "platform", '-'),
@@ -70,11 +78,14 @@ const NAMED: [(TileKind, &str, char); 17] = [
     (TileKind::GentleTrHigh, "gentle_tr_high", 'M'),
     (TileKind::GentleTlHigh, "gentle_tl_high", 'W'),
     (TileKind::GentleTlLow, "gentle_tl_low", 'w'),
+    (TileKind::PlatformFirm, "platform_firm", '='),
+    (TileKind::PlatformUnderFirm, "platform_under_firm", '~'),
 ];
 
 impl TileKind {
     /// Every named kind, in the contract's order: `empty` first, then
-    /// `solid`, the platforms, `end_slope`, the 45° and the 1:2 slopes. The
+    /// `solid`, the platforms, `end_slope`, the 45° and the 1:2 slopes,
+    /// then the firm platforms (ids of [`crate::TileSet::standard`]). The
     /// custom profiles ([`TileKind::Floor`], [`TileKind::Ceiling`]) are not
     /// listed: they need heights ([`TileDef::custom`]).
     ///
@@ -83,8 +94,8 @@ impl TileKind {
     /// assert_eq!(TileKind::ALL[0], TileKind::Empty);
     /// assert!(TileKind::ALL.iter().all(|k| TileKind::from_name(k.name()) == Some(*k)));
     /// ```
-    pub const ALL: [TileKind; 17] = {
-        let mut all = [TileKind::Empty; 17];
+    pub const ALL: [TileKind; 19] = {
+        let mut all = [TileKind::Empty; 19];
         let mut i = 0;
         while i < NAMED.len() {
             all[i] = NAMED[i].0;
@@ -162,12 +173,15 @@ impl TileKind {
         }
     }
 
-    /// The kind mirrored top-bottom (floors <-> ceilings, `platform` <-> `platform_under`).
+    /// The kind mirrored top-bottom (floors <-> ceilings, `platform` <->
+    /// `platform_under`, `platform_firm` <-> `platform_under_firm`).
     pub fn mirror_y(self) -> TileKind {
         use TileKind::*;
         match self {
             Platform => PlatformUnder,
             PlatformUnder => Platform,
+            PlatformFirm => PlatformUnderFirm,
+            PlatformUnderFirm => PlatformFirm,
             SlopeBr => SlopeTr,
             SlopeTr => SlopeBr,
             SlopeBl => SlopeTl,

@@ -120,14 +120,28 @@ impl TileKind {
         self.shape().is_profile()
     }
 
-    /// Where this kind's solid pixels and one-way surface are.
+    /// True for the one-way kinds that the drop input does not pass
+    /// (`platform_firm`, `platform_under_firm`): they collide as their
+    /// shape says ([`TileKind::shape`]) whatever the drop input.
+    ///
+    /// ```
+    /// use tilestep::{TileKind, TileShape};
+    /// assert!(TileKind::PlatformFirm.is_firm() && !TileKind::Platform.is_firm());
+    /// assert_eq!(TileKind::PlatformFirm.shape(), TileShape::Platform);
+    /// ```
+    pub const fn is_firm(self) -> bool {
+        matches!(self, TileKind::PlatformFirm | TileKind::PlatformUnderFirm)
+    }
+
+    /// Where this kind's solid pixels and one-way surface are (a firm
+    /// platform's shape is its plain twin's: [`TileKind::is_firm`]).
     pub const fn shape(self) -> TileShape {
         use TileKind::*;
         match self {
             Empty => TileShape::Empty,
             Solid | EndSlope => TileShape::Solid,
-            Platform => TileShape::Platform,
-            PlatformUnder => TileShape::PlatformUnder,
+            Platform | PlatformFirm => TileShape::Platform,
+            PlatformUnder | PlatformUnderFirm => TileShape::PlatformUnder,
             SlopeBr | SlopeBl | GentleBrLow | GentleBrHigh | GentleBlHigh | GentleBlLow | Floor => {
                 TileShape::Floor
             }
