@@ -127,7 +127,8 @@ impl Rules<'_> {
 
     /// The one-way surfaces that would support this body (stop it moving
     /// along gravity) and the pixel boundary they would lie on along its
-    /// edge, for bottom row `py`: `None` where none would (no gravity).
+    /// edge, for bottom row `py`: `None` where none would (no gravity, or
+    /// a drop on a map without firm platforms).
     #[inline(always)]
     fn oneway_along(&self, py: i32) -> Option<(Stopping, i32)> {
         let stop = self.oneway_stopping(self.g)?;
