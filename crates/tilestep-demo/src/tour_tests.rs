@@ -108,3 +108,24 @@ fn the_stone_is_pushed() {
     play(&mut g, "R*60");
     assert!(g.world().bodies()[stone].pos.x.0 > x0);
 }
+
+#[test]
+fn the_gravity_rooms_firm_platforms_hold_a_drop() {
+    // The firm ledge (columns 97-100, row 19, top y = 304): Down passes
+    // the plain platforms, not this one.
+    let mut g = tour_at(1584, 304);
+    let seen = play(&mut g, "-*5 D*30");
+    let s = g.snapshot();
+    assert_eq!(s.body.pos.y.0, 304 * 256);
+    assert_eq!(seen, ["platform_firm"]);
+    // Falling up under the firm platform_under (columns 98-101, row 17,
+    // underside y = 288): it holds with Up (the drop along gravity up)
+    // held, where the plain one at columns 104-107 lets the player through.
+    for (x, top) in [(1600, 288), (1688, 224)] {
+        let mut g = tour_at(x, 336);
+        play(&mut g, "-*5 F -*40 U*30");
+        let s = g.snapshot();
+        assert!(s.body.standing && s.body.gravity == Gravity::Up);
+        assert_eq!(s.body.pos.y.0 - 24 * 256, top * 256, "x={x}");
+    }
+}

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="16" columns="4">
- <image source="kinds.png" width="64" height="64"/>
+<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="18" columns="4">
+ <image source="kinds.png" width="64" height="80"/>
  <tile id="0">
   <properties>
    <property name="collision" value="solid"/>
@@ -67,5 +67,15 @@
   <objectgroup draworder="index" id="2">
    <object id="1" x="0" y="8" width="16" height="8"/>
   </objectgroup>
+ </tile>
+ <tile id="16">
+  <properties>
+   <property name="collision" value="platform_firm"/>
+  </properties>
+ </tile>
+ <tile id="17">
+  <properties>
+   <property name="collision" value="platform_under_firm"/>
+  </properties>
  </tile>
 </tileset>
