@@ -23,10 +23,11 @@ fn falling_onto_a_platform_lands_on_its_top_edge() {
     }
 }
 
-#[test]
-fn jumping_up_through_a_platform_then_landing_on_it() {
-    let m = map(ROOM, 16);
-    let mut s = Sim::new(&m, 72, 80, 12, 24);
+/// A 12x24 body at `x` px on the floor (y = 80) of a room whose platform
+/// row's top is y = 32 jumps up through the platform and lands on it.
+fn jump_up_through_and_land(rows: &[&str], x: i32) {
+    let m = map(rows, 16);
+    let mut s = Sim::new(&m, x, 80, 12, 24);
     s.step(Input {
         jump: Some(px(6)),
         ..Input::default()
@@ -36,9 +37,14 @@ fn jumping_up_through_a_platform_then_landing_on_it() {
         s.step(Input::default());
         rose_through |= s.at().1 < 32;
     }
-    assert!(rose_through);
-    assert_eq!(s.at().1, 32, "lands on top after passing up through");
-    assert!(s.body.standing);
+    assert!(rose_through, "x={x}");
+    assert_eq!(s.at().1, 32, "x={x}: lands on top after passing up through");
+    assert!(s.body.standing, "x={x}");
+}
+
+#[test]
+fn jumping_up_through_a_platform_then_landing_on_it() {
+    jump_up_through_and_land(ROOM, 72);
 }
 
 #[test]
@@ -200,19 +206,7 @@ fn a_fall_holding_drop_lands_on_a_firm_platform_at_any_speed() {
 
 #[test]
 fn a_firm_platform_is_still_passed_from_below() {
-    let m = map(FIRM_ROOM, 16);
-    let mut s = Sim::new(&m, 96, 80, 12, 24);
-    s.step(Input {
-        jump: Some(px(6)),
-        ..Input::default()
-    });
-    let mut rose_through = false;
-    for _ in 0..80 {
-        s.step(Input::default());
-        rose_through |= s.at().1 < 32;
-    }
-    assert!(rose_through);
-    assert_eq!(s.at().1, 32, "lands on top after passing up through");
+    jump_up_through_and_land(FIRM_ROOM, 96);
 }
 
 #[test]
