@@ -78,8 +78,12 @@ fn layer_of(path: &Path) -> String {
 
 /// `text` without its test code: every item marked `#[cfg(test)]` (a
 /// test module, `pub(crate)` or not, a helper for tests), from the
-/// attribute to the item's end (its closing brace, or its `;`).
+/// attribute to the item's end (its closing brace, or its `;`); nothing
+/// of a file that says `#![cfg(test)]` (a test module of its own file).
 fn without_tests(text: &str) -> String {
+    if text.lines().any(|l| l.trim() == "#![cfg(test)]") {
+        return String::new();
+    }
     let lines: Vec<&str> = text.lines().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -403,6 +407,7 @@ fn the_readers_find_what_they_look_for() {
     // Test code, `pub(crate)` modules and single items, is left out.
     let text = "fn a() {}\n#[cfg(test)]\npub(crate) mod tests {\n    fn t() {}\n}\n#[cfg(test)]\nuse x::y;\n#[cfg(test)]\nfn helper() {\n}\nfn b() {}\n";
     assert_eq!(without_tests(text), "fn a() {}\nfn b() {}");
+    assert_eq!(without_tests("//! Tests.\n#![cfg(test)]\nuse x::y;\n"), "");
     // Paths, grouped ones opened, and method calls.
     let paths = crate_paths(
         "use crate::map::TileMap;\nuse crate::{Body, units::Px};\nlet s = crate::Solid::new();",

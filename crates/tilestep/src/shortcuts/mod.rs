@@ -2,7 +2,8 @@
 //! against the rules pixel for pixel and, through the whole step, against
 //! the step by the rules alone (`TileMap::step_by_rules`). Each is a free
 //! function taking the rules it stands for; the ones that take a whole
-//! step end it as the phases do (`rules/end.rs`).
+//! step end it as the phases do (`rules/end.rs`); their tests against
+//! the phases are the step's (`step/shortcut_tests/`).
 //!
 //! | shortcut | file | the rules it takes at once |
 //! |---|---|---|
@@ -52,7 +53,11 @@ mod way;
 pub(crate) use air_run::air_run_clear;
 pub(crate) use air_skim::air_skim;
 pub(crate) use flat_run::flat_run;
+#[cfg(test)]
+pub(crate) use flight::free_flight_by_tiles;
 pub(crate) use flight::{fly, free_flight_from};
+#[cfg(test)]
+pub(crate) use landing::land;
 pub(crate) use runs::{chunk, fits_one_run};
 pub(crate) use walk_run::walk_run;
 pub(crate) use walk_run::{Run, MIN_WALK_CHUNK};

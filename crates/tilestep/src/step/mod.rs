@@ -25,6 +25,8 @@ mod batch;
 mod horizontal;
 mod phases;
 mod resize;
+#[cfg(test)]
+mod shortcut_tests;
 mod start;
 mod vertical;
 
