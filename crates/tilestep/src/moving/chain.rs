@@ -237,7 +237,7 @@ pub(crate) fn rides(map: &TileMap, s: &MovingSolid, b: &Body) -> bool {
 /// the box's core into it.
 fn under(rules: &Rules, r: &Rect, bx: BoxPx) -> bool {
     // (A rider test has no drop input: every one-way edge counts.)
-    let Some(stop) = rules.oneway_stopping(rules.g).filter(|s| !s.firm_only) else {
+    let Some(stop) = rules.oneway_stopping(rules.g) else {
         return false;
     };
     let side = stop.side;

@@ -137,5 +137,5 @@ fn one_way_cross(map: &TileMap, cx: i32, cy: i32, sy: i32, opts: CastOptions) ->
     // The pixel boundary crossed: below row `cy`, or above it.
     let edge = cy + i32::from(sy > 0);
     map.oneway_tile_row(edge, side)
-        .is_some_and(|ty| map.shape_at(map.tile_of(cx), ty) == side.shape())
+        .is_some_and(|ty| map.is_oneway(map.tile_of(cx), ty, side, false))
 }

@@ -102,9 +102,9 @@ impl TileMap {
         let mut e = y + (t - y.rem_euclid(t)) % t;
         let limit = solid.unwrap_or(y1);
         // The one-way surfaces that stop a fall (a query drops through none).
-        let oneway = stopping(1, 0, false).map(|s| s.side.shape());
+        let oneway = stopping(1, 0, false).map(|s| s.side);
         while e <= limit {
-            if Some(self.shape_at(tx, self.tile_of(e))) == oneway {
+            if oneway.is_some_and(|side| self.is_oneway(tx, self.tile_of(e), side, false)) {
                 return Some(self.ground_at(tx, self.tile_of(e), e));
             }
             e += t;
