@@ -274,7 +274,7 @@ impl TileMap {
     fn tiles_empty_walk(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32, oneway_ok: bool) -> bool {
         if oneway_ok {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| {
-                c == TileShape::Empty || c.is_one_way()
+                c == TileShape::Empty || OneWay::of(c).is_some()
             })
         } else {
             self.tiles_all(tx0, ty0, tx1, ty1, |c| c == TileShape::Empty)

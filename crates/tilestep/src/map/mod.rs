@@ -6,7 +6,7 @@
 //! the real surfaces a box's edge stands on (`pixels.rs`); the body's
 //! core against them (`core.rs`). Inside the map those read the derived
 //! data kept with it: the solid bitmap (`bits/`) and the tile occupancy
-//! bits (`tile_bits.rs`). Nothing here knows the rules' order or the step.
+//! bits (`tile_bits/`). Nothing here knows the rules' order or the step.
 
 mod ascii;
 pub(crate) mod bits;
@@ -16,6 +16,7 @@ mod edges;
 mod pixels;
 mod tile_bits;
 mod tile_map;
+mod walls;
 
 pub use edges::{EdgePolicy, Edges};
 pub use tile_map::{TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};

@@ -208,7 +208,8 @@ impl Shift<'_> {
             Some(dy) => {
                 let nx = bx.px + self.dx;
                 let ok = rules.core_clear(nx, bx.py + dy)
-                    && (dy == 0 || !rules.oneway_blocks(nx, bx.py, dy));
+                    && (dy == 0 || !rules.oneway_blocks(nx, bx.py, dy))
+                    && (self.dx == 0 || !rules.wall_blocks(bx.px, bx.py, self.dx));
                 ok.then_some(bx.py + dy)
             }
             None if self.dx != 0 => match rules.air(bx.px, bx.py, self.dx, 0, false) {

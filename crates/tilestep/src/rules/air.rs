@@ -19,9 +19,12 @@ impl Rules<'_> {
     /// `here_clear`: the map's core at `(px, py)` is known clear, so the
     /// tests one column on read only what can be new to the core
     /// ([`Rules::core_clear_past`]). Every position this returns has a clear
-    /// core.
+    /// core. A one-way wall ahead blocks it (`oneway_wall.rs`).
     pub fn air(&self, px: i32, py: i32, dir: i32, vy_sign: i32, here_clear: bool) -> PixelMove {
         let nx = px + dir;
+        if self.wall_blocks(px, py, dir) {
+            return PixelMove::Blocked;
+        }
         let came = if here_clear { dir } else { 0 };
         if self.core_clear_past(nx, py, came) {
             return PixelMove::Moved(py);

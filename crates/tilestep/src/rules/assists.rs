@@ -6,7 +6,9 @@
 //! columns where the body ends: neither ends it past a one-way surface,
 //! in those columns, that stops the move it makes (the one-way helper,
 //! `oneway.rs`), so no assist lifts a body up through a `platform_under`
-//! or carries it down through a `platform` (gravity up).
+//! or carries it down through a `platform` (gravity up); and neither
+//! moves it sideways past a one-way wall that stops that move
+//! (`oneway_wall.rs`).
 //!
 //! Relied on by no shortcut: a rise cut short by a ceiling and a blocked
 //! air pixel always go by these rules.
@@ -53,7 +55,7 @@ impl Rules<'_> {
             }
             for k in 1..=n {
                 let x = px + d * k;
-                if !self.core_clear(x, at) {
+                if self.wall_blocks(x - d, at, d) || !self.core_clear(x, at) {
                     break;
                 }
                 if self.oneway_free(&self.bx(x, from), vdir, rose) < rose {
@@ -93,7 +95,9 @@ impl Rules<'_> {
             }
             y += up;
             if self.core_clear(nx, y) {
-                return Some(y);
+                // The pixel over is a move sideways: a one-way wall there
+                // stops it.
+                return (!self.wall_blocks(px, y, nx - px)).then_some(y);
             }
         }
         None

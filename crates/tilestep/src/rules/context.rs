@@ -37,6 +37,9 @@ pub(crate) struct Rules<'a> {
     pub start_bottom: i32,
     /// Top row when the frame began (for `platform_under`).
     pub start_top: i32,
+    /// Left column when the frame began (for the one-way walls: the right
+    /// side was at `start_left + w`).
+    pub start_left: i32,
     /// The step's drop input: the one-way surfaces along gravity don't stop
     /// it ([`super::oneway::stopping`]).
     pub drop: bool,
@@ -60,6 +63,7 @@ impl<'a> Rules<'a> {
             g,
             start_bottom: b.py,
             start_top: b.top(),
+            start_left: b.left(),
             drop: false,
             solids,
             lift: 0,

@@ -151,6 +151,9 @@ impl Rules<'_> {
         if let Some(probe) = hprobe {
             flags.insert(ContactFlags::wall(wall.dir));
             note_stop(self.map, probe, None, &mut flags, &mut c.tags);
+            if self.map.holds_walls() {
+                self.note_wall(wall, &mut flags, c);
+            }
             if among {
                 c.set_wall_solid(self.rect_hit(&probe));
             }
@@ -176,6 +179,18 @@ impl Rules<'_> {
         }
         if among {
             self.collect_solid_tags(fin, [hprobe, vprobe], c);
+        }
+    }
+
+    /// Notes the one-way wall that stopped the horizontal move `wall`, if
+    /// one did: the one-way flag, and its tile's tag.
+    #[inline(never)]
+    fn note_wall(&self, wall: WallStop, flags: &mut ContactFlags, c: &mut Contacts) {
+        if let Some((tx, ty)) = self.wall_stopping(wall.px, wall.py, wall.dir) {
+            flags.insert(ContactFlags::ONE_WAY);
+            if let Some(t) = self.map.tag_at(tx, ty) {
+                c.tags.insert(t);
+            }
         }
     }
 

@@ -8,6 +8,7 @@
 //! | the rules' context, the core test | `context.rs` |
 //! | support: real surfaces, chamfers, one-way edges; the standing rule | `support.rs` |
 //! | one-way surfaces: which stop a move, the frame-start test | `oneway.rs` |
+//! | one-way walls: which stop a move sideways | `oneway_wall.rs` |
 //! | walking one pixel: step up, follow down, ledges, walls | `walk.rs` |
 //! | one pixel in the air, with its slides and the ledge assist | `air.rs` |
 //! | the vertical sweep | `sweep.rs` |
@@ -25,6 +26,7 @@ mod end;
 mod feet;
 mod ground;
 mod oneway;
+mod oneway_wall;
 mod report;
 mod solid_box;
 mod support;

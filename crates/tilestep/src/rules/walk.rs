@@ -82,7 +82,8 @@ impl Rules<'_> {
     ) -> bool {
         if walker {
             let nx = px + dir;
-            !self.core_clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
+            self.wall_blocks(px, py, dir)
+                || !self.core_clear(nx, py) && !self.can_shift_v(nx, py, -self.g)
         } else {
             matches!(
                 self.air(px, py, dir, vy_sign, here_clear),
@@ -96,9 +97,13 @@ impl Rules<'_> {
     /// otherwise keep the height while any column is still supported (a
     /// ledge), easing one pixel toward a sensor ground that lies deeper
     /// inside the wedges. At most one pixel of height per pixel walked.
+    /// A one-way wall ahead blocks it (`oneway_wall.rs`).
     pub fn walk(&self, px: i32, py: i32, dir: i32) -> PixelMove {
         let nx = px + dir;
         let g = self.g;
+        if self.wall_blocks(px, py, dir) {
+            return PixelMove::Blocked;
+        }
         if self.core_clear(nx, py) {
             if self.sensor_supported(nx, py) {
                 return PixelMove::Moved(py);

@@ -12,8 +12,8 @@ use crate::rules::Rules;
 /// True when the cores of the box at every position of `steps` pixels
 /// of horizontal movement by `dir` from `(px, py)`, the probe pixel's
 /// included (not the start's), hold no solid pixel (no moving solids,
-/// a chamfered core, inside the map's bitmap): every test of the air
-/// rule then passes,
+/// a chamfered core, inside the map's bitmap) and no one-way wall lies
+/// in the boxes' tiles: every test of the air rule then passes,
 /// so an airborne body moves the whole way at its height and the probe
 /// is free.
 pub(crate) fn air_run_clear(rules: &Rules, px: i32, py: i32, dir: i32, steps: i32) -> bool {
@@ -34,7 +34,10 @@ pub(crate) fn air_run_clear(rules: &Rules, px: i32, py: i32, dir: i32, steps: i3
         rules.bx(pb, py).core_cols().1,
     );
     let top = py - rules.h;
-    bits.inside(xa, top, xb, py - 1) && bits.cores_clear(pa, pb, top, py, xa, xb)
+    let (la, rb) = (rules.bx(pa, py).left(), rules.bx(pb, py).right() - 1);
+    bits.inside(xa, top, xb, py - 1)
+        && bits.cores_clear(pa, pb, top, py, xa, xb)
+        && rules.map.no_walls_near(la, top, rb, py - 1)
 }
 
 #[cfg(test)]

@@ -110,7 +110,8 @@ fn flight_of(body: &Body) -> (BoxPx, (i32, i32)) {
 /// no pixel there is solid and no one-way surface lies where the box's
 /// edges could meet it ([`TileMap::no_oneway_edges`]): a `platform`'s top
 /// edge stops or holds the box only where the box's bottom edge lies on
-/// it, a `platform_under`'s bottom edge only where its top edge does. The
+/// it, a `platform_under`'s bottom edge only where its top edge does; and
+/// no one-way wall lies there. The
 /// per-pixel rules would then move it the whole way with no contact, so
 /// the step may skip them.
 #[inline(always)]
@@ -142,6 +143,7 @@ fn free_flight_by_pixels(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
     map.pixels_clear(x0, y0, x1, y1)
         && map.no_oneway_edges(OneWay::Top, x0, x1, bottom.0, bottom.1)
         && map.no_oneway_edges(OneWay::Under, x0, x1, top.0, top.1)
+        && map.no_walls_near(x0, y0, x1, y1)
 }
 
 /// The region [`free_flight`] tests for box `b` moving `(dxp, dyp)` px:

@@ -120,6 +120,10 @@ fn fall(rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
     if h + n >= MAX_ROWS || !bits.inside(xa, lo, xb, lo + h + n) {
         return None;
     }
+    // The horizontal move passes no one-way wall: the rules decide there.
+    if !rules.map.no_walls_near(xa, top, xb, py0 - 1) {
+        return None;
+    }
     // On a one-way surface's edge it is supported (a walker): first,
     // as most bottoms lie off the tiles' edges and this is one mask.
     if rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {

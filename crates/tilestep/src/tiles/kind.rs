@@ -50,6 +50,16 @@ pub enum TileKind {
     /// A `platform_under` that the drop input does not pass (`~`): one-way
     /// from below, and firm under a body told to drop with gravity up.
     PlatformUnderFirm,
+    /// A one-way wall on the tile's left edge (`[`): stops only a body
+    /// moving right whose right side was at or left of that edge when the
+    /// frame began. It never supports a body and never stops a vertical
+    /// move.
+    OnewayLeft,
+    /// A one-way wall on the tile's right edge (`]`): stops only a body
+    /// moving left whose left side was at or right of that edge when the
+    /// frame began. It never supports a body and never stops a vertical
+    /// move.
+    OnewayRight,
     /// An arbitrary floor height profile (heights counted from the bottom edge).
     Floor,
     /// An arbitrary ceiling height profile (heights counted from the top edge).
@@ -60,7 +70,7 @@ pub enum TileKind {
 /// in the contract's order (every kind but the custom profiles). Kinds
 /// added later come last, so that the standard tile set's ids of the
 /// earlier ones never change.
-const NAMED: [(TileKind, &str, char); 19] = [
+const NAMED: [(TileKind, &str, char); 21] = [
     (TileKind::Empty, "empty", '.'),
     (TileKind::Solid, "solid", '#'),
     (TileKind::Platform, "platform", '-'),
@@ -80,12 +90,15 @@ const NAMED: [(TileKind, &str, char); 19] = [
     (TileKind::GentleTlLow, "gentle_tl_low", 'w'),
     (TileKind::PlatformFirm, "platform_firm", '='),
     (TileKind::PlatformUnderFirm, "platform_under_firm", '~'),
+    (TileKind::OnewayLeft, "oneway_left", '['),
+    (TileKind::OnewayRight, "oneway_right", ']'),
 ];
 
 impl TileKind {
     /// Every named kind, in the contract's order: `empty` first, then
     /// `solid`, the platforms, `end_slope`, the 45° and the 1:2 slopes,
-    /// then the firm platforms (ids of [`crate::TileSet::standard`]). The
+    /// then the firm platforms and the one-way walls (ids of
+    /// [`crate::TileSet::standard`]). The
     /// custom profiles ([`TileKind::Floor`], [`TileKind::Ceiling`]) are not
     /// listed: they need heights ([`TileDef::custom`]).
     ///
@@ -94,8 +107,8 @@ impl TileKind {
     /// assert_eq!(TileKind::ALL[0], TileKind::Empty);
     /// assert!(TileKind::ALL.iter().all(|k| TileKind::from_name(k.name()) == Some(*k)));
     /// ```
-    pub const ALL: [TileKind; 19] = {
-        let mut all = [TileKind::Empty; 19];
+    pub const ALL: [TileKind; 21] = {
+        let mut all = [TileKind::Empty; 21];
         let mut i = 0;
         while i < NAMED.len() {
             all[i] = NAMED[i].0;
@@ -153,10 +166,13 @@ impl TileKind {
         })
     }
 
-    /// The kind mirrored left-right (`slope_br` <-> `slope_bl`, ...).
+    /// The kind mirrored left-right (`slope_br` <-> `slope_bl`, ...,
+    /// `oneway_left` <-> `oneway_right`).
     pub fn mirror_x(self) -> TileKind {
         use TileKind::*;
         match self {
+            OnewayLeft => OnewayRight,
+            OnewayRight => OnewayLeft,
             SlopeBr => SlopeBl,
             SlopeBl => SlopeBr,
             SlopeTr => SlopeTl,

@@ -35,17 +35,25 @@ pub enum TileShape {
     /// A ceiling profile: column `c` is solid on rows `[0, h(c))` from the
     /// tile's top (the ceiling slopes and custom `ceiling` tiles).
     Ceiling = 5,
+    /// A one-way wall along the left edge (`oneway_left`): stops bodies
+    /// moving right, and nothing else.
+    OnewayLeft = 6,
+    /// A one-way wall along the right edge (`oneway_right`): stops bodies
+    /// moving left, and nothing else.
+    OnewayRight = 7,
 }
 
 impl TileShape {
     /// Every shape, in the order of their values.
-    pub(crate) const ALL: [TileShape; 6] = [
+    pub(crate) const ALL: [TileShape; 8] = [
         TileShape::Empty,
         TileShape::Solid,
         TileShape::Platform,
         TileShape::PlatformUnder,
         TileShape::Floor,
         TileShape::Ceiling,
+        TileShape::OnewayLeft,
+        TileShape::OnewayRight,
     ];
 
     /// True for a height profile from the floor or the ceiling (a slope
@@ -55,10 +63,29 @@ impl TileShape {
         matches!(self, TileShape::Floor | TileShape::Ceiling)
     }
 
-    /// True for a one-way surface (along the top or the bottom edge).
+    /// True for a one-way surface: along the top or the bottom edge (a
+    /// platform), or along a side (a one-way wall).
     #[inline]
     pub const fn is_one_way(self) -> bool {
-        OneWay::of(self).is_some()
+        OneWay::of(self).is_some() || self.is_oneway_wall()
+    }
+
+    /// True for a one-way wall (along the left or the right edge).
+    #[inline]
+    pub const fn is_oneway_wall(self) -> bool {
+        matches!(self, TileShape::OnewayLeft | TileShape::OnewayRight)
+    }
+
+    /// The one-way wall that a horizontal move by `dir` (+1 right, -1
+    /// left) meets from its blocking side: the left edge's going right,
+    /// the right edge's going left.
+    #[inline(always)]
+    pub(crate) const fn wall_met_by(dir: i32) -> TileShape {
+        if dir > 0 {
+            TileShape::OnewayLeft
+        } else {
+            TileShape::OnewayRight
+        }
     }
 }
 
@@ -147,6 +174,8 @@ impl TileKind {
             }
             SlopeTr | SlopeTl | GentleTrLow | GentleTrHigh | GentleTlHigh | GentleTlLow
             | Ceiling => TileShape::Ceiling,
+            OnewayLeft => TileShape::OnewayLeft,
+            OnewayRight => TileShape::OnewayRight,
         }
     }
 }

@@ -119,7 +119,9 @@ impl<'a> Sim<'a> {
             let touching = (y1.min(y0 - dx)..=y1.max(y0 + dx)).any(|y| {
                 let mut probe = after;
                 probe.pos = tilestep::SubPoint::from_px(x1 + d, y);
-                !core_clear(self.map, &probe)
+                let mut there = after;
+                there.pos = tilestep::SubPoint::from_px(x1, y);
+                !core_clear(self.map, &probe) || oneway_wall_ahead(self.map, &there, d)
             });
             assert!(
                 touching,
@@ -189,6 +191,29 @@ pub fn core_clear(map: &TileMap, b: &Body) -> bool {
         b.core_rows(Px(x)).map_or(true, |mut rows| {
             !rows.any(|y| map.is_solid(PxPoint::new(x, y)))
         })
+    })
+}
+
+/// True when the leading side of `b` moving by `dir` (±1) lies on the
+/// edge of a one-way wall that stops that move (`oneway_left` going
+/// right, `oneway_right` going left), beside one of its rows. (Whether
+/// the side began the frame on the wall's open side is the caller's.)
+pub fn oneway_wall_ahead(map: &TileMap, b: &Body, dir: i32) -> bool {
+    let r = b.rect();
+    let t = map.tile_size().px();
+    let edge = if dir > 0 { r.right.0 } else { r.left.0 };
+    if edge.rem_euclid(t) != 0 {
+        return false;
+    }
+    let tx = edge.div_euclid(t) - i32::from(dir < 0);
+    let wall = if dir > 0 {
+        tilestep::TileKind::OnewayLeft
+    } else {
+        tilestep::TileKind::OnewayRight
+    };
+    (r.top.0.div_euclid(t)..=(r.bottom.0 - 1).div_euclid(t)).any(|ty| {
+        map.get(tilestep::TileXY::new(tx, ty))
+            .is_some_and(|id| map.tileset().def(id).kind == wall)
     })
 }
 

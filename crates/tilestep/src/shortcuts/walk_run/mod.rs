@@ -163,7 +163,8 @@ fn no_oneway_near(rules: &Rules, x0: i32, x1: i32, py: i32, steps: i32) -> bool 
 }
 
 /// [`no_oneway_near`] for a walk whose bottom rows (exclusive)
-/// on the way, its probe's included, lie in `[ymin, ymax]`.
+/// on the way, its probe's included, lie in `[ymin, ymax]`; and no
+/// one-way wall in the tiles of its boxes (`rules/oneway_wall.rs`).
 #[inline(always)]
 pub(crate) fn no_oneway_between(rules: &Rules, x0: i32, x1: i32, ymin: i32, ymax: i32) -> bool {
     let (m, h) = (rules.map, rules.h);
@@ -171,6 +172,7 @@ pub(crate) fn no_oneway_between(rules: &Rules, x0: i32, x1: i32, ymin: i32, ymax
     let near = ONEWAY_LOOK + 1;
     m.no_oneway_edges(OneWay::Top, x0, x1, ymin - near, ymax + near)
         && m.no_oneway_edges(OneWay::Under, x0, x1, ymin - h - near, ymax - h + near)
+        && m.no_walls_near(x0, ymin - h - near, x1, ymax + near)
 }
 
 /// [`walk_run`] with gravity down (`DOWN`) or up.

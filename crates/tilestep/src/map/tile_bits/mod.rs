@@ -4,17 +4,20 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Six planes: `occupied` (the tile's class isn't `Empty`),
-//! `blocking` (neither `Empty` nor one-way), `platform` and `under` (the
+//! `(tx, ty)`. Seven planes: `occupied` (the tile's class isn't `Empty`),
+//! `blocking` (neither `Empty` nor a platform: one-way walls are here,
+//! so that every shortcut that lets only platforms into its box's tiles
+//! leaves them to the rules), `platform` and `under` (the
 //! one-way classes `Platform` and `PlatformUnder`, planes of their own so
 //! that a walk run's test for the surfaces near its feet and its far edge
 //! reads one word per tile row), `firm` (the one-way tiles the drop input
-//! does not pass: [`crate::TileKind::is_firm`]) and `profile` (slopes:
+//! does not pass: [`crate::TileKind::is_firm`]), `walls` (the one-way
+//! walls, both sides) and `profile` (slopes:
 //! classes `Floor` and `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
 
-use crate::tiles::TileShape;
+use crate::tiles::{OneWay, TileShape};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -28,12 +31,15 @@ pub(crate) struct TileBits {
     platform: Vec<u64>,
     under: Vec<u64>,
     firm: Vec<u64>,
+    walls: Vec<u64>,
     profile: Vec<u64>,
-    /// How many tiles the `platform`, `under` and `firm` planes hold, so
-    /// that a map without one-way tiles of a class skips their test.
+    /// How many tiles the `platform`, `under`, `firm` and `walls` planes
+    /// hold, so that a map without one-way tiles of a class skips their
+    /// test.
     platform_tiles: usize,
     under_tiles: usize,
     firm_tiles: usize,
+    wall_tiles: usize,
 }
 
 /// True when `hit(tx, ty)` holds for the tile of some set bit of `bits`,
@@ -68,10 +74,12 @@ impl TileBits {
             platform: vec![0; n],
             under: vec![0; n],
             firm: vec![0; n],
+            walls: vec![0; n],
             profile: vec![0; n],
             platform_tiles: 0,
             under_tiles: 0,
             firm_tiles: 0,
+            wall_tiles: 0,
         }
     }
 
@@ -83,6 +91,7 @@ impl TileBits {
             &self.platform,
             &self.under,
             &self.firm,
+            &self.walls,
             &self.profile,
         ];
         planes.iter().map(|p| p.len()).sum::<usize>() * 8
@@ -94,7 +103,7 @@ impl TileBits {
         let i = ty as usize * self.words + (tx >> 6) as usize;
         let bit = 1u64 << (tx & 63);
         let occupied = shape != TileShape::Empty;
-        let blocking = occupied && !shape.is_one_way();
+        let blocking = occupied && OneWay::of(shape).is_none();
         let put = |plane: &mut Vec<u64>, on: bool| {
             plane[i] = (plane[i] & !bit) | if on { bit } else { 0 };
         };
@@ -104,13 +113,16 @@ impl TileBits {
         let was = |plane: &Vec<u64>| usize::from(plane[i] & bit != 0);
         let is_platform = usize::from(shape == TileShape::Platform);
         let is_under = usize::from(shape == TileShape::PlatformUnder);
-        let is_firm = usize::from(firm && shape.is_one_way());
+        let is_firm = usize::from(firm && OneWay::of(shape).is_some());
+        let is_wall = usize::from(shape.is_oneway_wall());
         self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
         self.under_tiles = self.under_tiles + is_under - was(&self.under);
         self.firm_tiles = self.firm_tiles + is_firm - was(&self.firm);
+        self.wall_tiles = self.wall_tiles + is_wall - was(&self.walls);
         put(&mut self.platform, is_platform != 0);
         put(&mut self.under, is_under != 0);
         put(&mut self.firm, is_firm != 0);
+        put(&mut self.walls, is_wall != 0);
         put(&mut self.profile, shape.is_profile());
     }
 
@@ -142,6 +154,21 @@ impl TileBits {
     #[inline(always)]
     pub fn holds_firm(&self) -> bool {
         self.firm_tiles > 0
+    }
+
+    /// True when the map holds a one-way wall (`oneway_left`,
+    /// `oneway_right`), so that a horizontal move's test for one is worth
+    /// making.
+    #[inline(always)]
+    pub fn holds_walls(&self) -> bool {
+        self.wall_tiles > 0
+    }
+
+    /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
+    /// non-empty ranges) is a one-way wall.
+    #[inline]
+    pub fn no_walls(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        self.none(tx0, ty0, tx1, ty1, |i| self.walls[i])
     }
 
     /// True when tile `(tx, ty)` is a one-way tile that the drop input
@@ -246,126 +273,4 @@ impl TileBits {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The counts that let a map without one-way tiles skip their planes
-    /// follow every rewrite: the same tile written twice counts once, and
-    /// a one-way tile written over leaves none behind.
-    #[test]
-    fn one_way_counts_follow_rewrites() {
-        let mut bits = TileBits::empty(70, 3);
-        let counts = |b: &TileBits| (b.platform_tiles, b.under_tiles);
-        bits.write(65, 1, TileShape::Platform, false);
-        bits.write(65, 1, TileShape::Platform, false);
-        bits.write(2, 2, TileShape::PlatformUnder, false);
-        assert_eq!(counts(&bits), (1, 1));
-        assert!(bits.holds(TileShape::Platform) && bits.holds(TileShape::PlatformUnder));
-        bits.write(65, 1, TileShape::PlatformUnder, false);
-        assert_eq!(counts(&bits), (0, 2));
-        assert!(!bits.holds(TileShape::Platform));
-        bits.write(65, 1, TileShape::Solid, false);
-        bits.write(2, 2, TileShape::Empty, false);
-        assert_eq!(counts(&bits), (0, 0));
-        assert!(!bits.holds(TileShape::PlatformUnder) && !bits.holds(TileShape::Solid));
-    }
-
-    /// The firm plane and its count follow rewrites like the one-way
-    /// planes, and only a one-way tile is ever firm.
-    #[test]
-    fn firm_tiles_follow_rewrites() {
-        let mut bits = TileBits::empty(70, 3);
-        bits.write(65, 1, TileShape::Platform, true);
-        bits.write(65, 1, TileShape::Platform, true);
-        bits.write(2, 2, TileShape::Solid, true);
-        assert_eq!(bits.firm_tiles, 1);
-        assert!(bits.holds_firm() && bits.is_firm(65, 1) && !bits.is_firm(2, 2));
-        assert!(!bits.is_firm(-1, 1) && !bits.is_firm(65, 3) && !bits.is_firm(200, 1));
-        bits.write(65, 1, TileShape::Platform, false);
-        assert!(!bits.holds_firm() && !bits.is_firm(65, 1));
-    }
-
-    #[test]
-    fn clear_agrees_with_a_scan_across_word_boundaries() {
-        let (w, h) = (150, 5);
-        let mut bits = TileBits::empty(w, h);
-        let mut shapes = vec![TileShape::Empty; (w * h) as usize];
-        let mut seed = 7u32;
-        for ty in 0..h {
-            for tx in 0..w {
-                seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-                let shape = match (seed >> 16) % 11 {
-                    0 => TileShape::Solid,
-                    1 => TileShape::Platform,
-                    2 => TileShape::PlatformUnder,
-                    3 => TileShape::Floor,
-                    _ => TileShape::Empty,
-                };
-                bits.write(tx, ty, shape, false);
-                shapes[(ty * w + tx) as usize] = shape;
-            }
-        }
-        // Rewriting a tile clears what it held.
-        bits.write(3, 2, TileShape::Solid, false);
-        bits.write(3, 2, TileShape::Empty, false);
-        shapes[(2 * w + 3) as usize] = TileShape::Empty;
-        let mut seen = [0; 2];
-        for (tx0, tx1) in [
-            (0, 0),
-            (3, 3),
-            (60, 70),
-            (0, 149),
-            (64, 127),
-            (10, 12),
-            (63, 64),
-        ] {
-            for (ty0, ty1) in [(0, 0), (1, 3), (0, 4)] {
-                for oneway_ok in [false, true] {
-                    let scan = (ty0..=ty1).all(|ty| {
-                        (tx0..=tx1).all(|tx| {
-                            let c = shapes[(ty * w + tx) as usize];
-                            c == TileShape::Empty
-                                || oneway_ok
-                                    && matches!(c, TileShape::Platform | TileShape::PlatformUnder)
-                        })
-                    });
-                    assert_eq!(bits.empty_tiles(tx0, ty0, tx1, ty1, oneway_ok), scan);
-                    seen[scan as usize] += 1;
-                }
-                for shape in [
-                    TileShape::Platform,
-                    TileShape::PlatformUnder,
-                    TileShape::Solid,
-                ] {
-                    let none = (ty0..=ty1).all(|ty| {
-                        (tx0..=tx1).all(|tx| {
-                            let c = shapes[(ty * w + tx) as usize];
-                            c != shape || shape == TileShape::Solid
-                        })
-                    });
-                    assert_eq!(bits.no_oneway(shape, tx0, ty0, tx1, ty1), none);
-                }
-                // Every slope tile, in order, and only those.
-                let slopes: Vec<(i32, i32)> = (ty0..=ty1)
-                    .flat_map(|ty| (tx0..=tx1).map(move |tx| (tx, ty)))
-                    .filter(|&(tx, ty)| shapes[(ty * w + tx) as usize].is_profile())
-                    .collect();
-                let mut visited = Vec::new();
-                let found = bits.any_profile(tx0, ty0, tx1, ty1, |tx, ty| {
-                    visited.push((tx, ty));
-                    false
-                });
-                assert!(!found);
-                assert_eq!(visited, slopes);
-                // It stops at the first tile `hit` accepts.
-                let mut calls = 0;
-                let found = bits.any_profile(tx0, ty0, tx1, ty1, |_, _| {
-                    calls += 1;
-                    true
-                });
-                assert_eq!((found, calls), (!slopes.is_empty(), slopes.len().min(1)));
-            }
-        }
-        assert!(seen[0] > 5 && seen[1] > 5, "{seen:?}");
-    }
-}
+mod tests;

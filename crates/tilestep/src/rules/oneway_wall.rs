@@ -1,0 +1,85 @@
+//! One-way walls (`docs/contract.md`, "One-way walls"): an `oneway_left`
+//! tile's left edge stops only a body moving right whose right side was
+//! at or left of that edge when the frame began, an `oneway_right` tile's
+//! right edge only a body moving left whose left side was at or right of
+//! it. A wall meets the box's whole side, every row of it (as a platform
+//! meets its whole bottom edge); it never supports a body and never stops
+//! a vertical move, and the drop input never passes it.
+//!
+//! Asked by the walk and the air rules for every pixel (`walk.rs`,
+//! `air.rs`), so by the wall probe, the pushes and carries of moving
+//! solids (`moving/`) and the stop's report (`end.rs`). Relied on by
+//! every shortcut that moves a box sideways: each refuses a box whose
+//! tiles hold a wall (`flat_run.rs` and `flight.rs` by their tile test,
+//! `walk_run/`, `walk_long.rs`, `air_skim.rs`, `air_run.rs` and
+//! `landing.rs` by [`crate::TileMap::no_walls_near`]); `wall_stop.rs`
+//! stops only where a solid pixel blocks, which blocks all the same.
+
+use super::Rules;
+use crate::tiles::TileShape;
+
+impl Rules<'_> {
+    /// True when a one-way wall stops the box at `(px, py)` from moving
+    /// one pixel by `dir` (±1).
+    #[inline(always)]
+    pub fn wall_blocks(&self, px: i32, py: i32, dir: i32) -> bool {
+        self.map.holds_walls() && self.wall_stopping(px, py, dir).is_some()
+    }
+
+    /// The one-way wall tile, `(tx, ty)`, that stops the box at `(px,
+    /// py)` from moving one pixel by `dir` (±1): its leading side lies on
+    /// the wall's edge, began the frame on the wall's open side, and one
+    /// of its rows lies in the wall's tile (the topmost such tile).
+    #[inline(never)]
+    pub fn wall_stopping(&self, px: i32, py: i32, dir: i32) -> Option<(i32, i32)> {
+        let b = self.bx(px, py);
+        let (edge, began) = if dir > 0 {
+            (b.right(), self.start_left + self.w <= b.right())
+        } else {
+            (b.left(), self.start_left >= b.left())
+        };
+        if !began || !self.map.on_tile_edge(edge) {
+            return None;
+        }
+        // The tile beyond the edge: right of it going right, left of it
+        // going left.
+        let tx = self.map.tile_of(edge) - i32::from(dir < 0);
+        let (ty0, ty1) = (self.map.tile_of(b.top()), self.map.tile_of(py - 1));
+        let ty = self
+            .map
+            .wall_in_column(tx, ty0, ty1, TileShape::wall_met_by(dir))?;
+        Some((tx, ty))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::body::{BoxPx, CoreShape};
+    use crate::rules::Rules;
+    use crate::TileMap;
+
+    /// A body left of an `oneway_left` wall is stopped at its edge, by any
+    /// row of its box in the wall's tile; one that began the frame past
+    /// the edge, or moves the other way, is not.
+    #[test]
+    fn a_wall_stops_only_a_side_that_began_on_its_open_side() {
+        let map = TileMap::from_ascii("....\n..[.\n....\n####\n", 16).unwrap();
+        // Box right edge at x 32 (the wall's edge), bottom at 48.
+        let at = |px: i32, py: i32| BoxPx::new(px, py, 12, 24, CoreShape::Chamfered);
+        let b = at(26, 48);
+        assert_eq!(b.right(), 32);
+        let rules = Rules::new(&map, b, 1, &[]);
+        assert_eq!(rules.wall_stopping(26, 48, 1), Some((2, 1)));
+        assert!(!rules.wall_blocks(26, 48, -1));
+        // The box's top row alone in the wall's tile still meets it; a box
+        // wholly below or above the tile does not.
+        assert!(rules.wall_blocks(26, 31 + 24, 1));
+        assert!(!rules.wall_blocks(26, 32 + 24, 1));
+        assert!(!rules.wall_blocks(26, 16, 1));
+        // Began past the edge: it passes.
+        let inside = Rules::new(&map, at(27, 48), 1, &[]);
+        assert!(!inside.wall_blocks(26, 48, 1));
+        // Not on the edge: nothing to meet.
+        assert!(!rules.wall_blocks(25, 48, 1));
+    }
+}
