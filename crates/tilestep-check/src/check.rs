@@ -38,7 +38,7 @@
 //! solid body steps) counts against the whole box, not only the core. The
 //! standing rule is judged after every step ([`STANDING_RULE`]).
 
-use crate::geom::{core_clear, oneway_blocks, stands, Boxel, Ignore};
+use crate::geom::{core_clear, oneway_blocks, stands, wall_blocks, Boxel, Ignore};
 use crate::moving::SolidBox;
 use crate::path::{passable, LedgeLift, MAX_STEP_PX};
 use crate::solid::SolidField;
@@ -101,12 +101,14 @@ pub struct StepFacts {
 /// position alone doesn't tell: somewhere within `|dx|` px of the start
 /// height (a walker's drift; times the ledge assist's `lift`), joined to
 /// the end by clear positions. Accept the stop if one more pixel toward
-/// the wall puts the core into a solid pixel at any such height.
+/// the wall puts the core into a solid pixel, or crosses a one-way wall
+/// from its open side, at any such height.
 fn touching_wall(f: &SolidField, a: Boxel, b: Boxel, dir: i32, lift: LedgeLift) -> bool {
     let n = (b.px - a.px).abs() * lift.per_pixel();
     let lo = b.py.min(a.py - n);
     let hi = b.py.max(a.py + n);
-    let touching = |y: i32| !core_clear(f, b.at(b.px + dir, y));
+    let touching =
+        |y: i32| !core_clear(f, b.at(b.px + dir, y)) || wall_blocks(f, b.at(b.px, y), dir, a);
     if touching(b.py) {
         return true;
     }
@@ -445,6 +447,43 @@ mod tests {
         let mut s = facts(before, after.vel, after);
         s.drop = true;
         assert_eq!(invariants(&f, &s), [0u8; 0]);
+    }
+
+    #[test]
+    fn a_walk_through_a_oneway_wall_from_its_open_side_fails_2() {
+        // An `oneway_left` at x 32..48 (its edge at 32), a `oneway_right`
+        // at x 64..80 (its edge at 80), on the floor's row above.
+        let f = field("......\n..[.].\n######\n");
+        let walk = |x0: i32, x1: i32, vx: i32| {
+            let (mut before, mut after) = (body(x0, 32), body(x1, 32));
+            before.standing = true;
+            after.standing = true;
+            after.vel = SubPoint::new(vx, 0);
+            facts(before, after.vel, after)
+        };
+        // Right across the left edge: through; left across it: fine.
+        assert_eq!(invariants(&f, &walk(20, 44, 3 * 256)), [2]);
+        assert_eq!(invariants(&f, &walk(44, 20, -3 * 256)), [0u8; 0]);
+        // Left across the right edge: through; right across it: fine.
+        assert_eq!(invariants(&f, &walk(90, 60, -3 * 256)), [2]);
+        assert_eq!(invariants(&f, &walk(60, 90, 3 * 256)), [0u8; 0]);
+        // Began past the edge (inside the wall's tile): not stopped.
+        assert_eq!(invariants(&f, &walk(30, 44, 3 * 256)), [0u8; 0]);
+    }
+
+    #[test]
+    fn a_stop_at_a_oneway_wall_is_flush_only_on_its_edge() {
+        let f = field("......\n..[...\n######\n");
+        let stop = |x1: i32| {
+            let mut before = body(20, 32);
+            before.standing = true;
+            let mut after = body(x1, 32);
+            after.standing = true;
+            facts(before, SubPoint::new(10 * 256, 0), after)
+        };
+        // Box right = 32, the wall's edge: flush.
+        assert_eq!(invariants(&f, &stop(28)), [0u8; 0]);
+        assert_eq!(invariants(&f, &stop(26)), [5]);
     }
 
     #[test]

@@ -50,6 +50,25 @@ pub fn oneway_blocks(f: &SolidField, b: Boxel, down: bool, start: Boxel, ig: Ign
     }
 }
 
+/// Moving the box one pixel sideways by `dir` (±1) from `b` crosses a
+/// one-way wall's edge from its open side: the box's leading side lies on
+/// the edge of an `oneway_left` (going right) or `oneway_right` (going
+/// left) tile beside one of the box's rows, and that side was on the open
+/// side of the edge when the frame began (box `start`).
+pub fn wall_blocks(f: &SolidField, b: Boxel, dir: i32, start: Boxel) -> bool {
+    let t = f.tile();
+    let (edge, began) = if dir > 0 {
+        (b.right(), start.right() <= b.right())
+    } else {
+        (b.left(), start.left() >= b.left())
+    };
+    if !began || edge.rem_euclid(t) != 0 {
+        return false;
+    }
+    let tx = edge.div_euclid(t) - i32::from(dir < 0);
+    (b.top().div_euclid(t)..=(b.py - 1).div_euclid(t)).any(|ty| f.wall_stops(tx, ty, dir))
+}
+
 /// The contract's standing test for gravity sign `g`: the row just beyond
 /// the box along gravity holds a real surface (a solid pixel under some
 /// column whose own pixel on the box's edge is clear), or one more pixel

@@ -14,9 +14,10 @@
 //! is judged for one-way surfaces on the box one column on, where the
 //! rules test it (the walk's steps, the air rule's slides). A body with
 //! the ledge assist may also be lifted, at a pixel, by up to its lift
-//! against gravity ([`LedgeLift`]).
+//! against gravity ([`LedgeLift`]). No horizontal pixel crosses a
+//! one-way wall's edge from its open side ([`wall_blocks`]).
 
-use crate::geom::{oneway_blocks, Boxel, Ignore};
+use crate::geom::{oneway_blocks, wall_blocks, Boxel, Ignore};
 use crate::solid::SolidField;
 use tilestep::{Body, SubPoint};
 
@@ -94,6 +95,11 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore, lift: LedgeLift) ->
         let mut next = vec![false; len];
         for (i, _) in reach.iter().enumerate().filter(|e| *e.1) {
             let y = lo + i as i32;
+            // A one-way wall stops the pixel where the box is (and so its
+            // drifts and a lift's pixel over).
+            if wall_blocks(f, a.at(x, y), dir, a) {
+                continue;
+            }
             for dy in -1..=1 {
                 let j = i as i32 + dy;
                 if j < 0 || j >= len as i32 || next[j as usize] {
@@ -111,7 +117,9 @@ fn staircase(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore, lift: LedgeLift) ->
                 next[j as usize] = true;
             }
             lifted(f, a.at(x, y), nx, (ig, a), lift, |y2| {
-                next[(y2 - lo) as usize] = true
+                if !wall_blocks(f, a.at(x, y2), dir, a) {
+                    next[(y2 - lo) as usize] = true
+                }
             });
         }
         reach = next;
@@ -202,7 +210,20 @@ fn vertical_first(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
             return false;
         }
     }
-    true
+    // The sideways part passes no one-way wall, at some height of the
+    // vertical part (where the assist shifted it).
+    let (y0, y1) = (a.py.min(b.py), a.py.max(b.py));
+    dx == 0
+        || (y0..=y1).any(|y| {
+            let mut x = a.px;
+            while x != b.px {
+                if wall_blocks(f, b.at(x, y), dx, a) {
+                    return false;
+                }
+                x += dx;
+            }
+            true
+        })
 }
 
 #[cfg(test)]

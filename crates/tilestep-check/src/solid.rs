@@ -65,6 +65,9 @@ struct DefMask {
     oneway: OneWay,
     /// A one-way tile the drop doesn't pass.
     firm: bool,
+    /// The horizontal move a one-way wall stops: +1 (moving right:
+    /// `oneway_left`), -1 (moving left: `oneway_right`), 0 (no wall).
+    wall: i32,
     kind: TileKind,
     tag: Option<u8>,
 }
@@ -109,10 +112,16 @@ impl SolidField {
                     _ => OneWay::None,
                 };
                 let firm = matches!(d.kind, TileKind::PlatformFirm | TileKind::PlatformUnderFirm);
+                let wall = match d.kind {
+                    TileKind::OnewayLeft => 1,
+                    TileKind::OnewayRight => -1,
+                    _ => 0,
+                };
                 DefMask {
                     count,
                     oneway,
                     firm,
+                    wall,
                     kind: d.kind,
                     tag: d.tag,
                 }
@@ -249,6 +258,13 @@ impl SolidField {
             self.def_at(tx, ty)
                 .is_some_and(|d| d.oneway == kind && (d.firm || !firm_only))
         })
+    }
+
+    /// True when tile `(tx, ty)` is a one-way wall that stops a move by
+    /// `dir` (±1): `oneway_left` going right, `oneway_right` going left
+    /// (none outside the map).
+    pub fn wall_stops(&self, tx: i32, ty: i32, dir: i32) -> bool {
+        self.def_at(tx, ty).is_some_and(|d| d.wall == dir)
     }
 
     /// The kind and tag of tile `(tx, ty)`, `None` outside the map.

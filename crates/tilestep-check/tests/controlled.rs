@@ -23,11 +23,12 @@ const H: i64 = 14;
 
 /// A random map of `tile` px tiles: walls round it, the top 32 px empty,
 /// below that a quarter of the tiles drawn from every kind: platforms both
-/// ways, slopes of both steepnesses on floors and ceilings, blocks.
+/// ways, slopes of both steepnesses on floors and ceilings, blocks, one-way
+/// walls both ways.
 fn map(r: &mut Lcg, tile: i64) -> String {
     let kinds = [
         '#', '#', '-', '-', '-', '_', '_', '_', '/', '\\', 'r', 'R', 'L', 'l', '7', 'F', 'm', 'M',
-        'W', 'w', '=', '~',
+        'W', 'w', '=', '~', '[', ']',
     ];
     let mut s = String::new();
     for y in 0..H {

@@ -52,8 +52,8 @@ pub fn runner(cases: u32) -> TestRunner {
 }
 
 /// The tile alphabet of the generated maps: every named kind, with the
-/// one-way platforms and plain solids weighted up a little.
-pub const KINDS: &str = "#-_E/\\7FrRLlmMWw#-_=~";
+/// one-way platforms and walls and plain solids weighted up a little.
+pub const KINDS: &str = "#-_E/\\7FrRLlmMWw#-_=~[]][";
 
 /// Profile characters (`a`, `b`, `c`).
 pub const PROFILE_CHARS: [char; 3] = ['a', 'b', 'c'];
