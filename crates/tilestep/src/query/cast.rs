@@ -6,7 +6,7 @@
 use super::{CastHit, CastOptions};
 use crate::map::TileMap;
 use crate::rules::stopping;
-use crate::tiles::TileId;
+use crate::tiles::{TileId, TileShape};
 use crate::units::{PxPoint, SubPoint, TileXY};
 
 /// A segment from `from` to `to`, subpixels, as 64-bit numbers.
@@ -96,7 +96,7 @@ pub(crate) fn cast(
         if step_x && step_y {
             // Exactly through a corner: both side pixels count.
             let at = (nx, adx);
-            if map.solid_px(cx + sx, cy) {
+            if map.solid_px(cx + sx, cy) || wall_cross(map, cx, cy, sx, opts) {
                 return Some(hit(map, &seg, (cx + sx, cy), side_x, at));
             }
             if map.solid_px(cx, cy + sy) || one_way_cross(map, cx, cy, sy, opts) {
@@ -108,8 +108,9 @@ pub(crate) fn cast(
             }
         } else if step_x {
             let at = (nx, adx);
+            let wall = wall_cross(map, cx, cy, sx, opts);
             (cx, nx, i) = (cx + sx, nx + 256, i + 1);
-            if map.solid_px(cx, cy) {
+            if wall || map.solid_px(cx, cy) {
                 return Some(hit(map, &seg, (cx, cy), side_x, at));
             }
         } else {
@@ -138,4 +139,18 @@ fn one_way_cross(map: &TileMap, cx: i32, cy: i32, sy: i32, opts: CastOptions) ->
     let edge = cy + i32::from(sy > 0);
     map.oneway_tile_row(edge, side)
         .is_some_and(|ty| map.is_oneway(map.tile_of(cx), ty, side, false))
+}
+
+/// Moving from pixel column `cx` to `cx + sx` in row `cy` crosses a
+/// one-way wall's edge from its open side (`oneway_left` going right,
+/// `oneway_right` going left; only with `opts.one_way`).
+fn wall_cross(map: &TileMap, cx: i32, cy: i32, sx: i32, opts: CastOptions) -> bool {
+    if !opts.one_way || !map.holds_walls() {
+        return false;
+    }
+    // The pixel boundary crossed: right of column `cx`, or left of it.
+    let edge = cx + i32::from(sx > 0);
+    map.on_tile_edge(edge)
+        && map.shape_at(map.tile_of(edge) - i32::from(sx < 0), map.tile_of(cy))
+            == TileShape::wall_met_by(sx)
 }

@@ -14,7 +14,9 @@ mod cast;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CastOptions {
     /// Stop at one-way surfaces crossed in their blocking direction
-    /// (`platform` top edges going down, `platform_under` bottom edges going up).
+    /// (`platform` top edges going down, `platform_under` bottom edges
+    /// going up, `oneway_left` left edges going right, `oneway_right`
+    /// right edges going left).
     pub one_way: bool,
 }
 
@@ -209,6 +211,30 @@ mod tests {
         let ow = map.cast(from, to, CastOptions { one_way: true }).unwrap();
         assert_eq!(ow.pixel, PxPoint::new(8, 16));
         assert_eq!(ow.normal, (0, -1));
+    }
+
+    #[test]
+    fn cast_sideways_meets_a_oneway_wall_only_from_its_open_side() {
+        // `[` at x 16..32 (its edge at 16), `]` at x 48..64 (its edge at 64), a block at x 80.
+        let map = TileMap::from_ascii(".[.].#\n", 16).unwrap();
+        let ow = CastOptions { one_way: true };
+        let right = map.cast(SubPoint::from_px(4, 8), SubPoint::from_px(90, 8), ow);
+        let right = right.unwrap();
+        assert_eq!((right.pixel, right.normal), (PxPoint::new(16, 8), (-1, 0)));
+        assert_eq!(right.tile, TileXY::new(1, 0));
+        // Without the option, or from inside the tile, on to the block.
+        let plain = map.cast(
+            SubPoint::from_px(4, 8),
+            SubPoint::from_px(90, 8),
+            CastOptions::default(),
+        );
+        assert_eq!(plain.unwrap().pixel, PxPoint::new(80, 8));
+        let inside = map.cast(SubPoint::from_px(20, 8), SubPoint::from_px(90, 8), ow);
+        assert_eq!(inside.unwrap().pixel, PxPoint::new(80, 8));
+        // Going left: `]` stops it, entering its last column.
+        let left = map.cast(SubPoint::from_px(70, 8), SubPoint::from_px(1, 8), ow);
+        let left = left.unwrap();
+        assert_eq!((left.pixel, left.normal), (PxPoint::new(63, 8), (1, 0)));
     }
 
     #[test]
