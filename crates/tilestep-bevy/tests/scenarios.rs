@@ -79,3 +79,8 @@ fn assists_keep_to_one_way_surfaces_and_walls() {
 fn firm_platforms_hold_a_dropping_body() {
     same_trace("firm_platforms.toml");
 }
+
+#[test]
+fn oneway_walls_stop_one_side_only() {
+    same_trace("oneway_walls.toml");
+}
