@@ -8,9 +8,10 @@
 //! shortcuts that take a whole step at once (free flight, a landing, a
 //! walker's step), each telling what its way already decided.
 
+use super::oneway_wall::wall_stopping;
 use super::report::{collect_stood_on_tags, note_stop};
 use super::Rules;
-use crate::body::{Body, BoxPx, ContactFlags, Contacts, SolidKind};
+use crate::body::{Body, BoxPx, ContactFlags, Contacts, SolidKind, TagSet};
 use crate::map::TileMap;
 use crate::units::{clamp_world, PxRect, SubPoint, Subpx};
 
@@ -152,7 +153,18 @@ impl Rules<'_> {
             flags.insert(ContactFlags::wall(wall.dir));
             note_stop(self.map, probe, None, &mut flags, &mut c.tags);
             if self.map.holds_walls() {
-                self.note_wall(wall, &mut flags, c);
+                let start_side = match wall.dir > 0 {
+                    true => self.start_left + self.w,
+                    false => self.start_left,
+                };
+                note_wall(
+                    self.map,
+                    probe.at(wall.px, wall.py),
+                    start_side,
+                    wall.dir,
+                    &mut flags,
+                    &mut c.tags,
+                );
             }
             if among {
                 c.set_wall_solid(self.rect_hit(&probe));
@@ -179,18 +191,6 @@ impl Rules<'_> {
         }
         if among {
             self.collect_solid_tags(fin, [hprobe, vprobe], c);
-        }
-    }
-
-    /// Notes the one-way wall that stopped the horizontal move `wall`, if
-    /// one did: the one-way flag, and its tile's tag.
-    #[inline(never)]
-    fn note_wall(&self, wall: WallStop, flags: &mut ContactFlags, c: &mut Contacts) {
-        if let Some((tx, ty)) = self.wall_stopping(wall.px, wall.py, wall.dir) {
-            flags.insert(ContactFlags::ONE_WAY);
-            if let Some(t) = self.map.tag_at(tx, ty) {
-                c.tags.insert(t);
-            }
         }
     }
 
@@ -267,5 +267,26 @@ fn collect_path_tags(
     map.collect_tags(&along, &mut c.tags);
     if let Some(row) = row {
         collect_stood_on_tags(map, fin, row, &mut c.tags);
+    }
+}
+
+/// Notes the one-way wall of `map` that stopped box `b` moving by `dir`
+/// (its leading side at `start_side` when the frame began), if one did
+/// ([`wall_stopping`]): the one-way flag into `flags`, its tile's tag into
+/// `tags`.
+#[inline(never)]
+fn note_wall(
+    map: &TileMap,
+    b: BoxPx,
+    start_side: i32,
+    dir: i32,
+    flags: &mut ContactFlags,
+    tags: &mut TagSet,
+) {
+    if let Some((tx, ty)) = wall_stopping(map, b, start_side, dir) {
+        flags.insert(ContactFlags::ONE_WAY);
+        if let Some(t) = map.tag_at(tx, ty) {
+            tags.insert(t);
+        }
     }
 }

@@ -16,6 +16,8 @@
 //! stops only where a solid pixel blocks, which blocks all the same.
 
 use super::Rules;
+use crate::body::BoxPx;
+use crate::map::TileMap;
 use crate::tiles::TileShape;
 
 impl Rules<'_> {
@@ -27,29 +29,45 @@ impl Rules<'_> {
     }
 
     /// The one-way wall tile, `(tx, ty)`, that stops the box at `(px,
-    /// py)` from moving one pixel by `dir` (±1): its leading side lies on
-    /// the wall's edge, began the frame on the wall's open side, and one
-    /// of its rows lies in the wall's tile (the topmost such tile).
-    #[inline(never)]
+    /// py)` from moving one pixel by `dir` (±1) ([`wall_stopping`]).
+    #[inline(always)]
     pub fn wall_stopping(&self, px: i32, py: i32, dir: i32) -> Option<(i32, i32)> {
-        let b = self.bx(px, py);
-        let (edge, began) = if dir > 0 {
-            (b.right(), self.start_left + self.w <= b.right())
-        } else {
-            (b.left(), self.start_left >= b.left())
+        let start_side = match dir > 0 {
+            true => self.start_left + self.w,
+            false => self.start_left,
         };
-        if !began || !self.map.on_tile_edge(edge) {
-            return None;
-        }
-        // The tile beyond the edge: right of it going right, left of it
-        // going left.
-        let tx = self.map.tile_of(edge) - i32::from(dir < 0);
-        let (ty0, ty1) = (self.map.tile_of(b.top()), self.map.tile_of(py - 1));
-        let ty = self
-            .map
-            .wall_in_column(tx, ty0, ty1, TileShape::wall_met_by(dir))?;
-        Some((tx, ty))
+        wall_stopping(self.map, self.bx(px, py), start_side, dir)
     }
+}
+
+/// The one-way wall tile, `(tx, ty)`, of `map` that stops box `b` from
+/// moving one pixel by `dir` (±1), its leading side having been at column
+/// boundary `start_side` when the frame began: the side lies on the
+/// wall's edge, began the frame on the wall's open side, and one of the
+/// box's rows lies in the wall's tile (the topmost such tile). Out of
+/// line, and given plain values, so that asking costs a map without walls
+/// nothing but the test of its count.
+#[inline(never)]
+pub(crate) fn wall_stopping(
+    map: &TileMap,
+    b: BoxPx,
+    start_side: i32,
+    dir: i32,
+) -> Option<(i32, i32)> {
+    let (edge, began) = if dir > 0 {
+        (b.right(), start_side <= b.right())
+    } else {
+        (b.left(), start_side >= b.left())
+    };
+    if !began || !map.on_tile_edge(edge) {
+        return None;
+    }
+    // The tile beyond the edge: right of it going right, left of it
+    // going left.
+    let tx = map.tile_of(edge) - i32::from(dir < 0);
+    let (ty0, ty1) = (map.tile_of(b.top()), map.tile_of(b.py - 1));
+    let ty = map.wall_in_column(tx, ty0, ty1, TileShape::wall_met_by(dir))?;
+    Some((tx, ty))
 }
 
 #[cfg(test)]
