@@ -153,14 +153,9 @@ impl Rules<'_> {
             flags.insert(ContactFlags::wall(wall.dir));
             note_stop(self.map, probe, None, &mut flags, &mut c.tags);
             if self.map.holds_walls() {
-                let start_side = match wall.dir > 0 {
-                    true => self.start_left + self.w,
-                    false => self.start_left,
-                };
                 note_wall(
                     self.map,
-                    probe.at(wall.px, wall.py),
-                    start_side,
+                    fin.at(wall.px, wall.py),
                     wall.dir,
                     &mut flags,
                     &mut c.tags,
@@ -270,20 +265,16 @@ fn collect_path_tags(
     }
 }
 
-/// Notes the one-way wall of `map` that stopped box `b` moving by `dir`
-/// (its leading side at `start_side` when the frame began), if one did
-/// ([`wall_stopping`]): the one-way flag into `flags`, its tile's tag into
-/// `tags`.
+/// Notes the one-way wall of `map` that stopped box `b` moving by `dir`,
+/// if one did ([`wall_stopping`]): the one-way flag into `flags`, its
+/// tile's tag into `tags`. The box's leading side moved only by `dir` in
+/// the horizontal phase, so it began the frame on the open side of the
+/// edge it stopped on: the frame-start test holds, and the box alone
+/// tells (nothing of the frame's start stays alive to the step's end).
 #[inline(never)]
-fn note_wall(
-    map: &TileMap,
-    b: BoxPx,
-    start_side: i32,
-    dir: i32,
-    flags: &mut ContactFlags,
-    tags: &mut TagSet,
-) {
-    if let Some((tx, ty)) = wall_stopping(map, b, start_side, dir) {
+fn note_wall(map: &TileMap, b: BoxPx, dir: i32, flags: &mut ContactFlags, tags: &mut TagSet) {
+    let side = if dir > 0 { b.right() } else { b.left() };
+    if let Some((tx, ty)) = wall_stopping(map, b, side, dir) {
         flags.insert(ContactFlags::ONE_WAY);
         if let Some(t) = map.tag_at(tx, ty) {
             tags.insert(t);
