@@ -11,11 +11,11 @@ T = 16
 
 LEVEL = [
     "########################",
-    "#..F7..mM..Ww...._____.#",
-    "#......................#",
+    "#..F7..mM..Ww.~~._____.#",
+    "#..................[.].#",
     "#......................#",
     "#.........------.......#",
-    "#......................#",
+    "#...............==.....#",
     "#......................#",
     "#...rR##Ll...../E\\.....#",
     "########################",
@@ -26,7 +26,7 @@ SPAWN = (40, 128)  # px: bottom centre of the player, standing on row 8
 
 FH, FV, FD = 0x80000000, 0x40000000, 0x20000000
 
-# Tileset kinds.tsx: 4 columns x 4 rows of 16 px tiles.
+# Tileset kinds.tsx: 4 columns x 5 rows of 16 px tiles.
 # (local id, property kind or None, collision polygon/rect or None, tag)
 TILES = [
     (0, "solid", None, None),
@@ -42,6 +42,10 @@ TILES = [
     (10, "solid", None, 1),                                             # a spring, say
     (11, None, ("rect", (0, 8, 16, 8)), None),                          # half-height step (custom floor)
     (12, None, None, None),                                             # decoration, no collision
+    (16, "platform_firm", None, None),
+    (17, "platform_under_firm", None, None),
+    (18, "oneway_left", None, None),
+    (19, "oneway_right", None, None),
 ]
 
 # ASCII char -> gid with flip bits (firstgid 1).
@@ -64,11 +68,18 @@ CHAR_GID = {
     "M": G(9),
     "W": G(9, FH),
     "w": G(8, FH),
+    "=": G(16),
+    "~": G(17),
+    "[": G(18),
+    "]": G(19),
 }
 KINDS = ["empty", "solid", "platform", "platform_under", "end_slope", "slope_br", "slope_bl",
          "slope_tr", "slope_tl", "gentle_br_low", "gentle_br_high", "gentle_bl_high",
-         "gentle_bl_low", "gentle_tr_low", "gentle_tr_high", "gentle_tl_high", "gentle_tl_low"]
-CHARS = ".#-_E/\\7Fr RLlmMWw".replace(" ", "")
+         "gentle_bl_low", "gentle_tr_low", "gentle_tr_high", "gentle_tl_high", "gentle_tl_low",
+         "platform_firm", "platform_under_firm", "oneway_left", "oneway_right"]
+CHARS = ".#-_E/\\7Fr RLlmMWw=~[]".replace(" ", "")
+# LDtk value colours: the first 16 follow a ramp, the later kinds stand out.
+LDTK_COLORS = {17: "#C08040", 18: "#4080C0", 19: "#C04060", 20: "#40A0A0"}
 
 
 def write(rel, data):
@@ -100,8 +111,10 @@ def png(width, height, rgb_rows):
 
 
 def tileset_png():
-    cols, rows = 4, 4
-    img = [[(235, 238, 242)] * (cols * T) for _ in range(rows * T)]
+    cols, rows = 4, 5
+    # The fifth row (the kinds added later: firm platforms, one-way walls)
+    # has a warmer background.
+    img = [[(235, 238, 242) if y < 4 * T else (235, 230, 215)] * (cols * T) for y in range(rows * T)]
     def solid_px(local, c, r):
         kind = {0: "solid", 3: "solid", 10: "solid", 7: "slope_tr", 8: "gentle_tr_low", 9: "gentle_tr_high",
                 4: "slope_br", 5: "gentle_br_low", 6: "gentle_br_high"}.get(local)
@@ -127,6 +140,14 @@ def tileset_png():
                     px = (150, 60, 150)
                 if local == 12 and (c - 8) ** 2 + (r - 8) ** 2 < 20:
                     px = (240, 200, 60)
+                if local == 16 and r in (0, 1, 4, 5):    # platform_firm: a double top edge
+                    px = (208, 120, 40)
+                if local == 17 and r in (10, 11, 14, 15):  # platform_under_firm: a double bottom edge
+                    px = (50, 110, 190)
+                if local == 18 and c < 3:                # oneway_left: its left edge
+                    px = (190, 60, 90)
+                if local == 19 and c >= T - 3:           # oneway_right: its right edge
+                    px = (60, 160, 160)
                 if px:
                     img[oy + r][ox + c] = px
     rows_bytes = [[v for p in row for v in p] for row in img]
@@ -135,8 +156,8 @@ def tileset_png():
 
 def tsx():
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="16" columns="4">',
-           ' <image source="kinds.png" width="64" height="64"/>']
+           '<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="20" columns="4">',
+           ' <image source="kinds.png" width="64" height="80"/>']
     for local, kind, shape, tag in TILES:
         if kind is None and shape is None:
             continue
@@ -221,8 +242,10 @@ def tmj():
 
 
 def ldtk():
-    values = [{"value": i, "identifier": k, "color": "#%02X%02X%02X" % (40 + 12 * i, 60 + 8 * i, 90 + 5 * i),
-               "tile": None, "groupUid": 0} for i, k in enumerate(KINDS) if i > 0]
+    def color(i):
+        return LDTK_COLORS.get(i) or "#%02X%02X%02X" % (40 + 12 * i, 60 + 8 * i, 90 + 5 * i)
+    values = [{"value": i, "identifier": k, "color": color(i), "tile": None, "groupUid": 0}
+              for i, k in enumerate(KINDS) if i > 0]
     csv = [KINDS.index(KINDS[CHARS.index(ch)]) for row in LEVEL for ch in row]
     layer_def = {
         "__type": "IntGrid", "identifier": "Collision", "type": "IntGrid", "uid": 1, "doc": None,

@@ -30,7 +30,7 @@ OPTIONS:
     -V, --version     print the version
 
     MAP is an ASCII map (.txt), a Tiled map (.tmx, .tmj) or an LDtk project
-    (.ldtk). `check` lints it (TS0001..TS0010, see crates/tilestep-maps/README.md)
+    (.ldtk). `check` lints it (TS0001..TS0011, see crates/tilestep-maps/README.md)
     and prints a summary for each map or level (--format json: one JSON
     document); `render` draws it as the engine sees it. Without --level,
     both take every level of an LDtk project (render in their world places).

@@ -253,6 +253,40 @@ mod tests {
         }
         let firm = identifier_kind("platform_firm#3").unwrap().unwrap();
         assert_eq!((firm.kind, firm.tag), (TileKind::PlatformFirm, Some(3)));
+        let wall = identifier_kind("oneway_right__12").unwrap().unwrap();
+        assert_eq!((wall.kind, wall.tag), (TileKind::OnewayRight, Some(12)));
+        assert!(identifier_kind("oneway_left#64").is_err());
+    }
+
+    #[test]
+    fn one_way_walls_keep_the_standard_ids_untagged() {
+        // Untagged named kinds keep their ids of the standard tile set (as
+        // in ASCII maps): the one-way walls are 19 and 20.
+        let size = TileSize::new(16).unwrap();
+        let values = [
+            (19, "oneway_left"),
+            (20, "oneway_right"),
+            (21, "oneway_left#2"),
+        ]
+        .map(|(v, n)| (v, n.to_string()));
+        let mut kinds = IntGridKinds::new(size, values);
+        assert_eq!(kinds.tile(19), Ok(TileId(19)));
+        assert_eq!(kinds.tile(20), Ok(TileId(20)));
+        let tagged = kinds.tile(21).unwrap();
+        assert!(tagged.0 > 20, "{tagged:?}");
+        assert_eq!(kinds.defaulted(), []);
+        let map = kinds
+            .map(3, 1, Edges::default(), &[TileId(19), TileId(20), tagged])
+            .unwrap();
+        let def = |x| {
+            let d = map
+                .tileset()
+                .def(map.get(tilestep::TileXY::new(x, 0)).unwrap());
+            (d.kind, d.tag)
+        };
+        assert_eq!(def(0), (TileKind::OnewayLeft, None));
+        assert_eq!(def(1), (TileKind::OnewayRight, None));
+        assert_eq!(def(2), (TileKind::OnewayLeft, Some(2)));
     }
 }
 

@@ -169,6 +169,31 @@ mod tests {
     }
 
     #[test]
+    fn every_named_kind_is_a_table_entry_one_way_walls_too() {
+        let mut t = KindTable::new();
+        for k in TileKind::ALL {
+            t.add_entry(&format!("x{}={}#1", k.name(), k.name()))
+                .unwrap();
+            assert_eq!(
+                t.get(&format!("x{}", k.name())),
+                Some(KindTag {
+                    kind: k,
+                    tag: Some(1)
+                })
+            );
+        }
+        t.add_entry("gate = oneway_right__5").unwrap();
+        let gate = t.value("gate", 9).unwrap();
+        assert_eq!((gate.kind, gate.tag), (TileKind::OnewayRight, Some(5)));
+        assert_eq!(gate.to_string(), "oneway_right#5");
+        assert_eq!(
+            KindTag::parse("oneway_left").unwrap().kind,
+            TileKind::OnewayLeft
+        );
+        assert!(crate::kind_names().ends_with(&["oneway_left", "oneway_right"]));
+    }
+
+    #[test]
     fn bad_entries_say_what_is_wrong() {
         let mut t = KindTable::new();
         let e = |s: &str, t: &mut KindTable| t.add_entry(s).unwrap_err().to_string();

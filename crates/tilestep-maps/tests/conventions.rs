@@ -157,3 +157,64 @@ fn regression_huge_collision_objects_are_refused_before_the_work() {
     assert!(err_tmx(&big).contains("collision objects this large or detailed"));
     assert!(t.elapsed().as_secs() < 2);
 }
+
+#[test]
+fn one_way_walls_by_property_class_table_and_flips() {
+    let tiles = [
+        r#"  <tile id="0"><properties><property name="collision" value="oneway_left"/></properties></tile>"#,
+        r#"  <tile id="1" class="oneway_right"/>"#,
+        r#"  <tile id="2" class="Gate"/>"#,
+    ]
+    .join("\n");
+    // Row 0: by property, by class, then the property's tile flipped
+    // horizontally (a wall on the other side) and vertically (unchanged).
+    // Row 1: a class the kinds table names, with a tag; the class's tile
+    // flipped horizontally, and both ways.
+    let flip_h = |gid: u32| (gid | 0x8000_0000).to_string();
+    let flip_v = |gid: u32| (gid | 0x4000_0000).to_string();
+    let data = [
+        "1".to_string(),
+        "2".into(),
+        flip_h(1),
+        flip_v(1),
+        "3".into(),
+        flip_h(2),
+        (2 | 0xC000_0000u32).to_string(),
+        "0".into(),
+    ]
+    .join(",");
+    let text = tmx(&layer("collision", &data), &tiles);
+    let opts = LoadOptions::default().with_kinds(kinds(&["Gate=oneway_left#7"]));
+    let l = load_tmx_with(&text, &opts).unwrap();
+    let k = |x, y| {
+        let d = def_at(&l.map, x, y);
+        (d.kind, d.tag)
+    };
+    use TileKind::{OnewayLeft as L, OnewayRight as R};
+    assert_eq!(
+        [k(0, 0), k(1, 0), k(2, 0), k(3, 0)],
+        [(L, None), (R, None), (R, None), (L, None)]
+    );
+    assert_eq!(
+        [k(0, 1), k(1, 1), k(2, 1)],
+        [(L, Some(7)), (L, None), (L, None)]
+    );
+    assert_eq!(l.notes, []);
+    // A rotated wall is refused with the tile named (strict), or noted and
+    // loaded as empty (lenient); never a panic.
+    let rotated = tmx(
+        &layer(
+            "collision",
+            &format!("{},0,0,0,0,0,0,0", 1 | 0x2000_0000u32),
+        ),
+        &tiles,
+    );
+    let e = err_tmx(&rotated);
+    assert!(
+        e.contains("tile 0 of tileset \"t\": a diagonally flipped (rotated) oneway_left would be a one-way platform"),
+        "{e}"
+    );
+    let l = load_tmx_with(&rotated, &LoadOptions::default().lenient()).unwrap();
+    assert_eq!(def_at(&l.map, 0, 0).kind, TileKind::Empty);
+    assert_eq!(l.notes[0].kind, NoteKind::BadShape);
+}

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="18" columns="4">
+<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="20" columns="4">
  <image source="kinds.png" width="64" height="80"/>
  <tile id="0">
   <properties>
@@ -76,6 +76,16 @@
  <tile id="17">
   <properties>
    <property name="collision" value="platform_under_firm"/>
+  </properties>
+ </tile>
+ <tile id="18">
+  <properties>
+   <property name="collision" value="oneway_left"/>
+  </properties>
+ </tile>
+ <tile id="19">
+  <properties>
+   <property name="collision" value="oneway_right"/>
   </properties>
  </tile>
 </tileset>

@@ -6,6 +6,7 @@
 mod notes;
 mod render;
 mod summary;
+mod walls;
 
 pub use render::{diagnostic_json, render_json, render_text, tile_char};
 pub use summary::Summary;
@@ -98,15 +99,20 @@ impl View<'_> {
 
     /// The floor surface's height in column `c` of tile (x, y), px above
     /// the tile's bottom edge: `h(c)` for a floor slope, `T` for a solid
-    /// tile with no solid above it, 0 for an empty tile on a solid tile.
-    /// `None` where there is no floor surface (walls, ceilings, platforms,
-    /// empty tiles over nothing solid).
+    /// tile with no solid above it, 0 for an empty tile (or a one-way
+    /// wall, which has no solid pixels) on a solid tile. `None` where there
+    /// is no floor surface (walls, ceilings, platforms, empty tiles over
+    /// nothing solid).
     fn surface(&self, x: i32, y: i32, c: i32) -> Option<i32> {
         let id = self.id(x, y)?;
         match self.m.tileset().def(id).kind.shape() {
             TileShape::Floor => Some(self.m.tileset().height(id, c)),
             TileShape::Solid if !self.solid(x, y - 1) => Some(self.t),
-            TileShape::Empty if self.solid(x, y + 1) => Some(0),
+            TileShape::Empty | TileShape::OnewayLeft | TileShape::OnewayRight
+                if self.solid(x, y + 1) =>
+            {
+                Some(0)
+            }
             _ => None,
         }
     }
@@ -167,10 +173,16 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                     }
                 }
             }
-            // TS0005: slopes with nothing under (or over) them.
+            // TS0011: one-way walls against a solid tile.
+            out.extend(walls::diagnostic(&v, x, y, k));
+            // TS0005: slopes with nothing under (or over) them: an empty
+            // tile, or a one-way wall (no solid pixels either).
+            let open = |s: Option<TileShape>| {
+                s.is_some_and(|s| s == TileShape::Empty || s.is_oneway_wall())
+            };
             let floating = match k.shape() {
-                TileShape::Floor => y + 1 < h && v.shape(x, y + 1) == Some(TileShape::Empty),
-                TileShape::Ceiling => y > 0 && v.shape(x, y - 1) == Some(TileShape::Empty),
+                TileShape::Floor => y + 1 < h && open(v.shape(x, y + 1)),
+                TileShape::Ceiling => y > 0 && open(v.shape(x, y - 1)),
                 _ => false,
             };
             if floating {
@@ -183,7 +195,11 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                     "TS0005",
                     Severity::Info,
                     Some((x, y)),
-                    format!("{} has nothing {side} it: tile ({x}, {under}) is empty", k.name()),
+                    format!(
+                        "{} has nothing {side} it: tile ({x}, {under}) is {}",
+                        k.name(),
+                        v.kind(x, under).unwrap_or(TileKind::Empty).name()
+                    ),
                     "a floating slope is a thin wedge a body can walk under or bump into; put a solid tile behind it if it is meant to be ground",
                 ));
             }

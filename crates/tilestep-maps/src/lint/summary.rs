@@ -17,7 +17,8 @@ pub struct Summary {
     pub solid: usize,
     /// Slopes and custom height profiles, floor and ceiling.
     pub profiles: usize,
-    /// One-way platforms (`platform`, `platform_under`).
+    /// One-way tiles: platforms (`platform`, `platform_under`, firm or
+    /// not) and one-way walls (`oneway_left`, `oneway_right`).
     pub one_way: usize,
 }
 
@@ -38,7 +39,10 @@ impl Summary {
                 match map.tileset().def(id).kind.shape() {
                     TileShape::Solid => s.solid += 1,
                     TileShape::Floor | TileShape::Ceiling => s.profiles += 1,
-                    TileShape::Platform | TileShape::PlatformUnder => s.one_way += 1,
+                    TileShape::Platform
+                    | TileShape::PlatformUnder
+                    | TileShape::OnewayLeft
+                    | TileShape::OnewayRight => s.one_way += 1,
                     _ => {}
                 }
             }
@@ -83,5 +87,10 @@ mod tests {
             s.to_string(),
             "4x2 tiles of 16 px, 6 colliding (2 solid, 2 slopes and profiles, 2 one-way)"
         );
+        // Firm platforms and one-way walls are one-way tiles too.
+        let m = TileMap::from_ascii("=~[]\n....\n", 16).unwrap();
+        let s = Summary::of(&m);
+        assert_eq!((s.solid, s.profiles, s.one_way), (0, 0, 4));
+        assert_eq!(s.colliding(), 4);
     }
 }

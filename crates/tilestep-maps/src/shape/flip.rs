@@ -6,6 +6,13 @@ use tilestep::TileKind;
 /// Applies Tiled's flips (diagonal = swap x and y first, then horizontal,
 /// then vertical). Named kinds map to named kinds where the pixels are
 /// exactly another kind; `Err` when the result is no tile kind.
+///
+/// One-way tiles have no solid pixels, so they are flipped by kind: a
+/// platform flips vertically (`platform` <-> `platform_under`), a one-way
+/// wall horizontally (`oneway_left` <-> `oneway_right`). A diagonal flip
+/// (a rotation) of either is refused: it would turn a platform into a wall
+/// or a wall into a platform, and a platform's drop-through input has no
+/// counterpart on a wall, so no kind says what the author meant.
 pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String> {
     use TileKind::*;
     if !(h || v || d) {
@@ -16,11 +23,20 @@ pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String>
         Platform | PlatformUnder | PlatformFirm | PlatformUnderFirm => {
             if d {
                 return Err(format!(
-                    "a diagonally flipped (rotated) {} would be a one-way wall, which is no tile kind",
+                    "a diagonally flipped (rotated) {} would be a one-way wall; rotated one-way tiles are refused, use a oneway_left or oneway_right tile",
                     c.kind.name()
                 ));
             }
             return Ok(Coll::named(if v { c.kind.mirror_y() } else { c.kind }));
+        }
+        OnewayLeft | OnewayRight => {
+            if d {
+                return Err(format!(
+                    "a diagonally flipped (rotated) {} would be a one-way platform; rotated one-way tiles are refused, use a platform or platform_under tile",
+                    c.kind.name()
+                ));
+            }
+            return Ok(Coll::named(if h { c.kind.mirror_x() } else { c.kind }));
         }
         _ => {}
     }
@@ -102,5 +118,27 @@ mod tests {
         );
         assert!(flip(&c(TileKind::GentleBrLow), 16, false, false, true).is_err());
         assert!(flip(&c(TileKind::Platform), 16, false, false, true).is_err());
+    }
+
+    #[test]
+    fn one_way_walls_flip_by_kind_and_refuse_rotations() {
+        use TileKind::{OnewayLeft, OnewayRight};
+        let kind = |k, h, v| flip(&Coll::named(k), 16, h, v, false).unwrap().kind;
+        for (k, mirrored) in [(OnewayLeft, OnewayRight), (OnewayRight, OnewayLeft)] {
+            assert_eq!(kind(k, true, false), mirrored, "{k:?} horizontally");
+            assert_eq!(kind(k, false, true), k, "{k:?} vertically");
+            assert_eq!(kind(k, true, true), mirrored, "{k:?} both ways");
+            // A rotation, with or without the other flips: refused, naming
+            // the tile's kind, never a panic.
+            for (h, v) in [(false, false), (true, false), (false, true), (true, true)] {
+                let e = flip(&Coll::named(k), 16, h, v, true).unwrap_err();
+                assert!(
+                    e.starts_with(&format!("a diagonally flipped (rotated) {}", k.name())),
+                    "{e}"
+                );
+            }
+        }
+        let e = flip(&Coll::named(TileKind::PlatformFirm), 16, true, false, true).unwrap_err();
+        assert!(e.contains("use a oneway_left or oneway_right tile"), "{e}");
     }
 }

@@ -50,7 +50,8 @@ pub(crate) fn height(c: &Coll, t: i32, col: i32) -> i32 {
     }
 }
 
-/// The solid pixels of a profile kind, row-major `t x t`.
+/// The solid pixels of a profile kind, row-major `t x t` (none for a kind
+/// with no profile, such as a one-way platform or wall).
 pub(crate) fn mask(c: &Coll, t: i32) -> Vec<bool> {
     let floor = c.kind.shape() == tilestep::TileShape::Floor;
     let mut m = vec![false; (t * t) as usize];
@@ -66,7 +67,9 @@ pub(crate) fn mask(c: &Coll, t: i32) -> Vec<bool> {
 
 /// Classifies solid pixels: `solid` when full, a named slope when exactly one,
 /// else a floor profile (each column solid from the bottom edge up, no gaps),
-/// else a ceiling profile. `Err` says why it is none of these.
+/// else a ceiling profile. `Err` says why it is none of these. One-way
+/// tiles (platforms, one-way walls) have no solid pixels, so no mask is
+/// one: they are named by kind only.
 pub fn classify(m: &[bool], t: i32) -> Result<Coll, String> {
     if m.iter().all(|&b| b) {
         return Ok(Coll::named(TileKind::Solid));

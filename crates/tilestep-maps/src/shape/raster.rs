@@ -186,4 +186,41 @@ mod tests {
                 == TileKind::Solid
         );
     }
+
+    #[test]
+    fn shapes_along_a_side_edge_are_profiles_never_one_way_walls() {
+        // A strip drawn on the left edge (where an `oneway_left` acts) is
+        // solid pixels: a floor profile of full-height columns.
+        let left = rasterise(&[Shape::Rect(0.0, 0.0, 2.0, 16.0)], 16).unwrap();
+        let mut hs = vec![0; 16];
+        hs[..2].fill(16);
+        assert_eq!(
+            left,
+            Coll {
+                kind: TileKind::Floor,
+                heights: hs.clone()
+            }
+        );
+        hs.reverse();
+        let right = rasterise(&[Shape::Rect(14.0, 0.0, 2.0, 16.0)], 16).unwrap();
+        assert_eq!(
+            right,
+            Coll {
+                kind: TileKind::Floor,
+                heights: hs
+            }
+        );
+        // A line along the edge covers no pixel: an error, not a wall.
+        assert!(rasterise(&[Shape::Rect(0.0, 0.0, 0.0, 16.0)], 16).is_err());
+        // One-way walls have no solid pixels to classify.
+        for k in [TileKind::OnewayLeft, TileKind::OnewayRight] {
+            assert!(!crate::shape::mask(&Coll::named(k), 16).iter().any(|&b| b));
+        }
+        for k in TileKind::ALL {
+            let got = crate::shape::classify(&crate::shape::mask(&Coll::named(k), 16), 16);
+            if let Ok(c) = got {
+                assert!(!c.kind.shape().is_one_way(), "{k:?} classified as {c:?}");
+            }
+        }
+    }
 }
