@@ -6,6 +6,7 @@ use crate::mapdraw::View;
 use crate::palette as pal;
 use crate::record::Sample;
 use tilestep::{Body, ContactFlags, Gravity, Px, Size, SubPoint};
+use tilestep_check::solid::SolidField;
 
 /// The box `[left, right) x [top, bottom)` of a sample, world px.
 pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
@@ -124,8 +125,10 @@ pub fn draw_marker(c: &mut Canvas, x: i32, y: i32, r: i32, m: Marker) {
     }
 }
 
-/// Markers where a contact began (set now, not on the frame before).
-pub fn draw_contacts(c: &mut Canvas, v: &View, path: &[Sample]) {
+/// Markers where a contact began (set now, not on the frame before). `f`
+/// tells a one-way wall's stop (a diamond on that side) from a one-way
+/// platform's (a diamond at the feet, or the head with gravity up).
+pub fn draw_contacts(c: &mut Canvas, v: &View, f: &SolidField, path: &[Sample]) {
     let r = (v.pen() + 1).min(4);
     for w in path.windows(2) {
         let (prev, s) = (w[0].flags, &w[1]);
@@ -133,7 +136,14 @@ pub fn draw_contacts(c: &mut Canvas, v: &View, path: &[Sample]) {
         let (l, t, rt, b) = rect(s);
         let px = s.x >> 8;
         let (mx, my) = (v.ox(px), v.oy(b));
-        if new.contains(ContactFlags::ONE_WAY) {
+        let ym = v.oy((t + b) / 2);
+        let wall_x = if new.contains(ContactFlags::ONE_WAY) {
+            oneway_wall_beside(f, new, (l, t, rt, b))
+        } else {
+            None
+        };
+        let platform = new.contains(ContactFlags::ONE_WAY) && wall_x.is_none();
+        if platform {
             let y = if s.gravity == Gravity::Up {
                 v.oy(t)
             } else {
@@ -143,15 +153,43 @@ pub fn draw_contacts(c: &mut Canvas, v: &View, path: &[Sample]) {
         } else if new.contains(ContactFlags::FLOOR) {
             draw_marker(c, mx, my, r, Marker::Floor);
         }
-        if new.contains(ContactFlags::CEILING) && !new.contains(ContactFlags::ONE_WAY) {
+        if new.contains(ContactFlags::CEILING) && !platform {
             draw_marker(c, mx, v.oy(t), r, Marker::Ceiling);
         }
-        let ym = v.oy((t + b) / 2);
         if new.contains(ContactFlags::WALL_LEFT) {
             draw_marker(c, v.ox(l), ym, r, Marker::Wall);
         }
         if new.contains(ContactFlags::WALL_RIGHT) {
             draw_marker(c, v.ox(rt), ym, r, Marker::Wall);
         }
+        if let Some(x) = wall_x {
+            draw_marker(c, v.ox(x), ym, r, Marker::Platform);
+        }
     }
+}
+
+/// The world x of the one-way wall edge that a new wall contact of a body
+/// with box `(l, t, r, b)` (right and bottom exclusive) touches: an
+/// `oneway_left` tile's left edge at `r` (a stop moving right) or an
+/// `oneway_right` tile's right edge at `l` (moving left), beside some row
+/// of the box. `None` when neither is there.
+fn oneway_wall_beside(
+    f: &SolidField,
+    new: ContactFlags,
+    (l, t, r, b): (i32, i32, i32, i32),
+) -> Option<i32> {
+    let size = f.tile();
+    let rows = t.div_euclid(size)..=(b - 1).div_euclid(size);
+    let beside = |x: i32, tx: i32, dir: i32| {
+        (x.rem_euclid(size) == 0 && rows.clone().any(|ty| f.wall_stops(tx, ty, dir))).then_some(x)
+    };
+    let right = new.contains(ContactFlags::WALL_RIGHT);
+    let left = new.contains(ContactFlags::WALL_LEFT);
+    right
+        .then(|| beside(r, r.div_euclid(size), 1))
+        .flatten()
+        .or_else(|| {
+            left.then(|| beside(l, l.div_euclid(size) - 1, -1))
+                .flatten()
+        })
 }

@@ -171,7 +171,33 @@ fn paint(c: &mut Canvas, v: &View, f: &SolidField, lo: (i32, i32), hi: (i32, i32
     }
 }
 
-/// The one-way surfaces and the map's edges.
+/// A one-way wall on tile `(tx, ty)`, if it holds one: a line `pen` px
+/// thick along the edge that stops bodies (left for `oneway_left`, right
+/// for `oneway_right`) with ticks into the tile at both ends, the shape of
+/// its `[` / `]` character (as a platform's ticks hang into its tile).
+fn draw_wall(c: &mut Canvas, v: &View, f: &SolidField, tx: i32, ty: i32, pen: i32) {
+    let t = f.tile();
+    let left = match f.kind_at(tx, ty) {
+        Some((TileKind::OnewayLeft, _)) => true,
+        Some((TileKind::OnewayRight, _)) => false,
+        _ => return,
+    };
+    let (x0, x1) = (v.ox(tx * t), v.ox(tx * t + t));
+    let (y0, y1) = (v.oy(ty * t), v.oy(ty * t + t));
+    let tick = (v.ox(t / 4) - v.ox(0)).max(2);
+    let end = pen / 2 + 1;
+    if left {
+        c.fill(x0, y0, x0 + pen, y1, pal::WALL);
+        c.fill(x0, y0, x0 + tick, y0 + end, pal::WALL);
+        c.fill(x0, y1 - end, x0 + tick, y1, pal::WALL);
+    } else {
+        c.fill(x1 - pen, y0, x1, y1, pal::WALL);
+        c.fill(x1 - tick, y0, x1, y0 + end, pal::WALL);
+        c.fill(x1 - tick, y1 - end, x1, y1, pal::WALL);
+    }
+}
+
+/// The one-way surfaces and walls, and the map's edges.
 fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
     let t = f.tile();
     let (tw, th) = f.tiles();
@@ -204,6 +230,7 @@ fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
                 }
                 OneWay::None => {}
             }
+            draw_wall(c, v, f, tx, ty, pen);
         }
     }
     // Map edges: solid = a thick dark line outside the map, open = dashed.
@@ -246,5 +273,36 @@ mod tests {
         let big = SolidField::new(&TileMap::from_ascii(&wide, 16).unwrap());
         let v = View::fit(&big, 1400);
         assert!(v.w() <= MAX_SIDE && v.den > 1, "{v:?}");
+    }
+
+    #[test]
+    fn one_way_walls_are_drawn_on_their_stopping_edge() {
+        // `[` on column 1, `]` on column 3, over a floor; at zoom 1.
+        let map = TileMap::from_ascii(".[.].\n.[.].\n#####\n", 16).unwrap();
+        let f = SolidField::new(&map);
+        let v = View::fit(&f, 1);
+        assert_eq!((v.num, v.den), (1, 1));
+        let mut c = Canvas::new(v.w(), v.h(), pal::EMPTY);
+        draw_map(&mut c, &v, &f, map.edges());
+        let at = |x: i32, y: i32| c.px[(v.oy(y) * c.w + v.ox(x)) as usize];
+        for y in [0, 8, 15, 16, 24, 31] {
+            // The stopping edge and the pixel beside it (the pen, 2 px).
+            assert_eq!((at(16, y), at(17, y)), (pal::WALL, pal::WALL), "[ y={y}");
+            assert_eq!((at(63, y), at(62, y)), (pal::WALL, pal::WALL), "] y={y}");
+            // The other edge: no wall there.
+            assert_ne!(at(31, y), pal::WALL, "[ y={y}");
+            assert_ne!(at(48, y), pal::WALL, "] y={y}");
+        }
+        // Ticks into the tile at the ends of each tile's line, none midway.
+        assert_eq!(
+            (at(19, 0), at(19, 15), at(19, 16)),
+            (pal::WALL, pal::WALL, pal::WALL)
+        );
+        assert_ne!(at(19, 8), pal::WALL);
+        assert_eq!((at(60, 0), at(60, 31)), (pal::WALL, pal::WALL));
+        assert_ne!(at(60, 8), pal::WALL);
+        // Outside the walls' tiles, nothing of them.
+        assert_ne!(at(15, 8), pal::WALL);
+        assert_ne!(at(64, 8), pal::WALL);
     }
 }

@@ -40,6 +40,8 @@ pub const MARK_PLATFORM: u8 = 15;
 pub const OUTSIDE: u8 = 16;
 /// Faint text.
 pub const TEXT_FAINT: u8 = 17;
+/// A one-way wall's edge (`oneway_left`, `oneway_right`).
+pub const WALL: u8 = 18;
 
 /// Number of tag tints (tags cycle through them).
 pub const TAGS: u8 = 8;
@@ -60,7 +62,7 @@ pub const MOVING: u8 = 64;
 /// First light moving-solid colour (fill, route).
 pub const MOVING_LIGHT: u8 = 70;
 
-const FIXED: [Rgb; 18] = [
+const FIXED: [Rgb; 19] = [
     [246, 243, 235], // empty
     [230, 225, 212], // grid
     [92, 99, 112],   // solid
@@ -79,6 +81,7 @@ const FIXED: [Rgb; 18] = [
     [240, 120, 0],   // platform marker
     [218, 214, 204], // outside
     [120, 120, 128], // faint text
+    [205, 30, 175],  // one-way wall
 ];
 
 const TAG_HUES: [Rgb; 8] = [

@@ -114,7 +114,7 @@ pub fn picture(sc: &Scenario, f: &SolidField, rec: &Recorder) -> Canvas {
         draw_path(&mut c, &v, path, strong);
     }
     for path in &rec.paths {
-        draw_contacts(&mut c, &v, path);
+        draw_contacts(&mut c, &v, f, path);
     }
     for (i, (path, spec)) in rec.paths.iter().zip(&sc.bodies).enumerate() {
         if let Some(first) = path.first() {

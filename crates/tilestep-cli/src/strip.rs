@@ -16,6 +16,12 @@ pub enum Swatch {
     /// Two thick horizontal lines (the firm platforms, which a drop
     /// doesn't pass: drawn like their `=` and `~` characters).
     DoubleLine(u8),
+    /// A vertical line on the left with ticks to the right at its ends,
+    /// like `[` (`oneway_left`, whose wall is the tile's left edge).
+    WallLeft(u8),
+    /// A vertical line on the right with ticks to the left at its ends,
+    /// like `]` (`oneway_right`, whose wall is the tile's right edge).
+    WallRight(u8),
     /// A dashed line (open edges).
     Dashed(u8),
     /// A contact marker.
@@ -96,6 +102,17 @@ pub fn draw(c: &mut Canvas, y0: i32, fs: i32, title: &str, rows: &[Vec<Item>]) {
             Swatch::DoubleLine(col) => {
                 c.fill(x, y + sw / 4 - fs, x + sw, y + sw / 4 + fs + 1, col);
                 c.fill(x, y + 3 * sw / 4 - fs, x + sw, y + 3 * sw / 4 + fs + 1, col);
+            }
+            Swatch::WallLeft(col) | Swatch::WallRight(col) => {
+                let (a, b) = (x + sw / 4, x + 3 * sw / 4);
+                let bar = if matches!(it.swatch, Swatch::WallLeft(_)) {
+                    a
+                } else {
+                    b
+                };
+                c.fill(bar - fs, y, bar + fs + 1, y + sw, col);
+                c.fill(a, y, b + 1, y + fs + 1, col);
+                c.fill(a, y + sw - fs - 1, b + 1, y + sw, col);
             }
             Swatch::Dashed(col) => {
                 for i in (0..sw).step_by(4) {

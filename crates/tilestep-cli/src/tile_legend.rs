@@ -7,7 +7,8 @@ use crate::strip::{Item, Swatch};
 use tilestep::{EdgePolicy, TileKind, TileMap, TileXY};
 
 /// The legend items for `map`: solid, then slopes and custom profiles,
-/// `end_slope`, the platforms and each tag it holds, then its edges.
+/// `end_slope`, the platforms, the one-way walls and each tag it holds,
+/// then its edges.
 pub fn tile_items(map: &TileMap) -> Vec<Item> {
     let mut kinds: Vec<TileKind> = Vec::new();
     let mut tags: Vec<u8> = Vec::new();
@@ -52,6 +53,18 @@ pub fn tile_items(map: &TileMap) -> Vec<Item> {
         items.push(Item::new(
             Swatch::DoubleLine(pal::UNDER),
             "platform_under_firm (bottom, no drop)",
+        ));
+    }
+    if kinds.contains(&TileKind::OnewayLeft) {
+        items.push(Item::new(
+            Swatch::WallLeft(pal::WALL),
+            "oneway_left (stops moving right)",
+        ));
+    }
+    if kinds.contains(&TileKind::OnewayRight) {
+        items.push(Item::new(
+            Swatch::WallRight(pal::WALL),
+            "oneway_right (stops moving left)",
         ));
     }
     for t in &tags {
@@ -111,5 +124,27 @@ mod tests {
                 "open edge"
             ]
         );
+    }
+
+    #[test]
+    fn one_way_walls_are_named_by_the_move_they_stop() {
+        let map = TileMap::from_ascii("[..]\n####\n", 16).unwrap();
+        assert_eq!(
+            labels(&map),
+            [
+                "solid",
+                "oneway_left (stops moving right)",
+                "oneway_right (stops moving left)",
+                "solid edge",
+                "open edge"
+            ]
+        );
+        let items = tile_items(&map);
+        assert_eq!(items[1].swatch, Swatch::WallLeft(pal::WALL));
+        assert_eq!(items[2].swatch, Swatch::WallRight(pal::WALL));
+        // Only the kinds the map holds.
+        let one = TileMap::from_ascii("..]\n###\n", 16).unwrap();
+        assert!(!labels(&one).iter().any(|l| l.starts_with("oneway_left")));
+        assert!(labels(&one).iter().any(|l| l.starts_with("oneway_right")));
     }
 }

@@ -1,6 +1,6 @@
 //! Draws the visible tiles: solid pixels from each tile's real shape
-//! ([`crate::shapes`]), one-way surfaces as bars, tagged tiles in the
-//! colour and look of their behaviour.
+//! ([`crate::shapes`]), one-way surfaces and walls as bars, tagged tiles
+//! in the colour and look of their behaviour.
 
 use crate::camera::View;
 use crate::palette as pal;
@@ -89,6 +89,18 @@ pub fn draw_map(v: &View, map: &TileMap, rules: &Behaviours, frame: u32) {
                     let c = if def.tag.is_some() { color } else { pal::UNDER };
                     fill(v, x, y + t - 3, x + t, y + t, c);
                     fill(v, x, y + t - 4, x + t, y + t - 3, pal::SHADE);
+                }
+                // One-way walls: a bar on the edge that stops bodies from
+                // outside the tile, its shade inside, like the platforms.
+                Shape::WallLeft => {
+                    let c = if def.tag.is_some() { color } else { pal::WALL };
+                    fill(v, x, y, x + 3, y + t, c);
+                    fill(v, x + 3, y, x + 4, y + t, pal::SHADE);
+                }
+                Shape::WallRight => {
+                    let c = if def.tag.is_some() { color } else { pal::WALL };
+                    fill(v, x + t - 3, y, x + t, y + t, c);
+                    fill(v, x + t - 4, y, x + t - 3, y + t, pal::SHADE);
                 }
             }
             let ladder = rule == Some(Behaviour::Ladder);

@@ -34,6 +34,8 @@ pub const END_SLOPE: Color = rgb(0xab5236);
 pub const PLATFORM: Color = rgb(0xffa300);
 /// `platform_under` surfaces.
 pub const UNDER: Color = rgb(0xff77a8);
+/// One-way walls (`oneway_left`, `oneway_right`).
+pub const WALL: Color = rgb(0xffccaa);
 /// Springs.
 pub const SPRING: Color = rgb(0xff004d);
 /// Ice.

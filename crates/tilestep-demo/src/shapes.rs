@@ -1,6 +1,7 @@
 //! Tile shapes as the engine sees them: the solid pixels of a tile as a few
 //! rectangles (from its height profile, so a slope is drawn exactly as it
-//! collides), and the one-way surfaces as a side to draw a bar on. No
+//! collides), and the one-way surfaces and walls as a side to draw a bar
+//! on. No
 //! drawing here, so it is tested without a window.
 
 use tilestep::TileShape;
@@ -31,6 +32,12 @@ pub enum Shape {
     PlatformTop,
     /// A one-way surface on the tile's bottom edge (`platform_under`).
     PlatformBottom,
+    /// A one-way wall on the tile's left edge (`oneway_left`: stops
+    /// bodies moving right).
+    WallLeft,
+    /// A one-way wall on the tile's right edge (`oneway_right`: stops
+    /// bodies moving left).
+    WallRight,
 }
 
 /// The shape of tile `id` of `map`'s tile set.
@@ -42,6 +49,8 @@ pub fn shape(map: &TileMap, id: TileId) -> Shape {
         TileShape::Empty => Shape::Empty,
         TileShape::Platform => Shape::PlatformTop,
         TileShape::PlatformUnder => Shape::PlatformBottom,
+        TileShape::OnewayLeft => Shape::WallLeft,
+        TileShape::OnewayRight => Shape::WallRight,
         TileShape::Solid => Shape::Solid(vec![Span {
             x0: 0,
             x1: t,
@@ -111,6 +120,8 @@ mod tests {
         assert_eq!(shape_of('.'), Shape::Empty);
         assert_eq!(shape_of('-'), Shape::PlatformTop);
         assert_eq!(shape_of('_'), Shape::PlatformBottom);
+        assert_eq!(shape_of('['), Shape::WallLeft);
+        assert_eq!(shape_of(']'), Shape::WallRight);
     }
 
     #[test]

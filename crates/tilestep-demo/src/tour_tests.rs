@@ -1,7 +1,7 @@
 //! The tour's layout as the README's "Tour layout" promises it (the web
 //! page's end-to-end test relies on it): every tile kind, the walk up the
-//! slopes onto the platform and down through it, the spring, the ladder
-//! and the gravity room.
+//! slopes onto the platform and down through it, the spring, the ladder,
+//! the one-way gates and the gravity room.
 
 use crate::game::Game;
 use crate::source::{TOUR, TOUR_NAME};
@@ -128,4 +128,34 @@ fn the_gravity_rooms_firm_platforms_hold_a_drop() {
         assert!(s.body.standing && s.body.gravity == Gravity::Up);
         assert_eq!(s.body.pos.y.0 - 24 * 256, top * 256, "x={x}");
     }
+}
+
+#[test]
+fn the_one_way_gates_go_round_one_way() {
+    // The oneway_right gate under the walkway (column 64, rows 12-20, its
+    // right edge at x = 1040): walking back left on the ground, the player
+    // stops flush against it, their left side on the edge.
+    let mut g = tour_at(1100, 336);
+    let seen = play(&mut g, "L*60");
+    let s = g.snapshot();
+    assert_eq!((s.body.pos.x.0, s.body.pos.y.0), (1046 * 256, 336 * 256));
+    assert_eq!(s.contacts_cell(), "floor|wall_left|platform");
+    assert_eq!(seen, ["solid"]);
+    // Going right, it lets the player through.
+    let mut g = tour_at(990, 336);
+    play(&mut g, "R*40");
+    assert!(g.snapshot().body.pos.x.0 > 1100 * 256);
+    // The oneway_left gate above the walkway's far end (column 80, rows
+    // 1-10, its left edge at x = 1280): from the lift's side, walking left
+    // along the walkway, the player passes; walking right, they stop with
+    // their right side on the edge.
+    let mut g = tour_at(1340, 176);
+    play(&mut g, "L*30");
+    let s = g.snapshot();
+    assert!(s.body.pos.x.0 < 1260 * 256 && s.body.pos.y.0 == 176 * 256);
+    let mut g = tour_at(1250, 176);
+    play(&mut g, "R*30");
+    let s = g.snapshot();
+    assert_eq!((s.body.pos.x.0, s.body.pos.y.0), (1274 * 256, 176 * 256));
+    assert_eq!(s.contacts_cell(), "floor|wall_right|platform");
 }
