@@ -34,7 +34,10 @@ fn a_walker_meets_oneway_left_from_the_left_flush_at_any_speed() {
         }
         // Its right side (x + 6) on the wall's edge.
         assert_eq!(s.at(), (58, 80), "vx {vx}");
-        assert!(c.has(ContactFlags::WALL_RIGHT) && c.has(ContactFlags::ONE_WAY), "vx {vx}: {c:?}");
+        assert!(
+            c.has(ContactFlags::WALL_RIGHT) && c.has(ContactFlags::ONE_WAY),
+            "vx {vx}: {c:?}"
+        );
         assert!(s.body.standing);
         // Pressing on keeps it there, reported every frame.
         let c = s.step(walk(vx));
@@ -48,7 +51,11 @@ fn a_walker_passes_oneway_left_from_the_right_and_back_out() {
     let m = map(ROOM, 16);
     let mut s = Sim::new(&m, 100, 80, 12, 24);
     s.walk(40, -px(2));
-    assert_eq!(s.at(), (22, 80), "walked left through the wall's tile to the room's wall");
+    assert_eq!(
+        s.at(),
+        (22, 80),
+        "walked left through the wall's tile to the room's wall"
+    );
     // A body whose right side began the frame past the edge (inside the
     // wall's tile) goes on right, out of it.
     let mut s = Sim::new(&m, 66, 80, 12, 24);
@@ -69,7 +76,11 @@ fn oneway_right_is_the_mirror() {
     assert!(c.has(ContactFlags::WALL_LEFT) && c.has(ContactFlags::ONE_WAY));
     let mut s = Sim::new(&m, 120, 80, 12, 24);
     s.walk(40, px(3));
-    assert_eq!(s.at(), (234, 80), "through the wall's tile to the room's wall");
+    assert_eq!(
+        s.at(),
+        (234, 80),
+        "through the wall's tile to the room's wall"
+    );
 }
 
 #[test]
@@ -121,7 +132,11 @@ fn walls_never_stop_a_vertical_move_nor_support_a_body() {
     );
     let mut s = Sim::new(&m2, 72, 60, 12, 24).gravity(Gravity::Up);
     s.run(30, Input::default());
-    assert_eq!(s.at(), (72, 40), "rests on the ceiling, through the wall's tiles");
+    assert_eq!(
+        s.at(),
+        (72, 40),
+        "rests on the ceiling, through the wall's tiles"
+    );
 }
 
 #[test]
@@ -140,7 +155,11 @@ fn a_wall_meets_any_row_of_the_box_and_no_body_wholly_above_it() {
     );
     let mut s = Sim::new(&m, 30, 64, 12, 24);
     s.walk(30, px(2));
-    assert_eq!(s.at(), (58, 64), "its bottom row alone beside the wall stops it");
+    assert_eq!(
+        s.at(),
+        (58, 64),
+        "its bottom row alone beside the wall stops it"
+    );
 }
 
 #[test]

@@ -31,7 +31,13 @@ impl TileMap {
     /// The first tile row of `[ty0, ty1]`, from the top, whose tile in
     /// column `tx` is of the one-way wall class `wall`.
     #[inline]
-    pub(crate) fn wall_in_column(&self, tx: i32, ty0: i32, ty1: i32, wall: TileShape) -> Option<i32> {
+    pub(crate) fn wall_in_column(
+        &self,
+        tx: i32,
+        ty0: i32,
+        ty1: i32,
+        wall: TileShape,
+    ) -> Option<i32> {
         (ty0..=ty1).find(|&ty| self.shape_at(tx, ty) == wall)
     }
 }
