@@ -38,6 +38,14 @@ pub enum MapError {
     },
     /// More than 65,536 tile definitions.
     TooManyDefs,
+    /// A tile definition marked one-way ([`crate::TileDef::one_way`]) whose
+    /// kind is no custom profile (`floor` or `ceiling`).
+    OneWayKind {
+        /// Index of the definition.
+        def: usize,
+        /// Its kind's name.
+        kind: &'static str,
+    },
     /// A cell names a tile definition the tile set doesn't have.
     UnknownTile {
         /// Tile column.
@@ -114,6 +122,10 @@ impl fmt::Display for MapError {
                 )
             }
             MapError::TooManyDefs => write!(f, "more than 65536 tile definitions"),
+            MapError::OneWayKind { def, kind } => write!(
+                f,
+                "tile definition {def}: only a floor or ceiling profile may be marked one_way, not {kind} (the one-way slopes are one-way by kind)"
+            ),
             MapError::UnknownTile { x, y, id } => {
                 write!(
                     f,

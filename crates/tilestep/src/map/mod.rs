@@ -13,6 +13,7 @@ pub(crate) mod bits;
 mod cells;
 mod core;
 mod edges;
+mod oneway_profiles;
 mod pixels;
 mod tile_bits;
 mod tile_map;

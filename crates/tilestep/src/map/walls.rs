@@ -1,6 +1,7 @@
 //! The map's one-way walls (`oneway_left`, `oneway_right`), for the
-//! rule that stops a horizontal move at one (`rules/oneway_wall.rs`) and
-//! for the shortcuts that leave every box near one to that rule.
+//! rule that stops a horizontal move at one (`rules/oneway_wall.rs`); and
+//! the test by which the shortcuts leave every box near a tile only the
+//! rules see (a one-way wall or a one-way profile) to the rules.
 
 use crate::map::TileMap;
 use crate::tiles::TileShape;
@@ -12,20 +13,22 @@ impl TileMap {
         self.tile_bits.holds_walls()
     }
 
-    /// True when no tile covering pixels `[x0, x1] x [y0, y1]` is a
-    /// one-way wall (beyond the map there are none).
+    /// True when no tile covering pixels `[x0, x1] x [y0, y1]` is one
+    /// only the rules see: a one-way wall or a one-way profile (beyond the
+    /// map there are none). The shortcuts that read the solid bitmap and
+    /// the platform planes ask it.
     #[inline(always)]
-    pub(crate) fn no_walls_near(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
-        !self.holds_walls() || self.no_walls_among(x0, y0, x1, y1)
+    pub(crate) fn only_plain_near(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+        !self.tile_bits.holds_rules_only() || self.only_plain_among(x0, y0, x1, y1)
     }
 
-    /// [`TileMap::no_walls_near`] on a map that holds walls: one word per
-    /// tile row.
+    /// [`TileMap::only_plain_near`] on a map that holds such tiles: one
+    /// word per tile row.
     #[inline(never)]
-    fn no_walls_among(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
+    fn only_plain_among(&self, x0: i32, y0: i32, x1: i32, y1: i32) -> bool {
         let (tx0, tx1) = self.tiles_within(x0, x1, self.width);
         let (ty0, ty1) = self.tiles_within(y0, y1, self.height);
-        tx0 > tx1 || ty0 > ty1 || self.tile_bits.no_walls(tx0, ty0, tx1, ty1)
+        tx0 > tx1 || ty0 > ty1 || self.tile_bits.only_plain(tx0, ty0, tx1, ty1)
     }
 
     /// The first tile row of `[ty0, ty1]`, from the top, whose tile in

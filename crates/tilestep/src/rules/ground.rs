@@ -53,7 +53,7 @@ impl Rules<'_> {
         let b = self.bx(px, py);
         // The tile holding column x's support, if it has one.
         let support = |x: i32| self.tile_support(x, py);
-        let profile = |t: (i32, i32)| self.map.shape_at(t.0, t.1).is_profile();
+        let profile = |t: (i32, i32)| self.map.shape_at(t.0, t.1).is_sloped();
         // The nearest supported column, and the one at the same distance on
         // the right when both sides are.
         let mut d = 1;
@@ -108,7 +108,9 @@ impl Rules<'_> {
             while i < flags.len() {
                 let shape = TileShape::ALL[i];
                 assert!(shape as usize == i, "TileShape::ALL in value order");
-                if shape.is_profile() {
+                if shape.is_oneway_profile() {
+                    flags[i] = ContactFlags(ContactFlags::SLOPE.0 | ContactFlags::ONE_WAY.0);
+                } else if shape.is_profile() {
                     flags[i] = ContactFlags::SLOPE;
                 } else if shape.is_one_way() {
                     flags[i] = ContactFlags::ONE_WAY;
@@ -147,8 +149,8 @@ impl Rules<'_> {
     pub fn ground_of(&self, s: Supports, py: i32) -> Ground {
         let (tx, ty) = match s.second {
             Some(b)
-                if self.map.shape_at(b.0, b.1).is_profile()
-                    && !self.map.shape_at(s.a.0, s.a.1).is_profile() =>
+                if self.map.shape_at(b.0, b.1).is_sloped()
+                    && !self.map.shape_at(s.a.0, s.a.1).is_sloped() =>
             {
                 b
             }

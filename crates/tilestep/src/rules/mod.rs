@@ -9,6 +9,7 @@
 //! | support: real surfaces, chamfers, one-way edges; the standing rule | `support.rs` |
 //! | one-way surfaces: which stop a move, the frame-start test | `oneway.rs` |
 //! | one-way walls: which stop a move sideways | `oneway_wall.rs` |
+//! | one-way profiles: their surfaces under the feet, their support | `oneway_profile.rs` |
 //! | walking one pixel: step up, follow down, ledges, walls | `walk.rs` |
 //! | one pixel in the air, with its slides and the ledge assist | `air.rs` |
 //! | the vertical sweep | `sweep.rs` |
@@ -26,6 +27,7 @@ mod end;
 mod feet;
 mod ground;
 mod oneway;
+mod oneway_profile;
 mod oneway_wall;
 mod report;
 mod solid_box;

@@ -112,7 +112,9 @@ impl Rules<'_> {
                 stop.stops_solid(r.oneway()) && r.spans(x0, x1) && r.surface_row(stop.side) == edge
             })
         };
-        (!self.solids.is_empty() && by_solid()) || self.oneway_tiles_on(edge, stop, x0, x1)
+        (!self.solids.is_empty() && by_solid())
+            || self.oneway_tiles_on(edge, stop, x0, x1)
+            || self.profile_meets_feet(px, edge, stop)
     }
 
     /// True when a one-way tile that `stop` names, in columns `[x0, x1]`,
@@ -140,10 +142,13 @@ impl Rules<'_> {
         self.oneway_tile_under(x0, x1, py) || self.oneway_solid_under(x0, x1, py).is_some()
     }
 
-    /// A one-way tile's surface lies along the box's edge on the gravity side.
+    /// A one-way tile's surface lies along the box's edge on the gravity
+    /// side: a platform's, or a one-way profile's right beyond the edge
+    /// of a column of `[x0, x1]` (`oneway_profile.rs`).
     pub fn oneway_tile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
         self.oneway_along(py)
             .is_some_and(|(stop, edge)| self.oneway_tiles_on(edge, stop, x0, x1))
+            || self.profile_under(x0, x1, py)
     }
 
     /// The one-way tile in tile column `tx` whose surface lies along the
@@ -179,7 +184,8 @@ impl Rules<'_> {
     }
 
     /// How far (`0..=n`) box `b` may move vertically by `dir` before it
-    /// would cross a one-way tile's surface in its blocking direction.
+    /// would cross a one-way tile's surface in its blocking direction: a
+    /// platform's along its edge, or a one-way profile's under its feet.
     pub fn oneway_tiles_free(&self, b: &BoxPx, dir: i32, n: i32) -> i32 {
         let Some(stop) = self.oneway_stopping(dir) else {
             return n;
@@ -195,13 +201,15 @@ impl Rules<'_> {
             OneWay::Top => from + (t - from.rem_euclid(t)) % t,
             OneWay::Under => from - from.rem_euclid(t),
         };
+        let mut free = n;
         while (y - edge) * dir < n {
             if self.oneway_tiles_on(y, stop, x0, x1) {
-                return (y - edge) * dir;
+                free = (y - edge) * dir;
+                break;
             }
             y += dir * t;
         }
-        n
+        self.profile_free(b, dir, free, stop, from)
     }
 
     /// How far (`0..=n`) box `b` may move vertically by `dir` before it

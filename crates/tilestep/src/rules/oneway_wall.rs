@@ -12,7 +12,7 @@
 //! every shortcut that moves a box sideways: each refuses a box whose
 //! tiles hold a wall (`flat_run.rs` and `flight.rs` by their tile test,
 //! `walk_run/`, `walk_long.rs`, `air_skim.rs`, `air_run.rs` and
-//! `landing.rs` by [`crate::TileMap::no_walls_near`]); `wall_stop.rs`
+//! `landing.rs` by [`crate::TileMap::only_plain_near`]); `wall_stop.rs`
 //! stops only where a solid pixel blocks, which blocks all the same.
 
 use super::Rules;

@@ -159,6 +159,7 @@ impl Rules<'_> {
             (!self.solid_px(x, self.edge_row(py))).then(|| (tx, self.map.tile_of(row)))
         } else {
             self.oneway_tile_at(tx, py)
+                .or_else(|| self.profile_support(x, py))
         }
     }
 

@@ -97,12 +97,18 @@ impl Rules<'_> {
     /// otherwise keep the height while any column is still supported (a
     /// ledge), easing one pixel toward a sensor ground that lies deeper
     /// inside the wedges. At most one pixel of height per pixel walked.
-    /// A one-way wall ahead blocks it (`oneway_wall.rs`).
+    /// A one-way wall ahead blocks it (`oneway_wall.rs`); feet that meet a
+    /// one-way profile's surface one pixel up step onto it
+    /// (`oneway_profile.rs`).
     pub fn walk(&self, px: i32, py: i32, dir: i32) -> PixelMove {
         let nx = px + dir;
         let g = self.g;
         if self.wall_blocks(px, py, dir) {
             return PixelMove::Blocked;
+        }
+        if self.map.holds_oneway_profiles() && self.profile_step_up(nx, py) {
+            // Onto a one-way profile's surface one pixel up, as onto a slope.
+            return PixelMove::Moved(py - g);
         }
         if self.core_clear(nx, py) {
             if self.sensor_supported(nx, py) {

@@ -37,7 +37,7 @@ pub(crate) fn air_run_clear(rules: &Rules, px: i32, py: i32, dir: i32, steps: i3
     let (la, rb) = (rules.bx(pa, py).left(), rules.bx(pb, py).right() - 1);
     bits.inside(xa, top, xb, py - 1)
         && bits.cores_clear(pa, pb, top, py, xa, xb)
-        && rules.map.no_walls_near(la, top, rb, py - 1)
+        && rules.map.only_plain_near(la, top, rb, py - 1)
 }
 
 #[cfg(test)]

@@ -143,7 +143,7 @@ fn free_flight_by_pixels(map: &TileMap, b: BoxPx, dxp: i32, dyp: i32) -> bool {
     map.pixels_clear(x0, y0, x1, y1)
         && map.no_oneway_edges(OneWay::Top, x0, x1, bottom.0, bottom.1)
         && map.no_oneway_edges(OneWay::Under, x0, x1, top.0, top.1)
-        && map.no_walls_near(x0, y0, x1, y1)
+        && map.only_plain_near(x0, y0, x1, y1)
 }
 
 /// The region [`free_flight`] tests for box `b` moving `(dxp, dyp)` px:

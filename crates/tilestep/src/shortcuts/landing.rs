@@ -120,8 +120,9 @@ fn fall(rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
     if h + n >= MAX_ROWS || !bits.inside(xa, lo, xb, lo + h + n) {
         return None;
     }
-    // The horizontal move passes no one-way wall: the rules decide there.
-    if !rules.map.no_walls_near(xa, top, xb, py0 - 1) {
+    // No one-way wall or one-way profile in the window: the rules decide
+    // near them.
+    if !rules.map.only_plain_near(xa, lo, xb, lo + h + n) {
         return None;
     }
     // On a one-way surface's edge it is supported (a walker): first,

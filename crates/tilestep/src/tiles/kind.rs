@@ -1,6 +1,5 @@
-//! Tile kinds, their exact pixels (as height profiles) and tile definitions.
-
-use alloc::vec::Vec;
+//! Tile kinds: their names, characters, presets (height profiles) and
+//! mirror images.
 
 /// The collision kind of a tile, as named in the contract (`docs/contract.md`,
 /// "Kinds and their solid pixels").
@@ -60,6 +59,32 @@ pub enum TileKind {
     /// frame began. It never supports a body and never stops a vertical
     /// move.
     OnewayRight,
+    /// The pixels of `slope_br` (`1`), one-way from above: its surface
+    /// (each column's topmost pixel) stops only feet coming down onto it.
+    OnewaySlopeBr,
+    /// The pixels of `slope_bl` (`2`), one-way from above.
+    OnewaySlopeBl,
+    /// The pixels of `gentle_br_low` (`3`), one-way from above.
+    OnewayGentleBrLow,
+    /// The pixels of `gentle_br_high` (`4`), one-way from above.
+    OnewayGentleBrHigh,
+    /// The pixels of `gentle_bl_high` (`5`), one-way from above.
+    OnewayGentleBlHigh,
+    /// The pixels of `gentle_bl_low` (`6`), one-way from above.
+    OnewayGentleBlLow,
+    /// The pixels of `slope_tr` (`a`), one-way from below: its surface
+    /// (each column's bottommost pixel) stops only a top coming up into it.
+    OnewaySlopeTr,
+    /// The pixels of `slope_tl` (`b`), one-way from below.
+    OnewaySlopeTl,
+    /// The pixels of `gentle_tr_low` (`c`), one-way from below.
+    OnewayGentleTrLow,
+    /// The pixels of `gentle_tr_high` (`d`), one-way from below.
+    OnewayGentleTrHigh,
+    /// The pixels of `gentle_tl_high` (`e`), one-way from below.
+    OnewayGentleTlHigh,
+    /// The pixels of `gentle_tl_low` (`f`), one-way from below.
+    OnewayGentleTlLow,
     /// An arbitrary floor height profile (heights counted from the bottom edge).
     Floor,
     /// An arbitrary ceiling height profile (heights counted from the top edge).
@@ -70,7 +95,7 @@ pub enum TileKind {
 /// in the contract's order (every kind but the custom profiles). Kinds
 /// added later come last, so that the standard tile set's ids of the
 /// earlier ones never change.
-const NAMED: [(TileKind, &str, char); 21] = [
+const NAMED: [(TileKind, &str, char); 33] = [
     (TileKind::Empty, "empty", '.'),
     (TileKind::Solid, "solid", '#'),
     (TileKind::Platform, "platform", '-'),
@@ -92,13 +117,41 @@ const NAMED: [(TileKind, &str, char); 21] = [
     (TileKind::PlatformUnderFirm, "platform_under_firm", '~'),
     (TileKind::OnewayLeft, "oneway_left", '['),
     (TileKind::OnewayRight, "oneway_right", ']'),
+    (TileKind::OnewaySlopeBr, "oneway_slope_br", '1'),
+    (TileKind::OnewaySlopeBl, "oneway_slope_bl", '2'),
+    (TileKind::OnewayGentleBrLow, "oneway_gentle_br_low", '3'),
+    (TileKind::OnewayGentleBrHigh, "oneway_gentle_br_high", '4'),
+    (TileKind::OnewayGentleBlHigh, "oneway_gentle_bl_high", '5'),
+    (TileKind::OnewayGentleBlLow, "oneway_gentle_bl_low", '6'),
+    (TileKind::OnewaySlopeTr, "oneway_slope_tr", 'a'),
+    (TileKind::OnewaySlopeTl, "oneway_slope_tl", 'b'),
+    (TileKind::OnewayGentleTrLow, "oneway_gentle_tr_low", 'c'),
+    (TileKind::OnewayGentleTrHigh, "oneway_gentle_tr_high", 'd'),
+    (TileKind::OnewayGentleTlHigh, "oneway_gentle_tl_high", 'e'),
+    (TileKind::OnewayGentleTlLow, "oneway_gentle_tl_low", 'f'),
+];
+
+/// The one-way slopes, floor then ceiling.
+const ONEWAY_SLOPES: [TileKind; 12] = [
+    TileKind::OnewaySlopeBr,
+    TileKind::OnewaySlopeBl,
+    TileKind::OnewayGentleBrLow,
+    TileKind::OnewayGentleBrHigh,
+    TileKind::OnewayGentleBlHigh,
+    TileKind::OnewayGentleBlLow,
+    TileKind::OnewaySlopeTr,
+    TileKind::OnewaySlopeTl,
+    TileKind::OnewayGentleTrLow,
+    TileKind::OnewayGentleTrHigh,
+    TileKind::OnewayGentleTlHigh,
+    TileKind::OnewayGentleTlLow,
 ];
 
 impl TileKind {
     /// Every named kind, in the contract's order: `empty` first, then
     /// `solid`, the platforms, `end_slope`, the 45° and the 1:2 slopes,
-    /// then the firm platforms and the one-way walls (ids of
-    /// [`crate::TileSet::standard`]). The
+    /// then the firm platforms, the one-way walls and the one-way slopes
+    /// (ids of [`crate::TileSet::standard`]). The
     /// custom profiles ([`TileKind::Floor`], [`TileKind::Ceiling`]) are not
     /// listed: they need heights ([`TileDef::custom`]).
     ///
@@ -107,8 +160,8 @@ impl TileKind {
     /// assert_eq!(TileKind::ALL[0], TileKind::Empty);
     /// assert!(TileKind::ALL.iter().all(|k| TileKind::from_name(k.name()) == Some(*k)));
     /// ```
-    pub const ALL: [TileKind; 21] = {
-        let mut all = [TileKind::Empty; 21];
+    pub const ALL: [TileKind; 33] = {
+        let mut all = [TileKind::Empty; 33];
         let mut i = 0;
         while i < NAMED.len() {
             all[i] = NAMED[i].0;
@@ -155,7 +208,7 @@ impl TileKind {
     /// profile (empty, solid, platforms, custom profiles).
     pub fn preset_height(self, t: i32, c: i32) -> Option<i32> {
         use TileKind::*;
-        Some(match self {
+        Some(match self.solid_twin() {
             SlopeBr | SlopeTr => c + 1,
             SlopeBl | SlopeTl => t - c,
             GentleBrLow | GentleTrLow => c / 2 + 1,
@@ -166,13 +219,67 @@ impl TileKind {
         })
     }
 
+    /// The solid slope whose pixels a one-way slope has (`oneway_slope_br`
+    /// -> `slope_br`, ...); every other kind is its own.
+    ///
+    /// ```
+    /// use tilestep::TileKind;
+    /// assert_eq!(TileKind::OnewayGentleTlLow.solid_twin(), TileKind::GentleTlLow);
+    /// assert_eq!(TileKind::Platform.solid_twin(), TileKind::Platform);
+    /// ```
+    pub const fn solid_twin(self) -> TileKind {
+        use TileKind::*;
+        match self {
+            OnewaySlopeBr => SlopeBr,
+            OnewaySlopeBl => SlopeBl,
+            OnewayGentleBrLow => GentleBrLow,
+            OnewayGentleBrHigh => GentleBrHigh,
+            OnewayGentleBlHigh => GentleBlHigh,
+            OnewayGentleBlLow => GentleBlLow,
+            OnewaySlopeTr => SlopeTr,
+            OnewaySlopeTl => SlopeTl,
+            OnewayGentleTrLow => GentleTrLow,
+            OnewayGentleTrHigh => GentleTrHigh,
+            OnewayGentleTlHigh => GentleTlHigh,
+            OnewayGentleTlLow => GentleTlLow,
+            k => k,
+        }
+    }
+
+    /// The one-way slope with this solid slope's pixels (`slope_br` ->
+    /// `oneway_slope_br`, ...); `None` for every other kind.
+    pub const fn one_way_twin(self) -> Option<TileKind> {
+        let mut i = 0;
+        while i < ONEWAY_SLOPES.len() {
+            if ONEWAY_SLOPES[i].solid_twin() as u8 == self as u8 {
+                return Some(ONEWAY_SLOPES[i]);
+            }
+            i += 1;
+        }
+        None
+    }
+
     /// The kind mirrored left-right (`slope_br` <-> `slope_bl`, ...,
     /// `oneway_left` <-> `oneway_right`).
     pub fn mirror_x(self) -> TileKind {
         use TileKind::*;
+        if let Some(m) = self.solid_twin().mirrored_slope_x() {
+            if self.solid_twin() as u8 != self as u8 {
+                return m.one_way_twin().unwrap_or(m);
+            }
+            return m;
+        }
         match self {
             OnewayLeft => OnewayRight,
             OnewayRight => OnewayLeft,
+            k => k,
+        }
+    }
+
+    /// A solid slope mirrored left-right; `None` for every other kind.
+    const fn mirrored_slope_x(self) -> Option<TileKind> {
+        use TileKind::*;
+        Some(match self {
             SlopeBr => SlopeBl,
             SlopeBl => SlopeBr,
             SlopeTr => SlopeTl,
@@ -185,14 +292,20 @@ impl TileKind {
             GentleTlLow => GentleTrLow,
             GentleTrHigh => GentleTlHigh,
             GentleTlHigh => GentleTrHigh,
-            k => k,
-        }
+            _ => return None,
+        })
     }
 
     /// The kind mirrored top-bottom (floors <-> ceilings, `platform` <->
-    /// `platform_under`, `platform_firm` <-> `platform_under_firm`).
+    /// `platform_under`, `platform_firm` <-> `platform_under_firm`, one-way
+    /// floor slopes <-> one-way ceiling slopes).
     pub fn mirror_y(self) -> TileKind {
         use TileKind::*;
+        let twin = self.solid_twin();
+        if twin as u8 != self as u8 {
+            let m = twin.mirror_y();
+            return m.one_way_twin().unwrap_or(m);
+        }
         match self {
             Platform => PlatformUnder,
             PlatformUnder => Platform,
@@ -217,81 +330,10 @@ impl TileKind {
     }
 }
 
-/// A surface gradient: `rise` px over `run` px, positive when the surface
-/// rises (toward the solid side's open face) to the right. 45° is `1/1`, 1:2 is `1/2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Gradient {
-    /// Pixels gained over `run`; negative when the surface falls to the right.
-    pub rise: i16,
-    /// Horizontal run in px, always positive.
-    pub run: u16,
-}
-
-/// A tag: a small game-chosen integer, `0..=63` (spring, spikes, ice, ...).
-/// Tags never change collision; they are reported in contacts and queries.
-pub type Tag = u8;
-
-/// Largest allowed tag value.
-pub const MAX_TAG: Tag = 63;
-
-/// One tile definition of a [`crate::TileSet`].
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TileDef {
-    /// The collision kind.
-    pub kind: TileKind,
-    /// Optional tag, `0..=MAX_TAG`.
-    pub tag: Option<Tag>,
-    /// Heights for [`TileKind::Floor`] / [`TileKind::Ceiling`] (one per column,
-    /// each `0..=T`); empty for every other kind.
-    pub heights: Vec<u16>,
-    /// Collision layers (a bit set, default `1`): the tile collides with a
-    /// body only on a map view whose mask shares a bit with these
-    /// ([`crate::TileMap::masked`]). Enemy-only walls, say, use layer `2`.
-    pub layers: u8,
-}
-
-impl TileDef {
-    /// A definition of a named kind with no tag.
-    pub fn new(kind: TileKind) -> Self {
-        TileDef {
-            kind,
-            tag: None,
-            heights: Vec::new(),
-            layers: 1,
-        }
-    }
-
-    /// A custom floor (`ceiling == false`) or ceiling profile from per-column
-    /// heights in px. Checked against the tile size when added to a tile set.
-    pub fn custom(ceiling: bool, heights: &[u16]) -> Self {
-        TileDef {
-            kind: if ceiling {
-                TileKind::Ceiling
-            } else {
-                TileKind::Floor
-            },
-            tag: None,
-            heights: heights.to_vec(),
-            layers: 1,
-        }
-    }
-
-    /// The same definition on collision layers `layers` (a bit set).
-    pub fn with_layers(mut self, layers: u8) -> Self {
-        self.layers = layers;
-        self
-    }
-
-    /// The same definition with a tag.
-    pub fn with_tag(mut self, tag: Tag) -> Self {
-        self.tag = Some(tag);
-        self
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use alloc::vec::Vec;
 
     #[test]
     fn presets_match_contract_table_at_16() {

@@ -4,12 +4,14 @@
 //! height tables the step reads ([`TileSet`]), and the characters of ASCII
 //! maps ([`Legend`]). Nothing here knows about maps or bodies.
 
+mod def;
 mod kind;
 mod legend;
 mod set;
 mod shape;
 
-pub use kind::{Gradient, Tag, TileDef, TileKind, MAX_TAG};
+pub use def::{Gradient, Tag, TileDef, MAX_TAG};
+pub use kind::TileKind;
 pub use legend::Legend;
 pub use set::{TileId, TileSet, TileSize};
 pub(crate) use shape::OneWay;

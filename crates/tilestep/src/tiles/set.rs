@@ -140,16 +140,28 @@ impl TileSet {
                 }
             }
         }
+        let shape = match (def.kind.shape(), def.one_way) {
+            (shape, false) => shape,
+            (TileShape::Floor, true) => TileShape::OnewayFloor,
+            (TileShape::Ceiling, true) => TileShape::OnewayCeiling,
+            (_, true) => {
+                return Err(MapError::OneWayKind {
+                    def: idx,
+                    kind: def.kind.name(),
+                })
+            }
+        };
         self.any_tag |= def.tag.is_some();
         self.tag1.push(def.tag.map_or(0, |t| t + 1));
-        let shape = def.kind.shape();
         self.shape.push(shape);
+        // A profile's pixels `[lo, hi)` per column, solid or one-way (the
+        // shape says which).
         self.rows.extend(col.iter().map(|&h| {
             let h = h as i32;
             match shape {
                 TileShape::Solid => (0, t),
-                TileShape::Floor if h > 0 => (t - h, t),
-                TileShape::Ceiling if h > 0 => (0, h),
+                TileShape::Floor | TileShape::OnewayFloor if h > 0 => (t - h, t),
+                TileShape::Ceiling | TileShape::OnewayCeiling if h > 0 => (0, h),
                 _ => (NONE_LO, NONE_HI),
             }
         }));
@@ -208,7 +220,7 @@ impl TileSet {
         use TileKind::*;
         let k = self.defs.get(id.0 as usize)?.kind;
         let g = |rise: i16, run: u16| Some(Gradient { rise, run });
-        match k {
+        match k.solid_twin() {
             SlopeBr | SlopeTl => g(1, 1),
             SlopeBl | SlopeTr => g(-1, 1),
             GentleBrLow | GentleBrHigh | GentleTlHigh | GentleTlLow => g(1, 2),
@@ -252,7 +264,9 @@ impl TileSet {
         }
     }
 
-    /// Solid rows `[lo, hi)` of every column of definition `id`.
+    /// Rows `[lo, hi)` of every column of definition `id` that its
+    /// profile fills: solid for `solid` and the solid profiles, the
+    /// one-way pixels of a one-way profile (its surface is the outermost).
     #[inline(always)]
     pub(crate) fn rows_of(&self, id: u16) -> &[(i32, i32)] {
         let t = self.size.px() as usize;

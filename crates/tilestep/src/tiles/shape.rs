@@ -41,11 +41,20 @@ pub enum TileShape {
     /// A one-way wall along the right edge (`oneway_right`): stops bodies
     /// moving left, and nothing else.
     OnewayRight = 7,
+    /// A one-way floor profile (the one-way floor slopes, and `floor`
+    /// tiles marked one-way): the pixels of a floor profile, none of them
+    /// solid; each column's topmost one is a surface that stops only feet
+    /// coming down onto it.
+    OnewayFloor = 8,
+    /// A one-way ceiling profile: the pixels of a ceiling profile, none of
+    /// them solid; each column's bottommost one is a surface that stops
+    /// only a top coming up into it.
+    OnewayCeiling = 9,
 }
 
 impl TileShape {
     /// Every shape, in the order of their values.
-    pub(crate) const ALL: [TileShape; 8] = [
+    pub(crate) const ALL: [TileShape; 10] = [
         TileShape::Empty,
         TileShape::Solid,
         TileShape::Platform,
@@ -54,6 +63,8 @@ impl TileShape {
         TileShape::Ceiling,
         TileShape::OnewayLeft,
         TileShape::OnewayRight,
+        TileShape::OnewayFloor,
+        TileShape::OnewayCeiling,
     ];
 
     /// True for a height profile from the floor or the ceiling (a slope
@@ -64,10 +75,24 @@ impl TileShape {
     }
 
     /// True for a one-way surface: along the top or the bottom edge (a
-    /// platform), or along a side (a one-way wall).
+    /// platform), along a side (a one-way wall), or along a profile (a
+    /// one-way slope).
     #[inline]
     pub const fn is_one_way(self) -> bool {
-        OneWay::of(self).is_some() || self.is_oneway_wall()
+        OneWay::of(self).is_some() || self.is_oneway_wall() || self.is_oneway_profile()
+    }
+
+    /// True for a height profile, solid or one-way (a slope either way).
+    #[inline]
+    pub(crate) const fn is_sloped(self) -> bool {
+        self.is_profile() || self.is_oneway_profile()
+    }
+
+    /// True for a one-way height profile (floor or ceiling): a one-way
+    /// slope, or a custom profile marked one-way.
+    #[inline]
+    pub const fn is_oneway_profile(self) -> bool {
+        matches!(self, TileShape::OnewayFloor | TileShape::OnewayCeiling)
     }
 
     /// True for a one-way wall (along the left or the right edge).
@@ -161,7 +186,9 @@ impl TileKind {
     }
 
     /// Where this kind's solid pixels and one-way surface are (a firm
-    /// platform's shape is its plain twin's: [`TileKind::is_firm`]).
+    /// platform's shape is its plain twin's: [`TileKind::is_firm`]; a
+    /// custom profile's is its definition's, one-way or not:
+    /// [`crate::TileDef::one_way`]).
     pub const fn shape(self) -> TileShape {
         use TileKind::*;
         match self {
@@ -176,6 +203,10 @@ impl TileKind {
             | Ceiling => TileShape::Ceiling,
             OnewayLeft => TileShape::OnewayLeft,
             OnewayRight => TileShape::OnewayRight,
+            OnewaySlopeBr | OnewaySlopeBl | OnewayGentleBrLow | OnewayGentleBrHigh
+            | OnewayGentleBlHigh | OnewayGentleBlLow => TileShape::OnewayFloor,
+            OnewaySlopeTr | OnewaySlopeTl | OnewayGentleTrLow | OnewayGentleTrHigh
+            | OnewayGentleTlHigh | OnewayGentleTlLow => TileShape::OnewayCeiling,
         }
     }
 }

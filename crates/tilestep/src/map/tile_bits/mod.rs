@@ -4,7 +4,7 @@
 //! is one word operation per tile row instead of a class lookup per tile.
 //!
 //! Bit `tx & 63` of word `ty * words + (tx >> 6)` stands for tile
-//! `(tx, ty)`. Seven planes: `occupied` (the tile's class isn't `Empty`),
+//! `(tx, ty)`. Eight planes: `occupied` (the tile's class isn't `Empty`),
 //! `blocking` (neither `Empty` nor a platform: one-way walls are here,
 //! so that every shortcut that lets only platforms into its box's tiles
 //! leaves them to the rules), `platform` and `under` (the
@@ -12,7 +12,10 @@
 //! that a walk run's test for the surfaces near its feet and its far edge
 //! reads one word per tile row), `firm` (the one-way tiles the drop input
 //! does not pass: [`crate::TileKind::is_firm`]), `walls` (the one-way
-//! walls, both sides) and `profile` (slopes:
+//! walls, both sides), `oneway_profiles` (one-way floor and ceiling
+//! profiles: the one-way slopes; these two the solid bitmap and the
+//! platform planes don't describe, so every shortcut leaves the tiles
+//! near them to the rules) and `profile` (solid slopes:
 //! classes `Floor` and `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
@@ -32,14 +35,16 @@ pub(crate) struct TileBits {
     under: Vec<u64>,
     firm: Vec<u64>,
     walls: Vec<u64>,
+    oneway_profiles: Vec<u64>,
     profile: Vec<u64>,
-    /// How many tiles the `platform`, `under`, `firm` and `walls` planes
-    /// hold, so that a map without one-way tiles of a class skips their
-    /// test.
+    /// How many tiles the `platform`, `under`, `firm`, `walls` and
+    /// `oneway_profiles` planes hold, so that a map without one-way tiles
+    /// of a class skips their test.
     platform_tiles: usize,
     under_tiles: usize,
     firm_tiles: usize,
     wall_tiles: usize,
+    oneway_profile_tiles: usize,
 }
 
 /// True when `hit(tx, ty)` holds for the tile of some set bit of `bits`,
@@ -75,11 +80,13 @@ impl TileBits {
             under: vec![0; n],
             firm: vec![0; n],
             walls: vec![0; n],
+            oneway_profiles: vec![0; n],
             profile: vec![0; n],
             platform_tiles: 0,
             under_tiles: 0,
             firm_tiles: 0,
             wall_tiles: 0,
+            oneway_profile_tiles: 0,
         }
     }
 
@@ -92,6 +99,7 @@ impl TileBits {
             &self.under,
             &self.firm,
             &self.walls,
+            &self.oneway_profiles,
             &self.profile,
         ];
         planes.iter().map(|p| p.len()).sum::<usize>() * 8
@@ -115,14 +123,18 @@ impl TileBits {
         let is_under = usize::from(shape == TileShape::PlatformUnder);
         let is_firm = usize::from(firm && OneWay::of(shape).is_some());
         let is_wall = usize::from(shape.is_oneway_wall());
+        let is_oneway_profile = usize::from(shape.is_oneway_profile());
         self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
         self.under_tiles = self.under_tiles + is_under - was(&self.under);
         self.firm_tiles = self.firm_tiles + is_firm - was(&self.firm);
         self.wall_tiles = self.wall_tiles + is_wall - was(&self.walls);
+        self.oneway_profile_tiles =
+            self.oneway_profile_tiles + is_oneway_profile - was(&self.oneway_profiles);
         put(&mut self.platform, is_platform != 0);
         put(&mut self.under, is_under != 0);
         put(&mut self.firm, is_firm != 0);
         put(&mut self.walls, is_wall != 0);
+        put(&mut self.oneway_profiles, is_oneway_profile != 0);
         put(&mut self.profile, shape.is_profile());
     }
 
@@ -164,11 +176,28 @@ impl TileBits {
         self.wall_tiles > 0
     }
 
+    /// True when the map holds a one-way profile (a one-way slope, or a
+    /// custom profile marked one-way).
+    #[inline(always)]
+    pub fn holds_oneway_profiles(&self) -> bool {
+        self.oneway_profile_tiles > 0
+    }
+
+    /// True when the map holds a tile that only the rules see: a one-way
+    /// wall or a one-way profile.
+    #[inline(always)]
+    pub fn holds_rules_only(&self) -> bool {
+        self.wall_tiles + self.oneway_profile_tiles > 0
+    }
+
     /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
-    /// non-empty ranges) is a one-way wall.
+    /// non-empty ranges) is one only the rules see: a one-way wall or a
+    /// one-way profile.
     #[inline]
-    pub fn no_walls(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        self.none(tx0, ty0, tx1, ty1, |i| self.walls[i])
+    pub fn only_plain(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
+        (self.wall_tiles == 0 || self.none(tx0, ty0, tx1, ty1, |i| self.walls[i]))
+            && (self.oneway_profile_tiles == 0
+                || self.none(tx0, ty0, tx1, ty1, |i| self.oneway_profiles[i]))
     }
 
     /// True when tile `(tx, ty)` is a one-way tile that the drop input

@@ -50,12 +50,32 @@ fn one_way_walls_follow_rewrites() {
     bits.write(3, 0, TileShape::OnewayRight, false);
     assert_eq!(bits.wall_tiles, 2);
     assert!(bits.holds_walls() && !bits.holds_firm());
-    assert!(!bits.no_walls(60, 0, 69, 2) && bits.no_walls(4, 0, 64, 2));
+    assert!(!bits.only_plain(60, 0, 69, 2) && bits.only_plain(4, 0, 64, 2));
     assert!(!bits.empty_tiles(65, 1, 65, 1, true) && !bits.empty_tiles(3, 0, 3, 0, false));
     bits.write(65, 1, TileShape::Platform, false);
     bits.write(3, 0, TileShape::Empty, false);
-    assert!(!bits.holds_walls() && bits.no_walls(0, 0, 69, 2));
+    assert!(!bits.holds_walls() && bits.only_plain(0, 0, 69, 2));
     assert!(bits.empty_tiles(65, 1, 65, 1, true));
+}
+
+/// The one-way profile plane and its count follow rewrites; such a tile
+/// blocks the tile tests that let platforms through, is no (solid)
+/// profile, and only the rules see it.
+#[test]
+fn one_way_profiles_follow_rewrites() {
+    let mut bits = TileBits::empty(70, 3);
+    bits.write(65, 1, TileShape::OnewayFloor, false);
+    bits.write(65, 1, TileShape::OnewayFloor, false);
+    bits.write(3, 2, TileShape::OnewayCeiling, false);
+    assert_eq!(bits.oneway_profile_tiles, 2);
+    assert!(bits.holds_oneway_profiles() && bits.holds_rules_only() && !bits.holds_walls());
+    assert!(!bits.only_plain(60, 0, 69, 2) && !bits.only_plain(0, 2, 5, 2));
+    assert!(bits.only_plain(4, 0, 64, 2));
+    assert!(!bits.empty_tiles(65, 1, 65, 1, true));
+    assert!(!bits.any_profile(0, 0, 69, 2, |_, _| true));
+    bits.write(65, 1, TileShape::Floor, false);
+    bits.write(3, 2, TileShape::Empty, false);
+    assert!(!bits.holds_oneway_profiles() && !bits.holds_rules_only());
 }
 
 #[test]

@@ -172,7 +172,7 @@ pub(crate) fn no_oneway_between(rules: &Rules, x0: i32, x1: i32, ymin: i32, ymax
     let near = ONEWAY_LOOK + 1;
     m.no_oneway_edges(OneWay::Top, x0, x1, ymin - near, ymax + near)
         && m.no_oneway_edges(OneWay::Under, x0, x1, ymin - h - near, ymax - h + near)
-        && m.no_walls_near(x0, ymin - h - near, x1, ymax + near)
+        && m.only_plain_near(x0, ymin - h - near, x1, ymax + near)
 }
 
 /// [`walk_run`] with gravity down (`DOWN`) or up.
