@@ -67,7 +67,7 @@ pub fn case(u: &mut Unstructured) -> Result<Case> {
     let tile = *u.choose(&[4u32, 8, 16, 18, 24, 32])?;
     let (w, h) = (u.int_in_range(1..=12usize)?, u.int_in_range(1..=10usize)?);
     let mut profiles = Vec::new();
-    for ch in ['a', 'b'] {
+    for ch in ['x', 'y'] {
         if u.ratio(1, 3)? {
             let ceiling = u.arbitrary()?;
             let hs = (0..tile)

@@ -44,10 +44,44 @@ pub fn oneway_along(f: &SolidField, b: Boxel, down: bool, ig: Ignore) -> bool {
 /// `platform_under` one whose top was at or below it).
 pub fn oneway_blocks(f: &SolidField, b: Boxel, down: bool, start: Boxel, ig: Ignore) -> bool {
     if down {
-        start.py <= b.py && oneway_along(f, b, true, ig)
+        start.py <= b.py && (oneway_along(f, b, true, ig) || profile_under_feet(f, b, true, ig))
     } else {
-        start.top() >= b.top() && oneway_along(f, b, false, ig)
+        start.top() >= b.top()
+            && (oneway_along(f, b, false, ig) || profile_under_feet(f, b, false, ig))
     }
+}
+
+/// The columns that meet a one-way profile's surface: a chamfered core's
+/// sensor column, a box core's every column.
+fn feet(b: Boxel) -> core::ops::Range<i32> {
+    match b.core {
+        tilestep::CoreShape::Box => b.left()..b.right(),
+        _ => b.px..b.px + 1,
+    }
+}
+
+/// A one-way profile's surface lies along the box's feet: a floor's on
+/// its bottom edge (`down`), a ceiling's on its top edge, one the frame's
+/// drop doesn't ignore (it ignores every one along gravity).
+fn profile_under_feet(f: &SolidField, b: Boxel, down: bool, ig: Ignore) -> bool {
+    let (edge, side, ignored) = if down {
+        (b.py, OneWay::Top, ig.top)
+    } else {
+        (b.top(), OneWay::Under, ig.under)
+    };
+    !ignored && feet(b).any(|x| f.profile_surface(x, edge, side))
+}
+
+/// A one-way profile's surface lies right beyond the box along gravity
+/// `g` under some column whose own edge pixel is clear (the real-surface
+/// rule), one the drop doesn't ignore.
+fn profile_support(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
+    let (edge, side, ignored, own) = if g > 0 {
+        (b.py, OneWay::Top, ig.top, b.py - 1)
+    } else {
+        (b.top(), OneWay::Under, ig.under, b.top())
+    };
+    !ignored && (b.left()..b.right()).any(|x| f.profile_surface(x, edge, side) && !f.solid(x, own))
 }
 
 /// Moving the box one pixel sideways by `dir` (±1) from `b` crosses a
@@ -87,6 +121,7 @@ pub fn stands(f: &SolidField, b: Boxel, g: i32, ig: Ignore) -> bool {
     (b.left()..b.right()).any(|x| f.solid(x, beyond) && !f.solid(x, edge))
         || !core_clear(f, b.at(b.px, b.py + g))
         || oneway_along(f, b, g > 0, ig)
+        || profile_support(f, b, g, ig)
 }
 
 #[cfg(test)]

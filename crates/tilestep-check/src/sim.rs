@@ -353,7 +353,7 @@ pub(crate) fn step_judged(
 
 /// The tile kinds' default characters, for generators: every named kind
 /// except `empty`.
-pub const KIND_CHARS: &str = "#-_E/\\7FrRLlmMWw=~[]";
+pub const KIND_CHARS: &str = "#-_E/\\7FrRLlmMWw=~[]123456abcdef";
 
 /// The character a mirrored map uses for `ch` (`x`: left-right, else
 /// top-bottom); profile characters stay (their profiles are mirrored instead).

@@ -45,8 +45,34 @@ pub fn contract_height(kind: TileKind, heights: &[u16], t: i32, c: i32) -> Optio
     })
 }
 
-/// True when pixel row `r`, column `c` of a tile of this kind is solid.
+/// The solid slope whose pixels a one-way slope has, from the contract's
+/// table of one-way kinds (every other kind: itself).
+pub fn solid_twin(kind: TileKind) -> TileKind {
+    use TileKind::*;
+    match kind {
+        OnewaySlopeBr => SlopeBr,
+        OnewaySlopeBl => SlopeBl,
+        OnewayGentleBrLow => GentleBrLow,
+        OnewayGentleBrHigh => GentleBrHigh,
+        OnewayGentleBlHigh => GentleBlHigh,
+        OnewayGentleBlLow => GentleBlLow,
+        OnewaySlopeTr => SlopeTr,
+        OnewaySlopeTl => SlopeTl,
+        OnewayGentleTrLow => GentleTrLow,
+        OnewayGentleTrHigh => GentleTrHigh,
+        OnewayGentleTlHigh => GentleTlHigh,
+        OnewayGentleTlLow => GentleTlLow,
+        k => k,
+    }
+}
+
+/// True when pixel row `r`, column `c` of a tile of this kind is solid
+/// (a one-way profile has no solid pixel: give its definition's
+/// `one_way`).
 pub fn contract_solid(kind: TileKind, heights: &[u16], t: i32, c: i32, r: i32) -> bool {
+    if solid_twin(kind) != kind {
+        return false;
+    }
     match kind {
         TileKind::Solid | TileKind::EndSlope => true,
         k => match contract_height(k, heights, t, c) {
@@ -65,6 +91,13 @@ struct DefMask {
     oneway: OneWay,
     /// A one-way tile the drop doesn't pass.
     firm: bool,
+    /// A one-way profile's side (`Top`: a floor's, met by feet coming
+    /// down; `Under`: a ceiling's), `None` for other tiles.
+    profile: OneWay,
+    /// Per column, the pixel boundary (tile-local) a one-way profile's
+    /// surface lies on: the top of a floor's topmost pixel, the bottom of
+    /// a ceiling's bottommost; `None` for an empty column.
+    surface: Vec<Option<i32>>,
     /// The horizontal move a one-way wall stops: +1 (moving right:
     /// `oneway_left`), -1 (moving left: `oneway_right`), 0 (no wall).
     wall: i32,
@@ -98,14 +131,30 @@ impl SolidField {
             .map(|i| {
                 let d = set.def(tilestep::TileId(i as u16));
                 let mut count = Vec::with_capacity((t * (t + 1)) as usize);
+                let one_way = d.one_way || solid_twin(d.kind) != d.kind;
                 for c in 0..t {
                     let mut n = 0u16;
                     count.push(0);
                     for r in 0..t {
-                        n += u16::from(contract_solid(d.kind, &d.heights, t, c, r));
+                        let solid = !one_way && contract_solid(d.kind, &d.heights, t, c, r);
+                        n += u16::from(solid);
                         count.push(n);
                     }
                 }
+                // A one-way profile's surface, column by column.
+                let heights = |c| contract_height(solid_twin(d.kind), &d.heights, t, c);
+                let profile = match heights(0) {
+                    Some((true, _)) if one_way => OneWay::Under,
+                    Some((false, _)) if one_way => OneWay::Top,
+                    _ => OneWay::None,
+                };
+                let surface = (0..t)
+                    .map(|c| match heights(c) {
+                        Some((false, h)) if h > 0 && one_way => Some(t - h),
+                        Some((true, h)) if h > 0 && one_way => Some(h),
+                        _ => None,
+                    })
+                    .collect();
                 let oneway = match d.kind {
                     TileKind::Platform | TileKind::PlatformFirm => OneWay::Top,
                     TileKind::PlatformUnder | TileKind::PlatformUnderFirm => OneWay::Under,
@@ -121,6 +170,8 @@ impl SolidField {
                     count,
                     oneway,
                     firm,
+                    profile,
+                    surface,
                     wall,
                     kind: d.kind,
                     tag: d.tag,
@@ -257,6 +308,19 @@ impl SolidField {
         (x0.div_euclid(t)..=(x1 - 1).div_euclid(t)).any(|tx| {
             self.def_at(tx, ty)
                 .is_some_and(|d| d.oneway == kind && (d.firm || !firm_only))
+        })
+    }
+
+    /// True when a one-way profile of side `side` (`Top`: a floor's) has
+    /// its surface in column `x` on the pixel boundary `edge`: a floor's
+    /// topmost pixel in row `edge`, a ceiling's bottommost in row
+    /// `edge - 1` (none outside the map).
+    pub fn profile_surface(&self, x: i32, edge: i32, side: OneWay) -> bool {
+        let t = self.t;
+        let row = if side == OneWay::Under { edge - 1 } else { edge };
+        let (tx, ty) = (x.div_euclid(t), row.div_euclid(t));
+        self.def_at(tx, ty).is_some_and(|d| {
+            d.profile == side && d.surface[(x - tx * t) as usize] == Some(edge - ty * t)
         })
     }
 

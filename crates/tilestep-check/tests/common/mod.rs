@@ -52,11 +52,12 @@ pub fn runner(cases: u32) -> TestRunner {
 }
 
 /// The tile alphabet of the generated maps: every named kind, with the
-/// one-way platforms and walls and plain solids weighted up a little.
-pub const KINDS: &str = "#-_E/\\7FrRLlmMWw#-_=~[]][";
+/// one-way platforms, walls and slopes and plain solids weighted up a
+/// little.
+pub const KINDS: &str = "#-_E/\\7FrRLlmMWw#-_=~[]][123456abcdef1265";
 
-/// Profile characters (`a`, `b`, `c`).
-pub const PROFILE_CHARS: [char; 3] = ['a', 'b', 'c'];
+/// Profile characters (`x`, `y`, `z`: no kind's default character).
+pub const PROFILE_CHARS: [char; 3] = ['x', 'y', 'z'];
 
 /// Custom profiles: `(char, ceiling, heights)`.
 pub type Profiles = Vec<(char, bool, Vec<u16>)>;

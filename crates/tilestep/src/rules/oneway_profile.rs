@@ -91,6 +91,40 @@ impl Rules<'_> {
             .fold(n, i32::min)
     }
 
+    /// How far (`0..=n`) box `b` may move along gravity before a one-way
+    /// profile's surface supports it ([`Rules::profile_support`], under
+    /// any column: the real-surface rule, which bounds the vertical
+    /// sweep along gravity as real surfaces do; the feet then settle onto
+    /// the sensor column's surface).
+    pub(crate) fn profile_support_free(&self, b: &BoxPx, n: i32) -> i32 {
+        let g = self.g;
+        if n <= 0 || !self.map.holds_oneway_profiles() {
+            return n.max(0);
+        }
+        let Some(stop) = self.oneway_stopping(g).filter(|s| !s.firm_only) else {
+            return n;
+        };
+        let edge = b.oneway_edge(stop.side);
+        let mut free = n;
+        for x in b.left()..b.right() {
+            let mut from = edge;
+            // Boundaries the edge reaches before the bound found so far.
+            while (from - edge) * g < free {
+                let to = edge + g * (free - 1);
+                let Some(e) = self.map.first_oneway_profile(x, from, to, stop.side) else {
+                    break;
+                };
+                let k = (e - edge) * g;
+                if !self.solid_px(x, self.edge_row(b.py + g * k)) {
+                    free = k;
+                    break;
+                }
+                from = e + g;
+            }
+        }
+        free
+    }
+
     /// The walk's step onto a one-way profile: true when the feet of the
     /// box at `(nx, py)` meet a one-way profile's surface one pixel
     /// against gravity (their own edge row holds it) and the box may move

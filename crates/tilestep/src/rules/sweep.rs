@@ -61,8 +61,10 @@ impl Rules<'_> {
             self.core_free_v(b, dir, n)
         };
         if dir == self.g {
-            // Along gravity the box stops where a real surface supports it.
+            // Along gravity the box stops where a real surface supports
+            // it, a one-way profile's among them (`oneway_profile.rs`).
             free = self.surface_free(b, free, swept_clear);
+            free = self.profile_support_free(&b, free);
         }
         // One-way surfaces, which stop it only where it would cross them.
         // Each `*_free_v` is `min(n, its own bound)`, so folding the one-way
