@@ -39,11 +39,14 @@ impl Rules<'_> {
     /// True when a one-way profile that `stop` names has its surface on
     /// the pixel boundary `edge` under the feet of the box at sensor
     /// column `px` (the frame-start test is the caller's).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn profile_meets_feet(&self, px: i32, edge: i32, stop: Stopping) -> bool {
-        if stop.firm_only || !self.map.holds_oneway_profiles() {
-            return false;
-        }
+        self.map.holds_oneway_profiles() && !stop.firm_only && self.profile_at_feet(px, edge, stop)
+    }
+
+    /// [`Rules::profile_meets_feet`] on a map that holds one-way profiles.
+    #[inline(never)]
+    fn profile_at_feet(&self, px: i32, edge: i32, stop: Stopping) -> bool {
         let (x0, x1) = self.feet_cols(px);
         (x0..=x1).any(|x| self.map.oneway_profile_at(x, edge, stop.side).is_some())
     }
@@ -52,11 +55,17 @@ impl Rules<'_> {
     /// edge along gravity under column `x` (bottom row `py`), the column's
     /// own edge pixel clear: a surface that supports the box there. `None`
     /// where none does (the drop passes them all).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn profile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         if !self.map.holds_oneway_profiles() {
             return None;
         }
+        self.profile_support_at(x, py)
+    }
+
+    /// [`Rules::profile_support`] on a map that holds one-way profiles.
+    #[inline(never)]
+    fn profile_support_at(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         let stop = self.oneway_stopping(self.g).filter(|s| !s.firm_only)?;
         let edge = self.bx(x, py).oneway_edge(stop.side);
         let tile = self.map.oneway_profile_at(x, edge, stop.side)?;
@@ -65,19 +74,32 @@ impl Rules<'_> {
 
     /// True when some column of `[x0, x1]` holds a one-way profile's
     /// support for the box with bottom row `py` ([`Rules::profile_support`]).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn profile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
-        self.map.holds_oneway_profiles() && (x0..=x1).any(|x| self.profile_support(x, py).is_some())
+        self.map.holds_oneway_profiles() && self.profile_under_among(x0, x1, py)
+    }
+
+    /// [`Rules::profile_under`] on a map that holds one-way profiles.
+    #[inline(never)]
+    fn profile_under_among(&self, x0: i32, x1: i32, py: i32) -> bool {
+        (x0..=x1).any(|x| self.profile_support_at(x, py).is_some())
     }
 
     /// How far (`0..=n`) box `b` may move vertically by `dir` before its
     /// feet would cross a one-way profile's surface that `stop` names,
     /// from the surfaces on boundaries `from` (the frame-start test's
     /// first, [`Rules::first_stopping_row`]) on.
+    #[inline(always)]
     pub(crate) fn profile_free(&self, b: &BoxPx, dir: i32, n: i32, stop: Stopping, from: i32) -> i32 {
-        if stop.firm_only || !self.map.holds_oneway_profiles() || n <= 0 {
-            return n.max(0);
+        if !self.map.holds_oneway_profiles() || stop.firm_only || n <= 0 {
+            return n;
         }
+        self.profile_free_among(b, dir, n, stop, from)
+    }
+
+    /// [`Rules::profile_free`] on a map that holds one-way profiles.
+    #[inline(never)]
+    fn profile_free_among(&self, b: &BoxPx, dir: i32, n: i32, stop: Stopping, from: i32) -> i32 {
         let edge = b.oneway_edge(stop.side);
         // The boundaries the edge would reach: `edge .. edge + n` by `dir`.
         let to = edge + dir * (n - 1);
@@ -96,11 +118,18 @@ impl Rules<'_> {
     /// any column: the real-surface rule, which bounds the vertical
     /// sweep along gravity as real surfaces do; the feet then settle onto
     /// the sensor column's surface).
+    #[inline(always)]
     pub(crate) fn profile_support_free(&self, b: &BoxPx, n: i32) -> i32 {
-        let g = self.g;
-        if n <= 0 || !self.map.holds_oneway_profiles() {
-            return n.max(0);
+        if !self.map.holds_oneway_profiles() || n <= 0 {
+            return n;
         }
+        self.profile_support_free_among(b, n)
+    }
+
+    /// [`Rules::profile_support_free`] on a map that holds one-way profiles.
+    #[inline(never)]
+    fn profile_support_free_among(&self, b: &BoxPx, n: i32) -> i32 {
+        let g = self.g;
         let Some(stop) = self.oneway_stopping(g).filter(|s| !s.firm_only) else {
             return n;
         };
@@ -129,7 +158,7 @@ impl Rules<'_> {
     /// box at `(nx, py)` meet a one-way profile's surface one pixel
     /// against gravity (their own edge row holds it) and the box may move
     /// there. (With the drop the profiles along gravity are passed.)
-    #[inline]
+    #[inline(never)]
     pub(crate) fn profile_step_up(&self, nx: i32, py: i32) -> bool {
         let g = self.g;
         let Some(stop) = self.oneway_stopping(g).filter(|s| !s.firm_only) else {
