@@ -1,6 +1,9 @@
 //! The map as a picture: which world pixels the image shows, at what scale,
 //! and the tiles drawn from their real solid pixels (the checker's
-//! [`SolidField`], so a slope is drawn exactly as it collides).
+//! [`SolidField`], so a slope is drawn exactly as it collides). A one-way
+//! profile (the one-way slopes, custom profiles marked one-way) has no
+//! solid pixel: its pixels are hatched and its surface, each column's
+//! outermost pixel, is a line in the platforms' colours.
 
 use crate::canvas::Canvas;
 use crate::palette as pal;
@@ -105,11 +108,68 @@ impl View {
     }
 }
 
-/// The colour of world pixel `(x, y)`.
-fn pixel_color(f: &SolidField, x: i32, y: i32, grid: bool) -> u8 {
+/// True for a kind whose tiles may hold a one-way profile: the one-way
+/// slopes, and the custom profiles (one-way when their definition says so,
+/// which [`profile_edge`] finds out).
+fn may_be_oneway_profile(kind: TileKind) -> bool {
+    kind.shape().is_oneway_profile() || matches!(kind, TileKind::Floor | TileKind::Ceiling)
+}
+
+/// The one-way profile surface in world column `x` of tile row `ty`: its
+/// side (`Top`: a floor's, which stops feet coming down; `Under`: a
+/// ceiling's) and the pixel boundary it lies on (the top of a floor's
+/// topmost pixel, the bottom of a ceiling's bottommost). `None` where the
+/// tile holds no one-way profile or the column no pixel of it.
+fn profile_edge(f: &SolidField, x: i32, ty: i32) -> Option<(OneWay, i32)> {
+    let t = f.tile();
+    let (kind, _) = f.kind_at(x.div_euclid(t), ty)?;
+    if !may_be_oneway_profile(kind) {
+        return None;
+    }
+    let top = ty * t;
+    (top..top + t)
+        .find(|&e| f.profile_surface(x, e, OneWay::Top))
+        .map(|e| (OneWay::Top, e))
+        .or_else(|| {
+            (top + 1..=top + t)
+                .find(|&e| f.profile_surface(x, e, OneWay::Under))
+                .map(|e| (OneWay::Under, e))
+        })
+}
+
+/// The side of the one-way profile that world pixel `(x, y)` is a pixel
+/// of, if any (a floor's from its surface down to the tile's bottom, a
+/// ceiling's from the tile's top down to its surface).
+fn profile_pixel(f: &SolidField, x: i32, y: i32) -> Option<OneWay> {
+    let ty = y.div_euclid(f.tile());
+    match profile_edge(f, x, ty)? {
+        (OneWay::Top, e) if y >= e => Some(OneWay::Top),
+        (OneWay::Under, e) if y < e => Some(OneWay::Under),
+        _ => None,
+    }
+}
+
+/// The colour of a one-way profile's pixels and surface: a floor's like a
+/// `platform`, a ceiling's like a `platform_under`.
+fn profile_color(side: OneWay) -> u8 {
+    if side == OneWay::Under {
+        pal::UNDER
+    } else {
+        pal::PLATFORM
+    }
+}
+
+/// The colour of world pixel `(x, y)`; `hatch` on the output pixels of
+/// the hatching that one-way profiles' pixels get.
+fn pixel_color(f: &SolidField, x: i32, y: i32, grid: bool, hatch: bool) -> u8 {
     let t = f.tile();
     let (tx, ty) = (x.div_euclid(t), y.div_euclid(t));
     let solid = f.solid(x, y);
+    if hatch && !solid {
+        if let Some(side) = profile_pixel(f, x, y) {
+            return profile_color(side);
+        }
+    }
     let Some((kind, tag)) = f.kind_at(tx, ty) else {
         // Beyond the map: hatched where the edge is solid.
         return if solid && (x + y).rem_euclid(6) < 3 {
@@ -159,15 +219,54 @@ pub fn draw_level(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
 }
 
 /// Paints the output pixels from `lo` to `hi` (exclusive) by their world
-/// pixels.
+/// pixels. One-way profiles' pixels are hatched: one output pixel in
+/// [`HATCH`] along diagonals, so they read as light and never as solid.
 fn paint(c: &mut Canvas, v: &View, f: &SolidField, lo: (i32, i32), hi: (i32, i32)) {
     let grid = v.num >= 2 && v.den == 1;
     for oy in lo.1..hi.1 {
         let y = v.y0 + (oy as i64 * v.den as i64 / v.num as i64) as i32;
         for ox in lo.0..hi.0 {
             let x = v.x0 + (ox as i64 * v.den as i64 / v.num as i64) as i32;
-            c.set(ox, oy, pixel_color(f, x, y, grid));
+            let hatch = (ox - oy).rem_euclid(HATCH) == 0;
+            c.set(ox, oy, pixel_color(f, x, y, grid, hatch));
         }
+    }
+}
+
+/// The period of one-way profiles' hatching, output px.
+const HATCH: i32 = 4;
+
+/// The surface of the one-way profile on tile `(tx, ty)`, if it holds one:
+/// a line `pen` px thick along each column's outermost pixel (into the
+/// pixels and inside the tile, as a platform's line lies inside its
+/// tile), joined across the steps between neighbouring columns, in the
+/// platform colours.
+fn draw_profile_surface(c: &mut Canvas, v: &View, f: &SolidField, tx: i32, ty: i32, pen: i32) {
+    let t = f.tile();
+    if !f
+        .kind_at(tx, ty)
+        .is_some_and(|(k, _)| may_be_oneway_profile(k))
+    {
+        return;
+    }
+    let mut prev: Option<(OneWay, i32)> = None;
+    for x in tx * t..tx * t + t {
+        let Some((side, e)) = profile_edge(f, x, ty) else {
+            prev = None;
+            continue;
+        };
+        // From this column's edge to the previous column's (the same
+        // side), so that a steep step stays one line.
+        let other = prev.filter(|p| p.0 == side).map_or(e, |p| p.1);
+        let (a, b) = (v.ox(x), v.ox(x + 1).max(v.ox(x) + 1));
+        let (hi, lo) = (v.oy(e.min(other)), v.oy(e.max(other)));
+        let (y0, y1) = if side == OneWay::Top {
+            (hi, (lo + pen).min(v.oy(ty * t + t)))
+        } else {
+            ((hi - pen).max(v.oy(ty * t)), lo)
+        };
+        c.fill(a, y0, b, y1, profile_color(side));
+        prev = Some((side, e));
     }
 }
 
@@ -197,7 +296,8 @@ fn draw_wall(c: &mut Canvas, v: &View, f: &SolidField, tx: i32, ty: i32, pen: i3
     }
 }
 
-/// The one-way surfaces and walls, and the map's edges.
+/// The one-way surfaces, walls and profiles' surfaces, and the map's
+/// edges.
 fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
     let t = f.tile();
     let (tw, th) = f.tiles();
@@ -231,6 +331,7 @@ fn draw_surfaces(c: &mut Canvas, v: &View, f: &SolidField, edges: Edges) {
                 OneWay::None => {}
             }
             draw_wall(c, v, f, tx, ty, pen);
+            draw_profile_surface(c, v, f, tx, ty, pen);
         }
     }
     // Map edges: solid = a thick dark line outside the map, open = dashed.
@@ -304,5 +405,95 @@ mod tests {
         // Outside the walls' tiles, nothing of them.
         assert_ne!(at(15, 8), pal::WALL);
         assert_ne!(at(64, 8), pal::WALL);
+    }
+
+    #[test]
+    fn one_way_slopes_are_drawn_as_their_surface_over_hatching() {
+        // A one-way floor slope `1` on tile (1, 1) beside its solid twin
+        // `/` on (3, 1); a one-way ceiling slope `a` on (3, 0) beside its
+        // twin `7` on (5, 0). At zoom 1, where the pen is 2 px.
+        let map = TileMap::from_ascii("...a.7\n.1./..\n######\n", 16).unwrap();
+        let f = SolidField::new(&map);
+        let v = View::fit(&f, 1);
+        assert_eq!((v.num, v.den), (1, 1));
+        let mut c = Canvas::new(v.w(), v.h(), pal::EMPTY);
+        draw_map(&mut c, &v, &f, map.edges());
+        let at = |x: i32, y: i32| c.px[(v.oy(y) * c.w + v.ox(x)) as usize];
+        let (mut hatched, mut clear) = (0, 0);
+        for k in 0..16 {
+            // `1`: column k's topmost pixel is row 31 - k. The line lies
+            // on it and the row under it (not under the tile), in the
+            // platform colour; nothing above it; under it, hatching,
+            // never a solid colour.
+            let (x, top) = (16 + k, 31 - k);
+            assert_eq!(at(x, top), pal::PLATFORM, "1 x={x}");
+            assert_eq!(at(x, (top + 1).min(31)), pal::PLATFORM, "1 x={x}");
+            assert_eq!(at(x, top - 1), pal::EMPTY, "1 x={x}");
+            // (The line joins this column's row to the previous
+            // column's, one lower: three rows.)
+            for y in top + 3..32 {
+                match at(x, y) {
+                    pal::PLATFORM => hatched += 1,
+                    pal::EMPTY => clear += 1,
+                    p => panic!("1 ({x}, {y}): colour {p}"),
+                }
+            }
+            // `/`, its solid twin: solid pixels from the same row, no line
+            // (its top row under `a`'s bottom row in its last column).
+            assert_eq!(at(48 + k, top), pal::SLOPE, "/ x={}", 48 + k);
+            if k < 15 {
+                assert_eq!(at(48 + k, top - 1), pal::EMPTY, "/ x={}", 48 + k);
+            }
+            // `a`: column k's bottommost pixel is row k, the line on it and
+            // the row above (not above the tile), in the underside
+            // platforms' colour; nothing under it; hatching above it.
+            let (x, bottom) = (48 + k, k);
+            assert_eq!(at(x, bottom), pal::UNDER, "a x={x}");
+            assert_eq!(at(x, (bottom - 1).max(0)), pal::UNDER, "a x={x}");
+            if bottom < 15 {
+                assert_eq!(at(x, bottom + 1), pal::EMPTY, "a x={x}");
+            }
+            for y in 0..bottom - 2 {
+                match at(x, y) {
+                    pal::UNDER => hatched += 1,
+                    pal::EMPTY => clear += 1,
+                    p => panic!("a ({x}, {y}): colour {p}"),
+                }
+            }
+            // `7`, its solid twin: solid pixels down to the same row.
+            assert_eq!(
+                (at(80 + k, bottom), at(80 + k, bottom + 1)),
+                (pal::SLOPE, pal::EMPTY)
+            );
+        }
+        // Hatching: about one pixel in four.
+        assert!(hatched > 0 && clear > 2 * hatched, "{hatched} {clear}");
+        // Nothing of `a`'s line above the map's top edge.
+        assert!((48..64).all(|x| at(x, -1) != pal::UNDER));
+    }
+
+    #[test]
+    fn custom_profiles_marked_one_way_are_drawn_as_one_way_slopes() {
+        // A flat custom ceiling profile 4 px deep, one-way, on tile (1, 0).
+        let mut legend = tilestep::Legend::default();
+        legend.insert(
+            'p',
+            tilestep::TileDef::custom(true, &[4; 16]).with_one_way(),
+        );
+        let map =
+            TileMap::from_ascii_with(".p.\n...\n###\n", 16, &legend, Default::default()).unwrap();
+        let f = SolidField::new(&map);
+        let v = View::fit(&f, 1);
+        let mut c = Canvas::new(v.w(), v.h(), pal::EMPTY);
+        draw_map(&mut c, &v, &f, map.edges());
+        let at = |x: i32, y: i32| c.px[(v.oy(y) * c.w + v.ox(x)) as usize];
+        for x in 16..32 {
+            // Its surface on rows 2 and 3, nothing of it under them.
+            assert_eq!(
+                (at(x, 2), at(x, 3), at(x, 4)),
+                (pal::UNDER, pal::UNDER, pal::EMPTY)
+            );
+            assert!([pal::UNDER, pal::EMPTY].contains(&at(x, 0)));
+        }
     }
 }

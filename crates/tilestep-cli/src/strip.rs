@@ -22,6 +22,12 @@ pub enum Swatch {
     /// A vertical line on the right with ticks to the left at its ends,
     /// like `]` (`oneway_right`, whose wall is the tile's right edge).
     WallRight(u8),
+    /// A 45° line over light hatching: a one-way slope's surface and its
+    /// pixels, as the map draws them. `false`: a floor's (rising to the
+    /// right, hatched below: stops bodies from above); `true`: a
+    /// ceiling's (falling to the right, hatched above: stops bodies from
+    /// below).
+    OnewaySlope(u8, bool),
     /// A dashed line (open edges).
     Dashed(u8),
     /// A contact marker.
@@ -113,6 +119,22 @@ pub fn draw(c: &mut Canvas, y0: i32, fs: i32, title: &str, rows: &[Vec<Item>]) {
                 c.fill(bar - fs, y, bar + fs + 1, y + sw, col);
                 c.fill(a, y, b + 1, y + fs + 1, col);
                 c.fill(a, y + sw - fs - 1, b + 1, y + sw, col);
+            }
+            Swatch::OnewaySlope(col, ceiling) => {
+                for i in 0..sw {
+                    // The surface's row in column i, and the rows of the
+                    // pixels behind it (below a floor's, above a ceiling's).
+                    let (line, pixels) = if ceiling {
+                        ((y + i - fs).max(y)..y + i + 1, y..y + i - fs)
+                    } else {
+                        let s = y + sw - 1 - i;
+                        (s..(s + fs + 1).min(y + sw), s + fs + 1..y + sw)
+                    };
+                    c.fill(x + i, line.start, x + i + 1, line.end, col);
+                    for yy in pixels.filter(|yy| (i - yy).rem_euclid(4) == 0) {
+                        c.set(x + i, yy, col);
+                    }
+                }
             }
             Swatch::Dashed(col) => {
                 for i in (0..sw).step_by(4) {

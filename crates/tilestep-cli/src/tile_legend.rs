@@ -4,14 +4,16 @@
 
 use crate::palette as pal;
 use crate::strip::{Item, Swatch};
-use tilestep::{EdgePolicy, TileKind, TileMap, TileXY};
+use tilestep::{EdgePolicy, TileKind, TileMap, TileShape, TileXY};
 
 /// The legend items for `map`: solid, then slopes and custom profiles,
-/// `end_slope`, the platforms, the one-way walls and each tag it holds,
-/// then its edges.
+/// `end_slope`, the platforms, the one-way walls, the one-way slopes (and
+/// custom profiles marked one-way) and each tag it holds, then its edges.
 pub fn tile_items(map: &TileMap) -> Vec<Item> {
     let mut kinds: Vec<TileKind> = Vec::new();
     let mut tags: Vec<u8> = Vec::new();
+    // Solid profiles, and one-way ones on floors and on ceilings.
+    let (mut solid_profile, mut oneway_floor, mut oneway_ceiling) = (false, false, false);
     for y in 0..map.height() {
         for x in 0..map.width() {
             let Some(id) = map.get(TileXY::new(x, y)) else {
@@ -21,6 +23,14 @@ pub fn tile_items(map: &TileMap) -> Vec<Item> {
             if !kinds.contains(&d.kind) {
                 kinds.push(d.kind);
             }
+            match d.kind.shape() {
+                TileShape::Floor if d.one_way => oneway_floor = true,
+                TileShape::Ceiling if d.one_way => oneway_ceiling = true,
+                TileShape::Floor | TileShape::Ceiling => solid_profile = true,
+                TileShape::OnewayFloor => oneway_floor = true,
+                TileShape::OnewayCeiling => oneway_ceiling = true,
+                _ => {}
+            }
             if let Some(t) = d.tag.filter(|t| !tags.contains(t)) {
                 tags.push(t);
             }
@@ -28,7 +38,7 @@ pub fn tile_items(map: &TileMap) -> Vec<Item> {
     }
     tags.sort_unstable();
     let mut items = vec![Item::new(Swatch::Fill(pal::SOLID), "solid")];
-    if kinds.iter().any(|k| k.is_profile()) {
+    if solid_profile {
         items.push(Item::new(Swatch::Fill(pal::SLOPE), "slope / profile"));
     }
     if kinds.contains(&TileKind::EndSlope) {
@@ -65,6 +75,18 @@ pub fn tile_items(map: &TileMap) -> Vec<Item> {
         items.push(Item::new(
             Swatch::WallRight(pal::WALL),
             "oneway_right (stops moving left)",
+        ));
+    }
+    if oneway_floor {
+        items.push(Item::new(
+            Swatch::OnewaySlope(pal::PLATFORM, false),
+            "one-way slope (from above)",
+        ));
+    }
+    if oneway_ceiling {
+        items.push(Item::new(
+            Swatch::OnewaySlope(pal::UNDER, true),
+            "one-way slope (from below)",
         ));
     }
     for t in &tags {
@@ -146,5 +168,54 @@ mod tests {
         let one = TileMap::from_ascii("..]\n###\n", 16).unwrap();
         assert!(!labels(&one).iter().any(|l| l.starts_with("oneway_left")));
         assert!(labels(&one).iter().any(|l| l.starts_with("oneway_right")));
+    }
+
+    #[test]
+    fn one_way_slopes_are_named_by_the_side_they_stop() {
+        let both = TileMap::from_ascii("..a.\n.12.\n####\n", 16).unwrap();
+        assert_eq!(
+            labels(&both),
+            [
+                "solid",
+                "one-way slope (from above)",
+                "one-way slope (from below)",
+                "solid edge",
+                "open edge"
+            ]
+        );
+        let items = tile_items(&both);
+        assert_eq!(items[1].swatch, Swatch::OnewaySlope(pal::PLATFORM, false));
+        assert_eq!(items[2].swatch, Swatch::OnewaySlope(pal::UNDER, true));
+        // Only the sides the map holds; beside solid slopes, which keep
+        // their own entry.
+        let floor = TileMap::from_ascii("....\n/3\\.\n####\n", 16).unwrap();
+        assert_eq!(
+            labels(&floor),
+            [
+                "solid",
+                "slope / profile",
+                "one-way slope (from above)",
+                "solid edge",
+                "open edge"
+            ]
+        );
+        let ceiling = TileMap::from_ascii("f...\n....\n####\n", 16).unwrap();
+        assert!(labels(&ceiling).contains(&"one-way slope (from below)".to_string()));
+        assert!(!labels(&ceiling).contains(&"one-way slope (from above)".to_string()));
+        // A custom profile marked one-way is a one-way slope, not a solid
+        // profile.
+        let mut legend = Legend::default();
+        legend.insert('p', TileDef::custom(true, &[4; 16]).with_one_way());
+        let map = TileMap::from_ascii_with("p...\n....\n####\n", 16, &legend, Default::default())
+            .unwrap();
+        assert_eq!(
+            labels(&map),
+            [
+                "solid",
+                "one-way slope (from below)",
+                "solid edge",
+                "open edge"
+            ]
+        );
     }
 }

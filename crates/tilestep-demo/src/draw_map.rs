@@ -1,5 +1,6 @@
 //! Draws the visible tiles: solid pixels from each tile's real shape
-//! ([`crate::shapes`]), one-way surfaces and walls as bars, tagged tiles
+//! ([`crate::shapes`]), one-way surfaces and walls as bars, one-way
+//! profiles as faint pixels under a bar along their surface, tagged tiles
 //! in the colour and look of their behaviour.
 
 use crate::camera::View;
@@ -102,11 +103,54 @@ pub fn draw_map(v: &View, map: &TileMap, rules: &Behaviours, frame: u32) {
                     fill(v, x + t - 3, y, x + t, y + t, c);
                     fill(v, x + t - 4, y, x + t - 3, y + t, pal::SHADE);
                 }
+                Shape::OnewayFloor(spans) => {
+                    let c = if def.tag.is_some() {
+                        color
+                    } else {
+                        pal::PLATFORM
+                    };
+                    draw_oneway_profile(v, x, y, &spans, c, false);
+                }
+                Shape::OnewayCeiling(spans) => {
+                    let c = if def.tag.is_some() { color } else { pal::UNDER };
+                    draw_oneway_profile(v, x, y, &spans, c, true);
+                }
             }
             let ladder = rule == Some(Behaviour::Ladder);
             if def.tag.is_some() && (def.kind == TileKind::Empty || ladder) {
                 draw_tagged_air(v, x, y, t, color, rule);
             }
+        }
+    }
+}
+
+/// A one-way profile's pixels (tile-local `spans`, the tile's top-left
+/// corner at `(x, y)`), none of them solid: faintly hatched, with a
+/// platform's bar along the surface (the top of each span on a floor, the
+/// bottom on a `ceiling`) and its shade inside, so a one-way slope reads
+/// as a slanted platform and never as solid ground.
+fn draw_oneway_profile(v: &View, x: i32, y: i32, spans: &[Span], c: Color, ceiling: bool) {
+    let faint = pal::alpha(c, pal::ONEWAY_PIXELS);
+    for s in spans {
+        let (x0, x1) = (x + s.x0, x + s.x1);
+        // The hatching: one pixel in four, along diagonals.
+        for px in x0..x1 {
+            let first = y + s.y0 + (px - y - s.y0).rem_euclid(4);
+            for py in (first..y + s.y1).step_by(4) {
+                fill(v, px, py, px + 1, py + 1, faint);
+            }
+        }
+        // The bar (3 px, fewer where the column holds fewer pixels) and
+        // the shade under it (over it on a ceiling).
+        let depth = (s.y1 - s.y0).min(3);
+        let (bar, shade) = if ceiling {
+            ((s.y1 - depth, s.y1), (s.y1 - depth - 1, s.y1 - depth))
+        } else {
+            ((s.y0, s.y0 + depth), (s.y0 + depth, s.y0 + depth + 1))
+        };
+        fill(v, x0, y + bar.0, x1, y + bar.1, c);
+        if shade.0 >= s.y0 && shade.1 <= s.y1 {
+            fill(v, x0, y + shade.0, x1, y + shade.1, pal::SHADE);
         }
     }
 }

@@ -34,6 +34,10 @@ pub const END_SLOPE: Color = rgb(0xab5236);
 pub const PLATFORM: Color = rgb(0xffa300);
 /// `platform_under` surfaces.
 pub const UNDER: Color = rgb(0xff77a8);
+/// The opacity of the hatching over a one-way profile's pixels (the
+/// one-way slopes), drawn in its surface's colour ([`PLATFORM`] on
+/// floors, [`UNDER`] on ceilings): faint, so they never read as solid.
+pub const ONEWAY_PIXELS: f32 = 0.6;
 /// One-way walls (`oneway_left`, `oneway_right`).
 pub const WALL: Color = rgb(0xffccaa);
 /// Springs.

@@ -1,8 +1,9 @@
 //! Tile shapes as the engine sees them: the solid pixels of a tile as a few
 //! rectangles (from its height profile, so a slope is drawn exactly as it
-//! collides), and the one-way surfaces and walls as a side to draw a bar
-//! on. No
-//! drawing here, so it is tested without a window.
+//! collides), the pixels of a one-way profile the same way (none of them
+//! solid: the outermost one of each column is its surface), and the
+//! one-way surfaces and walls as a side to draw a bar on. No drawing here,
+//! so it is tested without a window.
 
 use tilestep::TileShape;
 use tilestep::{TileId, TileMap};
@@ -38,14 +39,34 @@ pub enum Shape {
     /// A one-way wall on the tile's right edge (`oneway_right`: stops
     /// bodies moving left).
     WallRight,
+    /// A one-way floor profile (the one-way floor slopes, `floor` tiles
+    /// marked one-way): its pixels as [`Shape::Solid`] gives a profile's,
+    /// none of them solid; the top of each span is its surface, which
+    /// stops only feet coming down onto it.
+    OnewayFloor(Vec<Span>),
+    /// A one-way ceiling profile (the one-way ceiling slopes, `ceiling`
+    /// tiles marked one-way): the bottom of each span is its surface,
+    /// which stops only a top coming up into it.
+    OnewayCeiling(Vec<Span>),
 }
 
 /// The shape of tile `id` of `map`'s tile set.
 pub fn shape(map: &TileMap, id: TileId) -> Shape {
     let set = map.tileset();
     let t = map.tile_size().px();
-    let kind = set.def(id).kind;
-    match kind.shape() {
+    let def = set.def(id);
+    // A custom profile marked one-way has its kind's pixels, one-way.
+    let shape = match def.kind.shape() {
+        TileShape::Floor if def.one_way => TileShape::OnewayFloor,
+        TileShape::Ceiling if def.one_way => TileShape::OnewayCeiling,
+        s => s,
+    };
+    let floor = |c| {
+        let h = set.height(id, c).clamp(0, t);
+        (t - h, t)
+    };
+    let ceiling = |c| (0, set.height(id, c).clamp(0, t));
+    match shape {
         TileShape::Empty => Shape::Empty,
         TileShape::Platform => Shape::PlatformTop,
         TileShape::PlatformUnder => Shape::PlatformBottom,
@@ -57,18 +78,27 @@ pub fn shape(map: &TileMap, id: TileId) -> Shape {
             y0: 0,
             y1: t,
         }]),
-        TileShape::Floor => profile(t, |c| {
-            let h = set.height(id, c).clamp(0, t);
-            (t - h, t)
-        }),
-        TileShape::Ceiling => profile(t, |c| (0, set.height(id, c).clamp(0, t))),
+        TileShape::Floor => non_empty(profile(t, floor), Shape::Solid),
+        TileShape::Ceiling => non_empty(profile(t, ceiling), Shape::Solid),
+        TileShape::OnewayFloor => non_empty(profile(t, floor), Shape::OnewayFloor),
+        TileShape::OnewayCeiling => non_empty(profile(t, ceiling), Shape::OnewayCeiling),
         // A shape added after this demo: drawn as nothing rather than guessed.
         _ => Shape::Empty,
     }
 }
 
-/// The solid rows `(y0, y1)` of each column `0..t`, merged into spans.
-fn profile(t: i32, rows: impl Fn(i32) -> (i32, i32)) -> Shape {
+/// `Shape::Empty` for no spans, else `wrap(spans)`.
+fn non_empty(spans: Vec<Span>, wrap: fn(Vec<Span>) -> Shape) -> Shape {
+    if spans.is_empty() {
+        Shape::Empty
+    } else {
+        wrap(spans)
+    }
+}
+
+/// The rows `(y0, y1)` of each column `0..t` of a profile, merged into
+/// spans.
+fn profile(t: i32, rows: impl Fn(i32) -> (i32, i32)) -> Vec<Span> {
     let mut out: Vec<Span> = Vec::new();
     for c in 0..t {
         let (y0, y1) = rows(c);
@@ -85,11 +115,7 @@ fn profile(t: i32, rows: impl Fn(i32) -> (i32, i32)) -> Shape {
             }),
         }
     }
-    if out.is_empty() {
-        Shape::Empty
-    } else {
-        Shape::Solid(out)
-    }
+    out
 }
 
 #[cfg(test)]
@@ -122,6 +148,48 @@ mod tests {
         assert_eq!(shape_of('_'), Shape::PlatformBottom);
         assert_eq!(shape_of('['), Shape::WallLeft);
         assert_eq!(shape_of(']'), Shape::WallRight);
+    }
+
+    #[test]
+    fn one_way_slopes_have_their_solid_twins_pixels() {
+        let spans = |s: Shape| match s {
+            Shape::Solid(v) | Shape::OnewayFloor(v) | Shape::OnewayCeiling(v) => v,
+            s => panic!("{s:?}"),
+        };
+        for (oneway, twin) in [
+            ('1', '/'),
+            ('2', '\\'),
+            ('3', 'r'),
+            ('4', 'R'),
+            ('5', 'L'),
+            ('6', 'l'),
+            ('a', '7'),
+            ('b', 'F'),
+            ('c', 'm'),
+            ('d', 'M'),
+            ('e', 'W'),
+            ('f', 'w'),
+        ] {
+            let s = shape_of(oneway);
+            let floor = oneway.is_ascii_digit();
+            assert_eq!(matches!(s, Shape::OnewayFloor(_)), floor, "{oneway}: {s:?}");
+            assert_eq!(
+                matches!(s, Shape::OnewayCeiling(_)),
+                !floor,
+                "{oneway}: {s:?}"
+            );
+            assert_eq!(spans(s), spans(shape_of(twin)), "{oneway} {twin}");
+        }
+        // A custom floor profile marked one-way.
+        let mut legend = tilestep::Legend::default();
+        let heights: Vec<u16> = (1..=16).collect();
+        legend.insert(
+            'p',
+            tilestep::TileDef::custom(false, &heights).with_one_way(),
+        );
+        let map = TileMap::from_ascii_with("p\n", 16, &legend, Default::default()).unwrap();
+        let s = shape(&map, map.get(TileXY::new(0, 0)).unwrap());
+        assert_eq!(s, Shape::OnewayFloor(spans(shape_of('/'))));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The tour's layout as the README's "Tour layout" promises it (the web
 //! page's end-to-end test relies on it): every tile kind, the walk up the
 //! slopes onto the platform and down through it, the spring, the ladder,
-//! the one-way gates and the gravity room.
+//! the one-way gates, the one-way hills and the gravity room.
 
 use crate::game::Game;
 use crate::source::{TOUR, TOUR_NAME};
@@ -158,4 +158,171 @@ fn the_one_way_gates_go_round_one_way() {
     let s = g.snapshot();
     assert_eq!((s.body.pos.x.0, s.body.pos.y.0), (1274 * 256, 176 * 256));
     assert_eq!(s.contacts_cell(), "floor|wall_right|platform");
+}
+
+/// Steps `held` until the player's x is past `until` px (beyond it in the
+/// direction `held` walks), at most 200 frames, checking that the player
+/// stands on every frame; returns the ground kind names met, in order,
+/// deduplicated, and the player's `y` furthest from gravity's side of
+/// the map (the least with gravity down, the most with gravity up), px.
+fn walk_standing(g: &mut Game, held: Buttons, until: i32) -> (Vec<&'static str>, i32) {
+    let right = held == Buttons::RIGHT;
+    let past = |x: i32| {
+        if right {
+            x >= until * 256
+        } else {
+            x <= until * 256
+        }
+    };
+    let mut seen = Vec::new();
+    let up = g.snapshot().body.gravity == Gravity::Up;
+    let mut far = g.snapshot().body.pos.y.0;
+    for _ in 0..200 {
+        g.step(held);
+        let s = g.snapshot();
+        assert!(s.body.standing, "left the ground at {:?}", s.body.pos);
+        far = if up {
+            far.max(s.body.pos.y.0)
+        } else {
+            far.min(s.body.pos.y.0)
+        };
+        if let Some(n) = s.ground_name() {
+            if seen.last() != Some(&n) {
+                seen.push(n);
+            }
+        }
+        if past(s.body.pos.x.0) {
+            return (seen, far >> 8);
+        }
+    }
+    panic!("never got past x = {until}: at {:?}", g.snapshot().body.pos);
+}
+
+/// The one-way floor hill under the walkway's gap, left to right.
+const FLOOR_HILL: [&str; 6] = [
+    "oneway_gentle_br_low",
+    "oneway_gentle_br_high",
+    "oneway_slope_br",
+    "oneway_slope_bl",
+    "oneway_gentle_bl_high",
+    "oneway_gentle_bl_low",
+];
+
+/// The one-way ceiling hill in the gravity room, left to right.
+const CEILING_HILL: [&str; 6] = [
+    "oneway_gentle_tr_low",
+    "oneway_gentle_tr_high",
+    "oneway_slope_tr",
+    "oneway_slope_tl",
+    "oneway_gentle_tl_high",
+    "oneway_gentle_tl_low",
+];
+
+#[test]
+fn the_oneway_hill_is_jumped_up_through_landed_on_and_dropped_through() {
+    // Under its `4` (column 69, row 19), whose surface at x = 1112 is
+    // y = 307: a jump from the ground rises through it and lands on it.
+    let mut g = tour_at(1112, 336);
+    play(&mut g, "-*5");
+    let mut highest = 336 * 256;
+    for k in parse_keys("J*20 -*20").unwrap() {
+        g.step(k);
+        highest = highest.min(g.snapshot().body.pos.y.0);
+    }
+    assert!(highest < 300 * 256, "rose through it: {highest}");
+    let s = g.snapshot();
+    assert!(s.body.standing);
+    assert_eq!(s.body.pos.y.0, 307 * 256);
+    assert_eq!(s.ground_name(), Some("oneway_gentle_br_high"));
+    assert_eq!(s.contacts_cell(), "floor|slope|platform");
+    // Down drops through it to the ground.
+    let seen = play(&mut g, "D*30 -*5");
+    let s = g.snapshot();
+    assert_eq!((s.body.pos.x.0, s.body.pos.y.0), (1112 * 256, 336 * 256));
+    assert_eq!(seen, ["solid"]);
+}
+
+#[test]
+fn the_oneway_hill_is_walked_over_both_ways_and_under() {
+    // On its low left end (column 68, row 19: y = 318 at x = 1090), over
+    // its top (y = 288, between columns 70 and 71: at a run's 3 px a
+    // frame, the feet pass within 2 px of it) to its low right end
+    // (column 73) and back, never leaving it.
+    let mut g = tour_at(1090, 318);
+    play(&mut g, "-*3");
+    let s = g.snapshot();
+    assert!(s.body.standing && s.body.pos.y.0 == 318 * 256);
+    let (seen, top) = walk_standing(&mut g, Buttons::RIGHT, 1180);
+    assert_eq!(seen, FLOOR_HILL);
+    assert!((288..=290).contains(&top), "{top}");
+    let (seen, top) = walk_standing(&mut g, Buttons::LEFT, 1092);
+    let mut back = FLOOR_HILL;
+    back.reverse();
+    assert_eq!(seen, back);
+    assert!((288..=290).contains(&top), "{top}");
+    // On the ground, the player walks under it (through its pixels) both
+    // ways.
+    let mut g = tour_at(1060, 336);
+    let (seen, top) = walk_standing(&mut g, Buttons::RIGHT, 1200);
+    assert_eq!((seen.as_slice(), top), (&["solid"][..], 336));
+    let (seen, top) = walk_standing(&mut g, Buttons::LEFT, 1070);
+    assert_eq!((seen.as_slice(), top), (&["solid"][..], 336));
+}
+
+#[test]
+fn with_gravity_up_the_hanging_oneway_hill_holds_the_player() {
+    // Falling up from the ground under its `c` (column 103, row 15: its
+    // underside at x = 1652 is y = 243), the player lands on it.
+    let mut g = tour_at(1652, 336);
+    play(&mut g, "-*5 F -*40");
+    let s = g.snapshot();
+    assert!(s.body.standing && s.body.gravity == Gravity::Up);
+    assert_eq!(s.body.pos.y.0 - 24 * 256, 243 * 256);
+    assert_eq!(s.ground_name(), Some("oneway_gentle_tr_low"));
+    assert_eq!(s.contacts_cell(), "ceiling|slope|platform");
+    // Along it to the room's right wall (x = 1744), over its lowest point
+    // (y = 272, between columns 105 and 106: the top passes within 2 px
+    // of it), and back, stopping on the `c`.
+    let (seen, low) = walk_standing(&mut g, Buttons::RIGHT, 1736);
+    assert_eq!(seen, CEILING_HILL);
+    assert!((270..=272).contains(&(low - 24)), "{low}");
+    let (mut seen, low) = walk_standing(&mut g, Buttons::LEFT, 1672);
+    assert!((270..=272).contains(&(low - 24)), "{low}");
+    for n in play(&mut g, "-*20") {
+        if seen.last() != Some(&n) {
+            seen.push(n);
+        }
+    }
+    let mut back = CEILING_HILL;
+    back.reverse();
+    assert_eq!(seen, back);
+    let s = g.snapshot();
+    assert!(s.body.standing && s.body.vel.x.0 == 0, "{:?}", s.body);
+    // Up (the drop with gravity up) lets the player through, onto the
+    // ceiling (y = 224).
+    let seen = play(&mut g, "U*30");
+    let s = g.snapshot();
+    assert!(s.body.standing);
+    assert_eq!(s.body.pos.y.0 - 24 * 256, 224 * 256, "{:?}", s.body.pos);
+    assert_eq!(seen.last(), Some(&"solid"));
+    // A jump from the ceiling (down, away from it) passes through the
+    // hill, and the player falls back up onto it.
+    let mut lowest = 0;
+    for k in parse_keys("J*20 -*30").unwrap() {
+        g.step(k);
+        lowest = lowest.max(g.snapshot().body.pos.y.0);
+    }
+    assert!(lowest - 24 * 256 > 250 * 256, "went through it: {lowest}");
+    let s = g.snapshot();
+    assert!(s.body.standing && s.body.gravity == Gravity::Up);
+    assert!(s
+        .ground_name()
+        .is_some_and(|n| n.starts_with("oneway_gentle_tr")));
+    // Walking along the ceiling, the player passes over it (through its
+    // pixels) to the wall.
+    let mut g = tour_at(1640, 336);
+    play(&mut g, "-*5 F -*40");
+    walk_standing(&mut g, Buttons::RIGHT, 1660);
+    let (seen, low) = walk_standing(&mut g, Buttons::RIGHT, 1736);
+    assert_eq!((seen.as_slice(), low - 24), (&["solid"][..], 224));
 }
