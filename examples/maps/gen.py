@@ -12,7 +12,7 @@ T = 16
 LEVEL = [
     "########################",
     "#..F7..mM..Ww.~~._____.#",
-    "#..................[.].#",
+    "#abcdef...123456...[.].#",
     "#......................#",
     "#.........------.......#",
     "#...............==.....#",
@@ -26,8 +26,10 @@ SPAWN = (40, 128)  # px: bottom centre of the player, standing on row 8
 
 FH, FV, FD = 0x80000000, 0x40000000, 0x20000000
 
-# Tileset kinds.tsx: 4 columns x 5 rows of 16 px tiles.
-# (local id, property kind or None, collision polygon/rect or None, tag)
+# Tileset kinds.tsx: 4 columns x 8 rows of 16 px tiles.
+# (local id, property kind or None, collision polygon/rect/polyline or None, tag[, extra])
+# extra: "one_way" (the tile's bool property), "object_one_way" (its
+# collision object's), "class".
 TILES = [
     (0, "solid", None, None),
     (1, "platform", None, None),
@@ -46,7 +48,21 @@ TILES = [
     (17, "platform_under_firm", None, None),
     (18, "oneway_left", None, None),
     (19, "oneway_right", None, None),
+    # The one-way slopes, each named or drawn one of the ways a map can say it.
+    (20, "oneway_slope_br", None, None),
+    (21, "slope_bl", None, None, {"one_way": True}),
+    (22, None, ("polygon", [(0, 16), (16, 8), (16, 16)]), None, {"object_one_way": True}),
+    (23, None, ("polygon", [(0, 16), (0, 8), (16, 0), (16, 16)]), None, {"one_way": True}),
+    (24, None, ("polyline", [(0, 0), (16, 8)]), None),                   # oneway_gentle_bl_high
+    (25, "oneway_gentle_bl_low", None, None),
+    (26, None, None, None, {"class": "oneway_slope_tr"}),
+    (27, "oneway_slope_tl", None, None),
+    (28, "gentle_tr_low", None, None, {"one_way": True}),
+    (29, "oneway_gentle_tr_high", None, None),
+    (30, "oneway_gentle_tl_high", None, None),
+    (31, "oneway_gentle_tl_low", None, None),
 ]
+TILES = [t if len(t) == 5 else t + ({},) for t in TILES]
 
 # ASCII char -> gid with flip bits (firstgid 1).
 G = lambda local, flags=0: (local + 1) | flags
@@ -72,14 +88,33 @@ CHAR_GID = {
     "~": G(17),
     "[": G(18),
     "]": G(19),
+    "1": G(20),
+    "2": G(21),
+    "3": G(22),
+    "4": G(23),
+    "5": G(24),
+    "6": G(22, FH),       # oneway_gentle_br_low mirrored = oneway_gentle_bl_low
+    "a": G(26),
+    "b": G(21, FD | FH),  # oneway_slope_bl rotated = oneway_slope_tr, mirrored = oneway_slope_tl
+    "c": G(28),
+    "d": G(29),
+    "e": G(29, FH),       # oneway_gentle_tr_high mirrored = oneway_gentle_tl_high
+    "f": G(31),
 }
 KINDS = ["empty", "solid", "platform", "platform_under", "end_slope", "slope_br", "slope_bl",
          "slope_tr", "slope_tl", "gentle_br_low", "gentle_br_high", "gentle_bl_high",
          "gentle_bl_low", "gentle_tr_low", "gentle_tr_high", "gentle_tl_high", "gentle_tl_low",
-         "platform_firm", "platform_under_firm", "oneway_left", "oneway_right"]
-CHARS = ".#-_E/\\7Fr RLlmMWw=~[]".replace(" ", "")
-# LDtk value colours: the first 16 follow a ramp, the later kinds stand out.
+         "platform_firm", "platform_under_firm", "oneway_left", "oneway_right",
+         "oneway_slope_br", "oneway_slope_bl", "oneway_gentle_br_low", "oneway_gentle_br_high",
+         "oneway_gentle_bl_high", "oneway_gentle_bl_low", "oneway_slope_tr", "oneway_slope_tl",
+         "oneway_gentle_tr_low", "oneway_gentle_tr_high", "oneway_gentle_tl_high",
+         "oneway_gentle_tl_low"]
+CHARS = ".#-_E/\\7Fr RLlmMWw=~[]123456abcdef".replace(" ", "")
+# LDtk value colours: the first 16 follow a ramp, the later kinds stand out,
+# the one-way slopes (21..32) on a ramp of their own.
 LDTK_COLORS = {17: "#C08040", 18: "#4080C0", 19: "#C04060", 20: "#40A0A0"}
+LDTK_COLORS.update({i: "#%02X%02X%02X" % (200 - 5 * (i - 21), 150 + 6 * (i - 21), 70 + 9 * (i - 21))
+                    for i in range(21, 33)})
 
 
 def write(rel, data):
@@ -91,14 +126,22 @@ def write(rel, data):
 
 
 def heights(kind):
+    """The contract's heights of a slope kind (a one-way slope's are its solid twin's)."""
     t = T
+    kind = kind.replace("oneway_", "")
     f = {
         "slope_br": lambda c: c + 1, "slope_bl": lambda c: t - c,
-        "slope_tr": lambda c: c + 1, "slope_tl": lambda c: t - c,
         "gentle_br_low": lambda c: c // 2 + 1, "gentle_br_high": lambda c: t // 2 + c // 2 + 1,
-        "gentle_tr_low": lambda c: c // 2 + 1, "gentle_tr_high": lambda c: t // 2 + c // 2 + 1,
-    }[kind]
+        "gentle_bl_high": lambda c: t // 2 + (t - 1 - c) // 2 + 1, "gentle_bl_low": lambda c: (t - 1 - c) // 2 + 1,
+    }[kind.replace("_t", "_b")]
     return [f(c) for c in range(t)]
+
+
+# The kind each one-way tile of the tileset stands for (for its picture).
+ONEWAY_TILES = {20: "oneway_slope_br", 21: "oneway_slope_bl", 22: "oneway_gentle_br_low",
+                23: "oneway_gentle_br_high", 24: "oneway_gentle_bl_high", 25: "oneway_gentle_bl_low",
+                26: "oneway_slope_tr", 27: "oneway_slope_tl", 28: "oneway_gentle_tr_low",
+                29: "oneway_gentle_tr_high", 30: "oneway_gentle_tl_high", 31: "oneway_gentle_tl_low"}
 
 
 def png(width, height, rgb_rows):
@@ -111,10 +154,24 @@ def png(width, height, rgb_rows):
 
 
 def tileset_png():
-    cols, rows = 4, 5
+    cols, rows = 4, 8
     # The fifth row (the kinds added later: firm platforms, one-way walls)
-    # has a warmer background.
-    img = [[(235, 238, 242) if y < 4 * T else (235, 230, 215)] * (cols * T) for y in range(rows * T)]
+    # has a warmer background, the one-way slopes' rows a greener one.
+    def bg(y):
+        return (235, 238, 242) if y < 4 * T else (235, 230, 215) if y < 5 * T else (228, 238, 225)
+    img = [[bg(y)] * (cols * T) for y in range(rows * T)]
+    def oneway_px(local, c, r):
+        """None, "body" (the profile's pixels) or "surface" (each column's outermost)."""
+        kind = ONEWAY_TILES.get(local)
+        if kind is None:
+            return None
+        h = heights(kind)[c]
+        floor = "_b" in kind
+        top = T - h if floor else h - 1
+        if r == top:
+            return "surface"
+        inside = r > top if floor else r < top
+        return "body" if inside else None
     def solid_px(local, c, r):
         kind = {0: "solid", 3: "solid", 10: "solid", 7: "slope_tr", 8: "gentle_tr_low", 9: "gentle_tr_high",
                 4: "slope_br", 5: "gentle_br_low", 6: "gentle_br_high"}.get(local)
@@ -127,7 +184,7 @@ def tileset_png():
         h = heights(kind)[c]
         return r >= T - h if "_b" in kind else r < h
     color = {0: (60, 64, 72), 3: (110, 80, 60), 10: (200, 120, 40)}
-    for (local, _, _, _) in TILES:
+    for (local, _, _, _, _) in TILES:
         ox, oy = (local % cols) * T, (local // cols) * T
         for r in range(T):
             for c in range(T):
@@ -148,6 +205,11 @@ def tileset_png():
                     px = (190, 60, 90)
                 if local == 19 and c >= T - 3:           # oneway_right: its right edge
                     px = (60, 160, 160)
+                ow = oneway_px(local, c, r)              # one-way slopes: a pale body, a dark surface
+                if ow == "body":
+                    px = (170, 210, 165)
+                if ow == "surface":
+                    px = (40, 120, 60)
                 if px:
                     img[oy + r][ox + c] = px
     rows_bytes = [[v for p in row for v in p] for row in img]
@@ -156,27 +218,39 @@ def tileset_png():
 
 def tsx():
     out = ['<?xml version="1.0" encoding="UTF-8"?>',
-           '<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="20" columns="4">',
-           ' <image source="kinds.png" width="64" height="80"/>']
-    for local, kind, shape, tag in TILES:
-        if kind is None and shape is None:
+           '<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="32" columns="4">',
+           ' <image source="kinds.png" width="64" height="128"/>']
+    one_way_prop = '<property name="one_way" type="bool" value="true"/>'
+    for local, kind, shape, tag, extra in TILES:
+        if kind is None and shape is None and not extra:
             continue
-        out.append(f' <tile id="{local}">')
-        if kind is not None or tag is not None:
+        cls = f' class="{extra["class"]}"' if "class" in extra else ""
+        if kind is None and shape is None and tag is None and not extra.get("one_way"):
+            out.append(f' <tile id="{local}"{cls}/>')
+            continue
+        out.append(f' <tile id="{local}"{cls}>')
+        if kind is not None or tag is not None or extra.get("one_way"):
             out.append('  <properties>')
             if kind is not None:
                 out.append(f'   <property name="collision" value="{kind}"/>')
+            if extra.get("one_way"):
+                out.append(f'   {one_way_prop}')
             if tag is not None:
                 out.append(f'   <property name="tag" type="int" value="{tag}"/>')
             out.append('  </properties>')
         if shape is not None:
             out.append('  <objectgroup draworder="index" id="2">')
-            if shape[0] == "polygon":
+            props = (f'    <properties>\n     {one_way_prop}\n    </properties>\n'
+                     if extra.get("object_one_way") else "")
+            if shape[0] in ("polygon", "polyline"):
                 pts = " ".join(f"{x},{y}" for x, y in shape[1])
-                out.append(f'   <object id="1" x="0" y="0">\n    <polygon points="{pts}"/>\n   </object>')
+                out.append(f'   <object id="1" x="0" y="0">\n{props}    <{shape[0]} points="{pts}"/>\n   </object>')
             else:
                 x, y, w, h = shape[1]
-                out.append(f'   <object id="1" x="{x}" y="{y}" width="{w}" height="{h}"/>')
+                if props:
+                    out.append(f'   <object id="1" x="{x}" y="{y}" width="{w}" height="{h}">\n{props}   </object>')
+                else:
+                    out.append(f'   <object id="1" x="{x}" y="{y}" width="{w}" height="{h}"/>')
             out.append('  </objectgroup>')
         out.append(' </tile>')
     out.append('</tileset>')
@@ -315,9 +389,36 @@ def ldtk():
     return json.dumps(p, indent=1) + "\n"
 
 
+def hills_tmx():
+    """A small Tiled map whose collision is drawn as objects only: solid
+    ground (a rectangle), a one-way hill (a polyline: 45° up, flat, 1:2
+    down) and a one-way ledge (a rectangle with `one_way = true`)."""
+    return '''<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="12" height="6" tilewidth="16" tileheight="16" infinite="0" nextlayerid="3" nextobjectid="5">
+ <objectgroup id="1" name="collision">
+  <object id="1" name="ground" x="0" y="80" width="192" height="16"/>
+  <object id="2" name="hill" x="16" y="80">
+   <polyline points="0,0 32,-32 64,-32 96,-16 128,0"/>
+  </object>
+  <object id="3" name="ledge" x="160" y="40" width="32" height="8">
+   <properties>
+    <property name="one_way" type="bool" value="true"/>
+   </properties>
+  </object>
+ </objectgroup>
+ <objectgroup id="2" name="objects">
+  <object id="4" name="player" type="spawn" x="8" y="80">
+   <point/>
+  </object>
+ </objectgroup>
+</map>
+'''
+
+
 write("level.txt", "\n".join(LEVEL) + "\n")
 write("tiled/kinds.png", tileset_png())
 write("tiled/kinds.tsx", tsx())
 write("tiled/level.tmx", tmx())
 write("tiled/level.tmj", tmj())
+write("tiled/hills.tmx", hills_tmx())
 write("ldtk/level.ldtk", ldtk())

@@ -16,7 +16,7 @@ fn stdout(o: &Output) -> String {
 #[test]
 fn example_maps_are_clean_in_every_format() {
     // The same level in every format: the same summary of what collides.
-    let summary = "24x10 tiles of 16 px, 118 colliding (89 solid, 12 slopes and profiles, 17 one-way); no problems found";
+    let summary = "24x10 tiles of 16 px, 130 colliding (89 solid, 12 slopes and profiles, 29 one-way); no problems found";
     for (f, label) in [
         ("examples/maps/level.txt", ""),
         ("examples/maps/tiled/level.tmx", ""),
@@ -30,12 +30,26 @@ fn example_maps_are_clean_in_every_format() {
 }
 
 #[test]
+fn the_hills_example_drawn_as_objects_is_clean() {
+    // Collision drawn as objects only: solid ground, a one-way hill drawn
+    // as a polyline, a ledge marked one_way.
+    let f = "examples/maps/tiled/hills.tmx";
+    let o = run(&["check", f, "--deny", "warnings"]);
+    assert_eq!(
+        stdout(&o),
+        format!("{f}: 12x6 tiles of 16 px, 22 colliding (12 solid, 0 slopes and profiles, 10 one-way); no problems found\n")
+    );
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
 fn broken_maps_give_the_pinned_diagnostics() {
     // (map, exit code without --deny, with --deny warnings)
     for (f, plain, deny) in [
         ("platforms.txt", 0, 1),
         ("steps.txt", 0, 1),
         ("walls.txt", 0, 1),
+        ("oneway.txt", 0, 1),
         ("tiles.tmx", 1, 1),
     ] {
         let path = format!("examples/maps/broken/{f}");
@@ -160,7 +174,7 @@ fn json_of(args: &[&str]) -> (serde_json::Value, Option<i32>) {
 fn check_json_is_one_document_for_clean_problem_and_failing_maps() {
     let (clean, code) = json_of(&["check", "examples/maps/level.txt", "--format", "json"]);
     assert_eq!(code, Some(0));
-    assert_eq!(clean["maps"][0]["summary"]["colliding"], 118);
+    assert_eq!(clean["maps"][0]["summary"]["colliding"], 130);
     assert_eq!(clean["maps"][0]["problems"], serde_json::json!([]));
     assert_eq!(
         (clean["errors"].as_u64(), clean["error"].is_null()),
@@ -212,7 +226,7 @@ fn layers_and_kinds_from_the_command_line() {
         "solid=platform",
     ]);
     assert!(
-        stdout(&o).contains("1 solid, 12 slopes and profiles, 105 one-way"),
+        stdout(&o).contains("1 solid, 12 slopes and profiles, 117 one-way"),
         "{}",
         stdout(&o)
     );

@@ -190,7 +190,17 @@ mod tests {
             KindTag::parse("oneway_left").unwrap().kind,
             TileKind::OnewayLeft
         );
-        assert!(crate::kind_names().ends_with(&["oneway_left", "oneway_right"]));
+        let names = crate::kind_names();
+        let walls = names.iter().position(|n| *n == "oneway_left").unwrap();
+        assert_eq!(names[walls + 1], "oneway_right");
+        // The one-way slopes come last, and are table entries too.
+        assert!(names.ends_with(&["oneway_gentle_tl_high", "oneway_gentle_tl_low"]));
+        t.add_entry("cloud = oneway_gentle_br_low#3").unwrap();
+        let cloud = t.get("cloud").unwrap();
+        assert_eq!(
+            (cloud.kind, cloud.tag),
+            (TileKind::OnewayGentleBrLow, Some(3))
+        );
     }
 
     #[test]

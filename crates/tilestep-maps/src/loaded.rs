@@ -29,7 +29,8 @@ pub struct MapObject {
 pub enum NoteKind {
     /// A `collision` property naming no tile kind (lenient mode only).
     UnknownKind,
-    /// A collision tile with properties other than `collision` and `tag`.
+    /// A collision tile with properties other than `collision`, `tag` and
+    /// `one_way`.
     UnknownProperty,
     /// A value or tile with no tile kind, collided as `solid`: an LDtk
     /// IntGrid value whose identifier names no kind and that the kinds

@@ -119,7 +119,7 @@ fn an_object_layer_named_collisions_is_rasterised_tile_by_tile() {
     // A point on a collision layer is refused, by name.
     assert_eq!(
         err_tmx(&text),
-        "t.tmx:6: layer \"Collisions\": object \"spawn\" (line 10) is a point; only rectangles and polygons make height profiles"
+        "t.tmx:6: layer \"Collisions\": object \"spawn\" (line 10) is a point; only rectangles and polygons make height profiles, and polylines one-way floors"
     );
 }
 

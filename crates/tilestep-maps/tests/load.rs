@@ -238,6 +238,7 @@ fn truncated_files_never_panic() {
     for f in [
         "tiled/level.tmx",
         "tiled/level.tmj",
+        "tiled/hills.tmx",
         "ldtk/level.ldtk",
         "level.txt",
     ] {

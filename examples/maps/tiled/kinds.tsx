@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="20" columns="4">
- <image source="kinds.png" width="64" height="80"/>
+<tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="16" tileheight="16" tilecount="32" columns="4">
+ <image source="kinds.png" width="64" height="128"/>
  <tile id="0">
   <properties>
    <property name="collision" value="solid"/>
@@ -86,6 +86,76 @@
  <tile id="19">
   <properties>
    <property name="collision" value="oneway_right"/>
+  </properties>
+ </tile>
+ <tile id="20">
+  <properties>
+   <property name="collision" value="oneway_slope_br"/>
+  </properties>
+ </tile>
+ <tile id="21">
+  <properties>
+   <property name="collision" value="slope_bl"/>
+   <property name="one_way" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="22">
+  <objectgroup draworder="index" id="2">
+   <object id="1" x="0" y="0">
+    <properties>
+     <property name="one_way" type="bool" value="true"/>
+    </properties>
+    <polygon points="0,16 16,8 16,16"/>
+   </object>
+  </objectgroup>
+ </tile>
+ <tile id="23">
+  <properties>
+   <property name="one_way" type="bool" value="true"/>
+  </properties>
+  <objectgroup draworder="index" id="2">
+   <object id="1" x="0" y="0">
+    <polygon points="0,16 0,8 16,0 16,16"/>
+   </object>
+  </objectgroup>
+ </tile>
+ <tile id="24">
+  <objectgroup draworder="index" id="2">
+   <object id="1" x="0" y="0">
+    <polyline points="0,0 16,8"/>
+   </object>
+  </objectgroup>
+ </tile>
+ <tile id="25">
+  <properties>
+   <property name="collision" value="oneway_gentle_bl_low"/>
+  </properties>
+ </tile>
+ <tile id="26" class="oneway_slope_tr"/>
+ <tile id="27">
+  <properties>
+   <property name="collision" value="oneway_slope_tl"/>
+  </properties>
+ </tile>
+ <tile id="28">
+  <properties>
+   <property name="collision" value="gentle_tr_low"/>
+   <property name="one_way" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="29">
+  <properties>
+   <property name="collision" value="oneway_gentle_tr_high"/>
+  </properties>
+ </tile>
+ <tile id="30">
+  <properties>
+   <property name="collision" value="oneway_gentle_tl_high"/>
+  </properties>
+ </tile>
+ <tile id="31">
+  <properties>
+   <property name="collision" value="oneway_gentle_tl_low"/>
   </properties>
  </tile>
 </tileset>

@@ -4,13 +4,17 @@
 //! lint, its rule and an example are in this crate's README.
 
 mod notes;
+#[cfg(test)]
+mod oneway_tests;
 mod render;
+mod seams;
 mod summary;
 mod walls;
 
 pub use render::{diagnostic_json, render_json, render_text, tile_char};
 pub use summary::Summary;
 
+use crate::shape::def_shape;
 use crate::LoadedMap;
 use tilestep::TileShape;
 use tilestep::{EdgePolicy, TileId, TileKind, TileMap, TileXY};
@@ -80,33 +84,37 @@ impl View<'_> {
         self.id(x, y).map(|id| self.m.tileset().def(id).kind)
     }
 
+    /// How the tile collides ([`def_shape`]: a custom profile marked
+    /// one-way is a one-way profile).
     fn shape(&self, x: i32, y: i32) -> Option<TileShape> {
-        self.kind(x, y).map(TileKind::shape)
+        self.id(x, y).map(|id| def_shape(self.m.tileset().def(id)))
     }
 
     fn solid(&self, x: i32, y: i32) -> bool {
         self.shape(x, y) == Some(TileShape::Solid)
     }
 
-    /// A tile a body can stand on top of: solid, a floor slope or a
-    /// platform, with no solid tile right above it.
+    /// A tile a body can stand on top of: solid, a floor slope (solid or
+    /// one-way) or a platform, with no solid tile right above it.
     fn standable(&self, x: i32, y: i32) -> bool {
         matches!(
             self.shape(x, y),
-            Some(TileShape::Solid | TileShape::Floor | TileShape::Platform)
+            Some(
+                TileShape::Solid | TileShape::Floor | TileShape::OnewayFloor | TileShape::Platform
+            )
         ) && !self.solid(x, y - 1)
     }
 
     /// The floor surface's height in column `c` of tile (x, y), px above
-    /// the tile's bottom edge: `h(c)` for a floor slope, `T` for a solid
-    /// tile with no solid above it, 0 for an empty tile (or a one-way
-    /// wall, which has no solid pixels) on a solid tile. `None` where there
-    /// is no floor surface (walls, ceilings, platforms, empty tiles over
-    /// nothing solid).
+    /// the tile's bottom edge: `h(c)` for a floor slope (solid or one-way),
+    /// `T` for a solid tile with no solid above it, 0 for an empty tile
+    /// (or a one-way wall, which has no solid pixels) on a solid tile.
+    /// `None` where there is no floor surface (walls, ceilings, platforms,
+    /// empty tiles over nothing solid).
     fn surface(&self, x: i32, y: i32, c: i32) -> Option<i32> {
         let id = self.id(x, y)?;
-        match self.m.tileset().def(id).kind.shape() {
-            TileShape::Floor => Some(self.m.tileset().height(id, c)),
+        match self.shape(x, y)? {
+            TileShape::Floor | TileShape::OnewayFloor => Some(self.m.tileset().height(id, c)),
             TileShape::Solid if !self.solid(x, y - 1) => Some(self.t),
             TileShape::Empty | TileShape::OnewayLeft | TileShape::OnewayRight
                 if self.solid(x, y + 1) =>
@@ -117,6 +125,12 @@ impl View<'_> {
         }
     }
 }
+
+/// TS0004's help for a run of platforms.
+const REACH_HELP: &str = "a body reaches a one-way platform by jumping from ground at most 3 tiles lower, in its columns or the next; add ground, steps or another platform within reach";
+
+/// TS0004's help for a run holding one-way slopes.
+const REACH_HELP_ONE_WAY: &str = "a body reaches a one-way slope or platform by jumping from ground at most 3 tiles lower, in its columns or the next, and landing on its surface; add ground, steps or a platform within reach";
 
 pub(crate) fn d(
     code: &'static str,
@@ -148,45 +162,27 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
     for y in 0..h {
         for x in 0..w {
             let k = v.kind(x, y).unwrap_or(TileKind::Empty);
-            // TS0003: surfaces that don't connect at a seam next to a slope.
-            if x + 1 < w {
-                let (ka, kb) = (k, v.kind(x + 1, y).unwrap_or(TileKind::Empty));
-                let slope = |k: TileKind| k.shape() == TileShape::Floor;
-                if slope(ka) || slope(kb) {
-                    if let (Some(a), Some(b)) = (v.surface(x, y, t - 1), v.surface(x + 1, y, 0)) {
-                        if (a - b).abs() > 1 {
-                            let at = if slope(ka) { (x, y) } else { (x + 1, y) };
-                            out.push(d(
-                                "TS0003",
-                                Severity::Warning,
-                                Some(at),
-                                format!(
-                                    "surfaces don't connect: {} ends at height {a} px, {} at ({}, {y}) starts at {b} px (a {} px step)",
-                                    ka.name(),
-                                    kb.name(),
-                                    x + 1,
-                                    (a - b).abs()
-                                ),
-                                "a walker climbs at most 1 px per px at a seam, so this step stops it like a wall; use matching pieces (rR, Ll, / then #) or a slope whose edge has the neighbour's height",
-                            ));
-                        }
-                    }
-                }
-            }
+            // TS0003: surfaces that don't connect at a seam next to a slope
+            // (solid or one-way).
+            out.extend(seams::diagnostic(&v, x, y));
             // TS0011: one-way walls against a solid tile.
             out.extend(walls::diagnostic(&v, x, y, k));
-            // TS0005: slopes with nothing under (or over) them: an empty
-            // tile, or a one-way wall (no solid pixels either).
+            // TS0005: solid slopes with nothing under (or over) them: an
+            // empty tile, or a one-way wall or slope (no solid pixels
+            // either). A one-way slope in the air is a design, not a slip.
             let open = |s: Option<TileShape>| {
-                s.is_some_and(|s| s == TileShape::Empty || s.is_oneway_wall())
+                s.is_some_and(|s| {
+                    s == TileShape::Empty || s.is_oneway_wall() || s.is_oneway_profile()
+                })
             };
-            let floating = match k.shape() {
+            let shape = v.shape(x, y).unwrap_or(TileShape::Empty);
+            let floating = match shape {
                 TileShape::Floor => y + 1 < h && open(v.shape(x, y + 1)),
                 TileShape::Ceiling => y > 0 && open(v.shape(x, y - 1)),
                 _ => false,
             };
             if floating {
-                let (side, under) = if k.shape() == TileShape::Floor {
+                let (side, under) = if shape == TileShape::Floor {
                     ("under", y + 1)
                 } else {
                     ("over", y - 1)
@@ -203,12 +199,16 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                     "a floating slope is a thin wedge a body can walk under or bump into; put a solid tile behind it if it is meant to be ground",
                 ));
             }
-            // TS0004: platforms nothing can jump onto.
-            // (Firm or not: a drop passes a plain one, and nothing else.)
-            let top = |k: Option<TileKind>| k.is_some_and(|k| k.shape() == TileShape::Platform);
-            if top(Some(k)) && !(x > 0 && top(v.kind(x - 1, y))) {
+            // TS0004: platforms and one-way floor slopes nothing can jump
+            // onto. (Firm or not: a drop passes a plain one, and nothing
+            // else.)
+            let top = |x: i32| {
+                v.shape(x, y)
+                    .is_some_and(|s| matches!(s, TileShape::Platform | TileShape::OnewayFloor))
+            };
+            if top(x) && !(x > 0 && top(x - 1)) {
                 let mut x1 = x;
-                while x1 + 1 < w && top(v.kind(x1 + 1, y)) {
+                while x1 + 1 < w && top(x1 + 1) {
                     x1 += 1;
                 }
                 let bottom_solid = m.edges().bottom == EdgePolicy::Solid;
@@ -219,17 +219,28 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
                     })
                 });
                 if !reachable {
+                    let slope = |xx: i32| v.shape(xx, y) == Some(TileShape::OnewayFloor);
+                    let slopes = (x..=x1).filter(|&xx| slope(xx)).count() as i32;
+                    let what = match slopes {
+                        0 => "platform",
+                        n if n == x1 - x + 1 => "one-way slope",
+                        _ => "platform and one-way slope",
+                    };
                     out.push(d(
                         "TS0004",
                         Severity::Warning,
                         Some((x, y)),
                         format!(
-                            "platform ({} tile{}) can't be reached: nothing to stand on within {} tiles below it or beside it",
+                            "{what} ({} tile{}) can't be reached: nothing to stand on within {} tiles below it or beside it",
                             x1 - x + 1,
                             if x1 > x { "s" } else { "" },
                             o.jump_tiles
                         ),
-                        "a body reaches a one-way platform by jumping from ground at most 3 tiles lower, in its columns or the next; add ground, steps or another platform within reach",
+                        if slopes > 0 {
+                            REACH_HELP_ONE_WAY
+                        } else {
+                            REACH_HELP
+                        },
                     ));
                 }
             }
@@ -259,7 +270,8 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
         let (c, r) = (px.rem_euclid(t), py.rem_euclid(t));
         let hgt = m.tileset().height(id, c);
         let kind = m.tileset().def(id).kind;
-        let inside = match kind.shape() {
+        // (One-way profiles have no solid pixel.)
+        let inside = match def_shape(m.tileset().def(id)) {
             TileShape::Solid => true,
             TileShape::Floor => r >= t - hgt,
             TileShape::Ceiling => r < hgt,

@@ -11,7 +11,7 @@ pub(super) fn diagnostic(n: &LoadNote) -> Diagnostic {
         NoteKind::UnknownProperty => (
             "TS0002",
             Severity::Error,
-            "collision tiles take only `collision` (string) and `tag` (int 0..=63); a misspelt property is ignored",
+            "collision tiles take only `collision` (string), `tag` (int 0..=63) and `one_way` (bool); a misspelt property is ignored",
         ),
         NoteKind::DefaultSolid => (
             "TS0008",
@@ -33,7 +33,7 @@ pub(super) fn diagnostic(n: &LoadNote) -> Diagnostic {
 }
 
 /// True when some tile of the map collides (solid, a slope or profile, a
-/// one-way platform).
+/// one-way tile).
 fn something_collides(l: &LoadedMap) -> bool {
     let m = &l.map;
     (0..m.height()).any(|y| {

@@ -1,6 +1,7 @@
 //! What the engine sees of a map, in one line: its size and how many tiles
 //! collide, by family.
 
+use crate::shape::def_shape;
 use std::fmt;
 use tilestep::{TileMap, TileShape, TileXY};
 
@@ -15,10 +16,11 @@ pub struct Summary {
     pub tile_size: i32,
     /// Fully solid tiles (`solid`, `end_slope`).
     pub solid: usize,
-    /// Slopes and custom height profiles, floor and ceiling.
+    /// Solid slopes and custom height profiles, floor and ceiling.
     pub profiles: usize,
     /// One-way tiles: platforms (`platform`, `platform_under`, firm or
-    /// not) and one-way walls (`oneway_left`, `oneway_right`).
+    /// not), one-way walls (`oneway_left`, `oneway_right`), one-way slopes
+    /// (`oneway_slope_br`, ...) and custom profiles marked one-way.
     pub one_way: usize,
 }
 
@@ -36,13 +38,11 @@ impl Summary {
                 let Some(id) = map.get(TileXY::new(x, y)) else {
                     continue;
                 };
-                match map.tileset().def(id).kind.shape() {
+                match def_shape(map.tileset().def(id)) {
                     TileShape::Solid => s.solid += 1,
                     TileShape::Floor | TileShape::Ceiling => s.profiles += 1,
-                    TileShape::Platform
-                    | TileShape::PlatformUnder
-                    | TileShape::OnewayLeft
-                    | TileShape::OnewayRight => s.one_way += 1,
+                    TileShape::Empty => {}
+                    shape if shape.is_one_way() => s.one_way += 1,
                     _ => {}
                 }
             }
@@ -87,10 +87,28 @@ mod tests {
             s.to_string(),
             "4x2 tiles of 16 px, 6 colliding (2 solid, 2 slopes and profiles, 2 one-way)"
         );
-        // Firm platforms and one-way walls are one-way tiles too.
+        // Firm platforms and one-way walls are one-way tiles too, and so
+        // are the one-way slopes.
         let m = TileMap::from_ascii("=~[]\n....\n", 16).unwrap();
         let s = Summary::of(&m);
         assert_eq!((s.solid, s.profiles, s.one_way), (0, 0, 4));
         assert_eq!(s.colliding(), 4);
+        let m = TileMap::from_ascii("123456\nabcdef\n/#....\n", 16).unwrap();
+        let s = Summary::of(&m);
+        assert_eq!((s.solid, s.profiles, s.one_way), (1, 1, 12));
+    }
+
+    #[test]
+    fn custom_profiles_marked_one_way_count_as_one_way() {
+        use tilestep::{Edges, TileDef, TileId, TileSet, TileSize};
+        let mut set = TileSet::new(TileSize::new(16).unwrap());
+        let solid = set.add(TileDef::custom(false, &[4; 16])).unwrap();
+        let one_way = set
+            .add(TileDef::custom(true, &[4; 16]).with_one_way())
+            .unwrap();
+        let m =
+            TileMap::from_cells(set, 3, 1, Edges::default(), &[solid, one_way, TileId(0)]).unwrap();
+        let s = Summary::of(&m);
+        assert_eq!((s.solid, s.profiles, s.one_way), (0, 1, 1));
     }
 }

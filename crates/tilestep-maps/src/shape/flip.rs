@@ -13,11 +13,26 @@ use tilestep::TileKind;
 /// (a rotation) of either is refused: it would turn a platform into a wall
 /// or a wall into a platform, and a platform's drop-through input has no
 /// counterpart on a wall, so no kind says what the author meant.
+///
+/// A one-way profile (a one-way slope, a custom profile marked one-way)
+/// has the pixels of its solid twin: it flips as its twin does, and stays
+/// one-way (`oneway_slope_br` flipped horizontally is `oneway_slope_bl`,
+/// diagonally still `oneway_slope_br`; a rotated one-way gentle slope is
+/// no kind, as a rotated gentle slope is not).
 pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String> {
-    use TileKind::*;
     if !(h || v || d) {
         return Ok(c.clone());
     }
+    if c.is_oneway_profile() {
+        return flip_as(&c.solid_twin(), c.kind.name(), t, (h, v, d)).map(|f| f.to_one_way());
+    }
+    flip_as(c, c.kind.name(), t, (h, v, d))
+}
+
+/// [`flip`] of a collision that is no one-way profile, named `name` in
+/// messages.
+fn flip_as(c: &Coll, name: &str, t: i32, (h, v, d): (bool, bool, bool)) -> Result<Coll, String> {
+    use TileKind::*;
     match c.kind {
         Empty | Solid | EndSlope => return Ok(c.clone()),
         Platform | PlatformUnder | PlatformFirm | PlatformUnderFirm => {
@@ -62,15 +77,13 @@ pub fn flip(c: &Coll, t: i32, h: bool, v: bool, d: bool) -> Result<Coll, String>
     if let (true, true, Ok(r)) = (d, named, &res) {
         if matches!(r.kind, TileKind::Floor | TileKind::Ceiling) {
             return Err(format!(
-                "{} flipped diagonally (rotated) is no tile kind exactly; draw the shape in the tile collision editor if a custom profile is meant",
-                c.kind.name()
+                "{name} flipped diagonally (rotated) is no tile kind exactly; draw the shape in the tile collision editor if a custom profile is meant"
             ));
         }
     }
     res.map_err(|e| {
         format!(
-            "{} flipped{}{}{} is not a tile kind: {e}",
-            c.kind.name(),
+            "{name} flipped{}{}{} is not a tile kind: {e}",
             if h { " horizontally" } else { "" },
             if v { " vertically" } else { "" },
             if d { " diagonally" } else { "" }
@@ -140,5 +153,55 @@ mod tests {
         }
         let e = flip(&Coll::named(TileKind::PlatformFirm), 16, true, false, true).unwrap_err();
         assert!(e.contains("use a oneway_left or oneway_right tile"), "{e}");
+    }
+
+    #[test]
+    fn one_way_slopes_flip_as_their_solid_twins_and_stay_one_way() {
+        use TileKind::*;
+        let c = |k| Coll::named(k);
+        let kind = |k, d| flip(&c(k), 16, false, false, d).map(|f| f.kind);
+        // A diagonal flip follows the solid twin's rule.
+        assert_eq!(kind(OnewaySlopeBr, true), Ok(OnewaySlopeBr));
+        assert_eq!(kind(OnewaySlopeBl, true), Ok(OnewaySlopeTr));
+        assert_eq!(kind(OnewaySlopeTl, true), Ok(OnewaySlopeTl));
+        assert_eq!(
+            kind(OnewayGentleBrLow, true).unwrap_err(),
+            "oneway_gentle_br_low flipped diagonally (rotated) is no tile kind exactly; draw the shape in the tile collision editor if a custom profile is meant"
+        );
+        for k in TileKind::ALL
+            .into_iter()
+            .filter(|k| k.shape().is_oneway_profile())
+        {
+            // Both ways at once, and every rotation: one-way or refused.
+            assert_eq!(
+                flip(&c(k), 16, true, true, false).unwrap().kind,
+                k.mirror_x().mirror_y(),
+                "{k:?}"
+            );
+            for (h, v) in [(false, false), (true, false), (false, true), (true, true)] {
+                if let Ok(f) = flip(&c(k), 16, h, v, true) {
+                    assert!(f.kind.shape().is_oneway_profile(), "{k:?} -> {f:?}");
+                    assert_eq!(f.kind.solid_twin().one_way_twin(), Some(f.kind));
+                }
+            }
+        }
+        // A custom profile marked one-way is flipped pixel-wise and stays
+        // one-way: a one-way floor of 4 px upside down is a one-way ceiling.
+        let low = Coll::custom(false, vec![4; 16]).to_one_way();
+        assert_eq!(
+            flip(&low, 16, false, true, false).unwrap(),
+            Coll::custom(true, vec![4; 16]).to_one_way()
+        );
+        let mut ramp: Vec<u16> = (1..=16).collect();
+        ramp[0] = 2;
+        let f = flip(
+            &Coll::custom(false, ramp.clone()).to_one_way(),
+            16,
+            true,
+            false,
+            false,
+        );
+        ramp.reverse();
+        assert_eq!(f.unwrap(), Coll::custom(false, ramp).to_one_way());
     }
 }

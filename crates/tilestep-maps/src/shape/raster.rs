@@ -1,8 +1,9 @@
 //! Collision shapes drawn in an editor (rectangles and polygons, in px,
 //! fractional coordinates allowed) turned into a tile's solid pixels by the
-//! conservative rule, then classified.
+//! conservative rule, then classified; shapes marked one-way and polylines
+//! ([`super::polyline_surface`]) into a one-way profile the same way.
 
-use super::{classify, Coll};
+use super::{classify, polyline_surface, surface_mask, Coll};
 
 /// Most polygon points (rectangles count 4) a tile's collision shapes may
 /// have, so that rasterising stays cheap on hostile files.
@@ -15,6 +16,9 @@ pub enum Shape {
     Rect(f64, f64, f64, f64),
     /// Closed polygon, absolute tile coordinates.
     Polygon(Vec<(f64, f64)>),
+    /// Open polyline, absolute tile coordinates: the surface of a one-way
+    /// floor ([`super::polyline_surface`]); it covers no area.
+    Polyline(Vec<(f64, f64)>),
 }
 
 /// A polygon's bounding box: `(left, top)`, `(right, bottom)`.
@@ -96,6 +100,7 @@ fn covers(s: &Shape, x: f64, y: f64) -> bool {
             ox > 0.0 && oy > 0.0 && ox * oy > 1e-3
         }
         Shape::Polygon(p) => p.len() >= 3 && overlap(p, x, y) > 1e-3,
+        Shape::Polyline(_) => false,
     }
 }
 
@@ -121,7 +126,7 @@ pub(crate) fn points(shapes: &[Shape]) -> usize {
         .iter()
         .map(|s| match s {
             Shape::Rect(..) => 4,
-            Shape::Polygon(p) => p.len(),
+            Shape::Polygon(p) | Shape::Polyline(p) => p.len(),
         })
         .sum()
 }
@@ -129,15 +134,64 @@ pub(crate) fn points(shapes: &[Shape]) -> usize {
 /// Rasterises a tile's shapes by [`coverage`]'s conservative rule, so the
 /// triangle from the bottom-left to the top-right corner is exactly
 /// `slope_br` and the triangle rising to half height is exactly
-/// `gentle_br_low`. Then classified as [`classify`] does.
+/// `gentle_br_low`. Then classified as [`classify`] does. (Polylines
+/// among them are one-way, as in [`rasterise_tile`].)
 pub fn rasterise(shapes: &[Shape], t: i32) -> Result<Coll, String> {
-    let points = points(shapes);
+    rasterise_tile(shapes, &[], t)
+}
+
+/// A tile's collision from its collision editor's shapes: `solid` ones
+/// and `one_way` ones (shapes marked one-way; polylines are one-way
+/// wherever they are), each rasterised as [`rasterise`] does, a polyline
+/// as the floor under it ([`super::polyline_surface`]); then
+/// [`tile_coll`].
+pub fn rasterise_tile(solid: &[Shape], one_way: &[Shape], t: i32) -> Result<Coll, String> {
+    let points = points(solid) + points(one_way);
     if points > MAX_SHAPE_POINTS {
         return Err(format!(
             "the collision shapes have {points} points; at most {MAX_SHAPE_POINTS} per tile"
         ));
     }
-    classify(&coverage(shapes, t, 0.0, 0.0), t)
+    let areas = |shapes: &[Shape]| -> Vec<Shape> {
+        shapes
+            .iter()
+            .filter(|s| !matches!(s, Shape::Polyline(_)))
+            .cloned()
+            .collect()
+    };
+    let solid_mask = coverage(&areas(solid), t, 0.0, 0.0);
+    let mut one_way_mask = coverage(&areas(one_way), t, 0.0, 0.0);
+    for s in solid.iter().chain(one_way) {
+        let Shape::Polyline(p) = s else { continue };
+        if let Some(hs) = polyline_surface(p, t, 1, 1).get(&(0, 0)) {
+            let under = surface_mask(hs, t);
+            one_way_mask
+                .iter_mut()
+                .zip(under)
+                .for_each(|(m, u)| *m |= u);
+        }
+    }
+    tile_coll(&solid_mask, &one_way_mask, t)?
+        .ok_or_else(|| "the collision shape covers no pixel centre".into())
+}
+
+/// A tile's collision from its solid pixels and its one-way pixels (of
+/// shapes marked one-way and polylines), row-major `t x t`: `None` when it
+/// has neither; the solid pixels classified ([`classify`]) when it has
+/// only those; the one-way pixels classified and made one-way
+/// ([`Coll::to_one_way`]: a profile becomes a one-way profile, a full tile
+/// a `platform`) when it has only those. A tile with both is an error: a
+/// tile collides as solid pixels or as a one-way profile, never both.
+pub fn tile_coll(solid: &[bool], one_way: &[bool], t: i32) -> Result<Option<Coll>, String> {
+    match (solid.iter().any(|&b| b), one_way.iter().any(|&b| b)) {
+        (false, false) => Ok(None),
+        (true, false) => classify(solid, t).map(Some),
+        (false, true) => classify(one_way, t).map(|c| Some(c.to_one_way())),
+        (true, true) => Err(
+            "solid shapes and one-way shapes (marked one_way, or polylines) meet in this tile; a tile is solid or one-way, not both: keep the one-way surface out of the solid tiles"
+                .into(),
+        ),
+    }
 }
 
 #[cfg(test)]
@@ -169,13 +223,7 @@ mod tests {
             TileKind::SlopeTr
         );
         let half = rasterise(&[Shape::Rect(0.0, 8.0, 16.0, 8.0)], 16).unwrap();
-        assert_eq!(
-            half,
-            Coll {
-                kind: TileKind::Floor,
-                heights: vec![8; 16]
-            }
-        );
+        assert_eq!(half, Coll::custom(false, vec![8; 16]));
         let hang = rasterise(&[Shape::Rect(0.0, 0.0, 16.0, 4.0)], 16).unwrap();
         assert_eq!(hang.kind, TileKind::Ceiling);
         assert!(rasterise(&[Shape::Rect(4.0, 4.0, 8.0, 8.0)], 16).is_err());
@@ -194,22 +242,10 @@ mod tests {
         let left = rasterise(&[Shape::Rect(0.0, 0.0, 2.0, 16.0)], 16).unwrap();
         let mut hs = vec![0; 16];
         hs[..2].fill(16);
-        assert_eq!(
-            left,
-            Coll {
-                kind: TileKind::Floor,
-                heights: hs.clone()
-            }
-        );
+        assert_eq!(left, Coll::custom(false, hs.clone()));
         hs.reverse();
         let right = rasterise(&[Shape::Rect(14.0, 0.0, 2.0, 16.0)], 16).unwrap();
-        assert_eq!(
-            right,
-            Coll {
-                kind: TileKind::Floor,
-                heights: hs
-            }
-        );
+        assert_eq!(right, Coll::custom(false, hs));
         // A line along the edge covers no pixel: an error, not a wall.
         assert!(rasterise(&[Shape::Rect(0.0, 0.0, 0.0, 16.0)], 16).is_err());
         // One-way walls have no solid pixels to classify.
@@ -222,5 +258,42 @@ mod tests {
                 assert!(!c.kind.shape().is_one_way(), "{k:?} classified as {c:?}");
             }
         }
+    }
+
+    #[test]
+    fn one_way_shapes_make_one_way_profiles_and_full_tiles_platforms() {
+        let slope = Shape::Polygon(vec![(0.0, 16.0), (16.0, 0.0), (16.0, 16.0)]);
+        let one_way = |s: &[Shape]| rasterise_tile(&[], s, 16).unwrap();
+        assert_eq!(one_way(&[slope]).kind, TileKind::OnewaySlopeBr);
+        assert_eq!(
+            one_way(&[Shape::Rect(0.0, 0.0, 16.0, 16.0)]).kind,
+            TileKind::Platform
+        );
+        assert_eq!(
+            one_way(&[Shape::Rect(0.0, 0.0, 16.0, 4.0)]),
+            Coll::custom(true, vec![4; 16]).to_one_way()
+        );
+        // A polyline is one-way wherever it is given.
+        let line = Shape::Polyline(vec![(0.0, 16.0), (16.0, 0.0)]);
+        assert_eq!(
+            rasterise(std::slice::from_ref(&line), 16).unwrap().kind,
+            TileKind::OnewaySlopeBr
+        );
+        // The polyline's floor and a one-way area unite.
+        let low = Shape::Rect(0.0, 12.0, 16.0, 4.0);
+        let mut hs: Vec<u16> = (1..=16).collect();
+        hs[..4].fill(4);
+        assert_eq!(
+            rasterise_tile(&[], &[line.clone(), low.clone()], 16).unwrap(),
+            Coll::custom(false, hs).to_one_way()
+        );
+        // Solid and one-way pixels in one tile: refused.
+        assert!(rasterise_tile(&[low], &[line], 16)
+            .unwrap_err()
+            .starts_with("solid shapes and one-way shapes"));
+        assert_eq!(
+            rasterise_tile(&[], &[], 16).unwrap_err(),
+            "the collision shape covers no pixel centre"
+        );
     }
 }

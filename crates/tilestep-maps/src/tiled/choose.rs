@@ -64,7 +64,10 @@ pub(super) fn points(m: &TMap, chosen: &Chosen) -> Vec<MapObject> {
         for o in objects {
             let point = matches!(
                 o.shape,
-                ObjShape::Point | ObjShape::Polygon(_) | ObjShape::Other("polyline" | "text")
+                ObjShape::Point
+                    | ObjShape::Polygon(_)
+                    | ObjShape::Polyline(_)
+                    | ObjShape::Other("text")
             );
             let (x, y) = anchor(o.x, o.y, o.w, o.h, point, o.shape == ObjShape::Tile);
             out.push(MapObject {

@@ -12,8 +12,8 @@ mod types;
 mod xml;
 
 pub use types::{
-    ObjShape, PVal, Prop, TLayer, TLayerData, TMap, TObject, TSet, TTile, FLIP_D, FLIP_H, FLIP_V,
-    GID_MASK, ROT_HEX,
+    one_way_prop, ObjShape, PVal, Prop, TLayer, TLayerData, TMap, TObject, TSet, TTile, FLIP_D,
+    FLIP_H, FLIP_V, GID_MASK, ROT_HEX,
 };
 
 use crate::data::check_tiles;

@@ -3,12 +3,15 @@
 //! notes of what was guessed or ignored kept. A tile's collision is, in
 //! this order: its `collision` property; its collision shapes; its class
 //! (through the kinds table, else naming a kind); a bool `collides` or
-//! `solid` property. `tag` applies to each.
+//! `solid` property. `tag` applies to each, and a bool `one_way` makes
+//! each one-way ([`Coll::to_one_way`]; alone, a `platform`).
 
-use super::types::{PVal, TLayer, TMap, TSet, TTile, FLIP_D, FLIP_H, FLIP_V, GID_MASK};
+use super::types::{
+    one_way_prop, PVal, TLayer, TMap, TSet, TTile, FLIP_D, FLIP_H, FLIP_V, GID_MASK,
+};
 use crate::error::{Loc, MapLoadError};
 use crate::kinds::KindTag;
-use crate::shape::{flip, rasterise, Coll};
+use crate::shape::{flip, rasterise_tile, Coll, Shape};
 use crate::{LoadNote, LoadOptions, NoteKind, TileBuilder};
 use std::collections::HashMap;
 use tilestep::TileKind;
@@ -129,6 +132,29 @@ impl Resolver<'_> {
         at: &Loc,
         cell: (i32, i32),
     ) -> Result<Data, MapLoadError> {
+        let one_way = one_way_prop(&tile.props).map_err(|msg| MapLoadError::Property {
+            at: at.clone(),
+            property: "one_way".into(),
+            msg,
+        })?;
+        let data = self.own_data(tile, name, at, cell, one_way)?;
+        Ok(match data {
+            Data::Coll(c, tag) if one_way => Data::Coll(c.to_one_way(), tag),
+            Data::None if one_way => Data::Coll(Coll::named(TileKind::Platform), None),
+            d => d,
+        })
+    }
+
+    /// [`Resolver::data`] before the tile's `one_way` property applies
+    /// (its shapes are rasterised as one-way when it is set).
+    fn own_data(
+        &mut self,
+        tile: &TTile,
+        name: &str,
+        at: &Loc,
+        cell: (i32, i32),
+        one_way: bool,
+    ) -> Result<Data, MapLoadError> {
         if let Some(k) = collision_prop(tile, at)? {
             return match TileKind::from_name(&k) {
                 Some(kind) => Ok(Data::Coll(Coll::named(kind), None)),
@@ -152,12 +178,26 @@ impl Resolver<'_> {
                 msg: why.clone(),
             });
         }
-        if !tile.shapes.is_empty() {
+        if !tile.shapes.is_empty() || !tile.one_way_shapes.is_empty() {
             let t = self.m.t as i32;
-            let c = rasterise(&tile.shapes, t).map_err(|msg| MapLoadError::Shape {
-                at: at.clone(),
-                msg,
-            })?;
+            // Marked one-way as a tile, every shape of it is one-way.
+            let all: Vec<Shape>;
+            let (solid, one_way_shapes) = if one_way {
+                all = tile
+                    .shapes
+                    .iter()
+                    .chain(&tile.one_way_shapes)
+                    .cloned()
+                    .collect();
+                (&[][..], &all[..])
+            } else {
+                (&tile.shapes[..], &tile.one_way_shapes[..])
+            };
+            let c =
+                rasterise_tile(solid, one_way_shapes, t).map_err(|msg| MapLoadError::Shape {
+                    at: at.clone(),
+                    msg,
+                })?;
             return Ok(Data::Coll(c, None));
         }
         let by_class = (!tile.class.is_empty())
@@ -179,7 +219,7 @@ impl Resolver<'_> {
     }
 
     /// Notes a tile using our convention (`collision`, `tag`) that has
-    /// other properties too: likely a misspelling.
+    /// other properties too (besides `one_way`): likely a misspelling.
     fn note_extra_props(&mut self, tile: &TTile, gid: u32, name: &str, cell: (i32, i32)) {
         let ours = tile
             .props
@@ -189,7 +229,7 @@ impl Resolver<'_> {
             .props
             .iter()
             .map(|p| p.name.as_str())
-            .filter(|n| *n != "collision" && *n != "tag")
+            .filter(|n| !matches!(*n, "collision" | "tag" | "one_way"))
             .map(|e| format!("`{e}`"))
             .collect();
         if !ours || extra.is_empty() || self.noted.contains(&gid) {

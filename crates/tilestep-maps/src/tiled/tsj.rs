@@ -85,15 +85,18 @@ pub(crate) fn class(v: &Value) -> String {
 /// What a JSON object is drawn as.
 fn shape(o: &Value, at: &Loc) -> Result<ObjShape, MapLoadError> {
     let flag = |k: &str| o.get(k).is_some_and(|b| b != &Value::Bool(false));
-    if let Some(poly) = o.get("polygon") {
-        let pts = poly
-            .as_array()
-            .ok_or_else(|| invalid(at, "\"polygon\" must be an array"))?;
-        let p = pts
+    let points = |key: &str, pts: &Value| -> Result<Vec<(f64, f64)>, MapLoadError> {
+        pts.as_array()
+            .ok_or_else(|| invalid(at, format!("{key:?} must be an array")))?
             .iter()
             .map(|pt| Ok((num(pt, "x", at)?, num(pt, "y", at)?)))
-            .collect::<Result<_, MapLoadError>>()?;
-        return Ok(ObjShape::Polygon(p));
+            .collect()
+    };
+    if let Some(poly) = o.get("polygon") {
+        return Ok(ObjShape::Polygon(points("polygon", poly)?));
+    }
+    if let Some(line) = o.get("polyline") {
+        return Ok(ObjShape::Polyline(points("polyline", line)?));
     }
     Ok(if o.get("gid").is_some() {
         ObjShape::Tile
@@ -101,8 +104,6 @@ fn shape(o: &Value, at: &Loc) -> Result<ObjShape, MapLoadError> {
         ObjShape::Point
     } else if flag("ellipse") {
         ObjShape::Other("ellipse")
-    } else if flag("polyline") {
-        ObjShape::Other("polyline")
     } else if flag("text") {
         ObjShape::Other("text")
     } else {
@@ -122,6 +123,7 @@ pub(crate) fn object(o: &Value, at: &Loc) -> Result<TObject, MapLoadError> {
         rotation: num(o, "rotation", at)?,
         shape: shape(o, at)?,
         line: None,
+        props: props(o, at)?,
     })
 }
 

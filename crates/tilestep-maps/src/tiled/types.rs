@@ -2,7 +2,7 @@
 //! tiles, tilesets, layers (tile and object) and the map.
 
 use crate::error::Loc;
-use crate::shape::Shape;
+use crate::shape::{check_polyline, Shape};
 use std::collections::HashMap;
 
 /// Tiled's flip bits in a global tile id.
@@ -42,12 +42,26 @@ impl PVal {
 }
 
 /// A custom property.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Prop {
     /// Its name.
     pub name: String,
     /// Its value.
     pub value: PVal,
+}
+
+/// The bool property `one_way` among `props`: `false` when there is none;
+/// `Err` says what was found instead of a bool (`must be a bool property,
+/// found a string property`), for the caller to name the tile or object.
+pub fn one_way_prop(props: &[Prop]) -> Result<bool, String> {
+    match props.iter().find(|p| p.name == "one_way").map(|p| &p.value) {
+        None => Ok(false),
+        Some(PVal::Bool(b)) => Ok(*b),
+        Some(v) => Err(format!(
+            "must be a bool property, found a {} property",
+            v.type_name()
+        )),
+    }
 }
 
 /// A tileset tile carrying properties, a class or collision shapes.
@@ -57,8 +71,11 @@ pub struct TTile {
     pub props: Vec<Prop>,
     /// Its class (`type` before Tiled 1.9), empty when none.
     pub class: String,
-    /// Collision shapes from the tile collision editor.
+    /// Collision shapes from the tile collision editor: solid ones.
     pub shapes: Vec<Shape>,
+    /// Collision shapes from the tile collision editor that are one-way:
+    /// those whose object has `one_way = true`, and every polyline.
+    pub one_way_shapes: Vec<Shape>,
     /// Why a drawn shape can't be used (ellipse, rotation, ...), if so.
     pub bad_shape: Option<String>,
     /// Where it is defined.
@@ -72,15 +89,24 @@ impl TTile {
         !self.props.is_empty()
             || !self.class.is_empty()
             || !self.shapes.is_empty()
+            || !self.one_way_shapes.is_empty()
             || self.bad_shape.is_some()
     }
 
-    /// Takes the tile collision editor's objects as its shapes; the first
-    /// one that can't be a shape becomes [`TTile::bad_shape`].
+    /// Takes the tile collision editor's objects as its shapes, solid or
+    /// one-way ([`TObject::one_way`]); the first one that can't be a shape
+    /// becomes [`TTile::bad_shape`].
     pub(crate) fn add_shapes(&mut self, objects: &[TObject]) {
         for o in objects {
-            match o.collision_shape() {
-                Ok(s) => self.shapes.push(s),
+            let shape = o.collision_shape().and_then(|s| {
+                let one_way = o
+                    .one_way()
+                    .map_err(|why| format!("has property \"one_way\" that {why}"))?;
+                Ok((s, one_way))
+            });
+            match shape {
+                Ok((s, true)) => self.one_way_shapes.push(s),
+                Ok((s, false)) => self.shapes.push(s),
                 Err(why) => {
                     let what = match o.line {
                         Some(l) => format!("collision object on line {l}"),
@@ -100,11 +126,13 @@ pub enum ObjShape {
     Rect,
     /// A closed polygon, points relative to the object's `x, y`.
     Polygon(Vec<(f64, f64)>),
+    /// An open polyline, points relative to the object's `x, y`.
+    Polyline(Vec<(f64, f64)>),
     /// A tile object (`gid`), hung from its bottom-left corner.
     Tile,
     /// A point.
     Point,
-    /// An ellipse, a polyline or a text, by that name.
+    /// An ellipse or a text, by that name.
     Other(&'static str),
 }
 
@@ -129,24 +157,36 @@ pub struct TObject {
     pub shape: ObjShape,
     /// 1-based line in the file, when the format gives one.
     pub line: Option<usize>,
+    /// Custom properties.
+    pub props: Vec<Prop>,
 }
 
 impl TObject {
     /// The object as a collision shape in its layer's px: a rectangle, a
-    /// polygon, or a tile object's box; `Err` says why it can't be one
-    /// (`is rotated; ...`), for the caller to name the object.
+    /// polygon, a tile object's box, or a polyline (a one-way floor, every
+    /// segment at most 45°: [`check_polyline`]); `Err` says why it can't be
+    /// one (`is rotated; ...`), for the caller to name the object.
     pub fn collision_shape(&self) -> Result<Shape, String> {
         if self.rotation != 0.0 {
             return Err("is rotated; draw it unrotated".into());
         }
+        let placed = |p: &[(f64, f64)]| -> Vec<(f64, f64)> {
+            p.iter().map(|(a, b)| (self.x + a, self.y + b)).collect()
+        };
         Ok(match &self.shape {
             ObjShape::Rect => Shape::Rect(self.x, self.y, self.w, self.h),
             ObjShape::Tile => Shape::Rect(self.x, self.y - self.h, self.w, self.h),
-            ObjShape::Polygon(p) => {
-                Shape::Polygon(p.iter().map(|(a, b)| (self.x + a, self.y + b)).collect())
+            ObjShape::Polygon(p) => Shape::Polygon(placed(p)),
+            ObjShape::Polyline(p) => {
+                let p = placed(p);
+                check_polyline(&p)?;
+                Shape::Polyline(p)
             }
             ObjShape::Point => {
-                return Err("is a point; only rectangles and polygons make height profiles".into())
+                return Err(
+                    "is a point; only rectangles and polygons make height profiles, and polylines one-way floors"
+                        .into(),
+                )
             }
             ObjShape::Other(kind) => {
                 let a = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
@@ -155,10 +195,18 @@ impl TObject {
                     "a"
                 };
                 return Err(format!(
-                    "is {a} {kind}; only rectangles and polygons make height profiles"
+                    "is {a} {kind}; only rectangles and polygons make height profiles, and polylines one-way floors"
                 ));
             }
         })
+    }
+
+    /// Whether the object's shape is one-way: a polyline always; another
+    /// shape when it has the bool property `one_way = true`. `Err` says
+    /// what was found instead of a bool.
+    pub fn one_way(&self) -> Result<bool, String> {
+        let marked = one_way_prop(&self.props)?;
+        Ok(marked || matches!(self.shape, ObjShape::Polyline(_)))
     }
 }
 

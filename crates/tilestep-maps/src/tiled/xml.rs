@@ -158,16 +158,17 @@ pub(super) fn class(n: Node) -> String {
         .to_string()
 }
 
-/// The points of a `<polygon>`, relative to its object.
-fn polygon(cx: &Ctx, c: Node) -> Result<Vec<(f64, f64)>, MapLoadError> {
+/// The points of a `<polygon>` or `<polyline>`, relative to its object.
+fn points(cx: &Ctx, c: Node) -> Result<Vec<(f64, f64)>, MapLoadError> {
+    let what = c.tag_name().name();
     let mut p = Vec::new();
     for pair in c.attribute("points").unwrap_or("").split_whitespace() {
         let (a, b) = pair
             .split_once(',')
-            .ok_or_else(|| cx.invalid(c, format!("bad polygon point {pair:?}")))?;
+            .ok_or_else(|| cx.invalid(c, format!("bad {what} point {pair:?}")))?;
         let (a, b): (f64, f64) = (cx.num(c, "points", a)?, cx.num(c, "points", b)?);
         if !(a.is_finite() && b.is_finite()) {
-            return Err(cx.invalid(c, "polygon point is not finite"));
+            return Err(cx.invalid(c, format!("{what} point is not finite")));
         }
         p.push((a, b));
     }
@@ -183,10 +184,10 @@ pub(super) fn object(cx: &Ctx, o: Node) -> Result<TObject, MapLoadError> {
     };
     for c in o.children().filter(|c| c.is_element()) {
         shape = match c.tag_name().name() {
-            "polygon" => ObjShape::Polygon(polygon(cx, c)?),
+            "polygon" => ObjShape::Polygon(points(cx, c)?),
+            "polyline" => ObjShape::Polyline(points(cx, c)?),
             "point" => ObjShape::Point,
             "ellipse" => ObjShape::Other("ellipse"),
-            "polyline" => ObjShape::Other("polyline"),
             "text" => ObjShape::Other("text"),
             _ => continue,
         };
@@ -201,6 +202,7 @@ pub(super) fn object(cx: &Ctx, o: Node) -> Result<TObject, MapLoadError> {
         rotation: cx.opt_f64(o, "rotation")?,
         shape,
         line: cx.at(o).line,
+        props: props(cx, o)?,
     })
 }
 
