@@ -84,3 +84,11 @@ fn firm_platforms_hold_a_dropping_body() {
 fn oneway_walls_stop_one_side_only() {
     same_trace("oneway_walls.toml");
 }
+
+#[test]
+fn oneway_slopes_hold_from_one_side() {
+    same_trace("oneway_hill.toml");
+    same_trace("oneway_jump_drop.toml");
+    same_trace("oneway_ceiling.toml");
+    same_trace("oneway_fast_fall.toml");
+}
