@@ -126,8 +126,9 @@ pub(crate) fn cast(
 }
 
 /// Moving from pixel row `cy` to `cy + sy` in column `cx` crosses a
-/// one-way surface in its blocking direction (a cast has no gravity
-/// and no drop input: every one-way surface it meets stops it).
+/// one-way surface in its blocking direction, a platform's edge or a
+/// one-way profile's surface (a cast has no gravity and no drop input:
+/// every one-way surface it meets stops it).
 fn one_way_cross(map: &TileMap, cx: i32, cy: i32, sy: i32, opts: CastOptions) -> bool {
     let Some(side) = stopping(sy, 0, false)
         .filter(|_| opts.one_way)
@@ -139,6 +140,7 @@ fn one_way_cross(map: &TileMap, cx: i32, cy: i32, sy: i32, opts: CastOptions) ->
     let edge = cy + i32::from(sy > 0);
     map.oneway_tile_row(edge, side)
         .is_some_and(|ty| map.is_oneway(map.tile_of(cx), ty, side, false))
+        || map.holds_oneway_profiles() && map.oneway_profile_at(cx, edge, side).is_some()
 }
 
 /// Moving from pixel column `cx` to `cx + sx` in row `cy` crosses a

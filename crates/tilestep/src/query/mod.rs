@@ -5,7 +5,7 @@ use crate::body::TagSet;
 use crate::body::{Body, Contacts, Ground, MovingSolid, StepInput};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rules};
-use crate::tiles::TileId;
+use crate::tiles::{OneWay, TileId};
 use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
 
 mod cast;
@@ -84,8 +84,9 @@ impl TileMap {
     }
 
     /// The first ground in column `at.x` at or below row `at.y`, searching
-    /// at most `max` rows (px): solid pixels, or a `platform`'s top edge
-    /// (the first a falling body would stop on). Its `y` is the surface's
+    /// at most `max` rows (px): solid pixels, a `platform`'s top edge or a
+    /// one-way floor profile's surface (the first a falling body would
+    /// stop on). Its `y` is the surface's
     /// row: a body whose sensor column is `at.x` stands there with its
     /// origin's `y` on it.
     ///
@@ -102,6 +103,16 @@ impl TileMap {
         let t = self.t;
         let tx = self.tile_of(x);
         let mut e = y + (t - y.rem_euclid(t)) % t;
+        // A one-way profile's surface in the column comes first when it
+        // lies above the solid pixel (none of its pixels is solid).
+        let profile = match self.holds_oneway_profiles() {
+            true => self.first_oneway_profile(x, y, solid.unwrap_or(y1), OneWay::Top),
+            false => None,
+        };
+        let solid = match profile {
+            Some(p) => Some(p),
+            None => solid,
+        };
         let limit = solid.unwrap_or(y1);
         // The one-way surfaces that stop a fall (a query drops through none).
         let oneway = stopping(1, 0, false).map(|s| s.side);
@@ -235,6 +246,29 @@ mod tests {
         let left = map.cast(SubPoint::from_px(70, 8), SubPoint::from_px(1, 8), ow);
         let left = left.unwrap();
         assert_eq!((left.pixel, left.normal), (PxPoint::new(63, 8), (1, 0)));
+    }
+
+    #[test]
+    fn one_way_slopes_are_ground_below_and_stop_a_cast_down() {
+        // A one-way `1` over the floor: its surface at x 24 is row 23
+        // (16 + 16 - 9), above the solid floor at row 32.
+        let map = TileMap::from_ascii("..\n.1\n##\n", 16).unwrap();
+        let g = map.surface_below(PxPoint::new(24, 0), Px(100)).unwrap();
+        assert_eq!((g.y, g.tile), (Px(23), TileXY::new(1, 1)));
+        let g = map.surface_below(PxPoint::new(24, 25), Px(100)).unwrap();
+        assert_eq!(g.y, Px(32), "below the surface: the floor");
+        let (from, to) = (SubPoint::from_px(24, 2), SubPoint::from_px(24, 40));
+        let ow = map.cast(from, to, CastOptions { one_way: true }).unwrap();
+        assert_eq!((ow.pixel, ow.normal), (PxPoint::new(24, 23), (0, -1)));
+        let plain = map.cast(from, to, CastOptions::default()).unwrap();
+        assert_eq!(plain.pixel, PxPoint::new(24, 32));
+        // Up through it, nothing.
+        let up = map.cast(
+            SubPoint::from_px(24, 30),
+            SubPoint::from_px(24, 1),
+            CastOptions { one_way: true },
+        );
+        assert_eq!(up, None);
     }
 
     #[test]
