@@ -126,6 +126,11 @@ pub enum Variant {
     /// Slopes made solid and platforms removed (macroquad-platformer collides
     /// with whole tiles only).
     SolidOnly,
+    /// The level rich in one-way slopes (tilestep alone): every ground
+    /// slope turned into its one-way twin over the same solid fill, and
+    /// every floating platform into a one-way hill (a `1`, flat platform,
+    /// a `2`).
+    OnewaySlopes,
 }
 
 impl Variant {
@@ -135,11 +140,15 @@ impl Variant {
             Variant::Full => "full",
             Variant::NoPlatforms => "no-platforms",
             Variant::SolidOnly => "solid-only",
+            Variant::OnewaySlopes => "oneway-slopes",
         }
     }
 
     /// `ascii` with the kinds this variant lacks replaced.
     pub fn apply(self, ascii: &str) -> String {
+        if self == Variant::OnewaySlopes {
+            return oneway_slopes(ascii);
+        }
         ascii
             .chars()
             .map(|c| match (self, c) {
@@ -150,6 +159,37 @@ impl Variant {
             })
             .collect()
     }
+}
+
+/// [`Variant::OnewaySlopes`] of `ascii`: slopes to their one-way twins,
+/// each run of two or more platform tiles to a hill whose ends are
+/// one-way 45° slopes.
+fn oneway_slopes(ascii: &str) -> String {
+    let line = |row: &str| {
+        let mut cells: Vec<char> = row
+            .chars()
+            .map(|c| match c {
+                '/' => '1',
+                '\\' => '2',
+                'r' => '3',
+                'R' => '4',
+                'L' => '5',
+                'l' => '6',
+                c => c,
+            })
+            .collect();
+        let mut x = 0;
+        while x < cells.len() {
+            let run = cells[x..].iter().take_while(|&&c| c == '-').count();
+            if run >= 2 {
+                cells[x] = '1';
+                cells[x + run - 1] = '2';
+            }
+            x += run.max(1);
+        }
+        cells.into_iter().collect::<String>()
+    };
+    ascii.split('\n').map(line).collect::<Vec<_>>().join("\n")
 }
 
 /// One frame of one body's input: what a player's controller says. It
@@ -328,6 +368,8 @@ mod tests {
         assert_eq!(Variant::Full.apply(a), a);
         assert_eq!(Variant::NoPlatforms.apply(a), ".../\\rRLl#");
         assert_eq!(Variant::SolidOnly.apply(a), "...#######");
+        assert_eq!(Variant::OnewaySlopes.apply(a), "..-123456#");
+        assert_eq!(Variant::OnewaySlopes.apply("..----.-\n/-"), "..1--2.-\n1-");
     }
 
     use super::*;

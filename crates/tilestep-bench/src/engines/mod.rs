@@ -35,6 +35,9 @@ pub enum Kind {
     TilestepNoPlatforms,
     /// tilestep on the solid-only level (macroquad-platformer's level).
     TilestepSolidOnly,
+    /// tilestep on the level rich in one-way slopes (no peer has them; not
+    /// in [`Kind::ALL`]: its cost is reported beside the full level's).
+    TilestepOneway,
     /// rapier2d's character controller on greedy-merged cuboids + one convex
     /// polygon per slope tile (the cheaper setup here: the headline peer).
     Rapier,
@@ -69,6 +72,7 @@ impl Kind {
             Kind::Tilestep => "tilestep",
             Kind::TilestepNoPlatforms => "tilestep (no platforms)",
             Kind::TilestepSolidOnly => "tilestep (solid only)",
+            Kind::TilestepOneway => "tilestep (one-way slopes)",
             Kind::Rapier => "rapier2d KCC cuboids",
             Kind::RapierPolyline => "rapier2d KCC polyline",
             Kind::MacroquadPlatformer => "macroquad-platformer",
@@ -83,6 +87,7 @@ impl Kind {
             Kind::Tilestep | Kind::Naive | Kind::Null => Variant::Full,
             Kind::TilestepNoPlatforms | Kind::Rapier | Kind::RapierPolyline => Variant::NoPlatforms,
             Kind::TilestepSolidOnly | Kind::MacroquadPlatformer => Variant::SolidOnly,
+            Kind::TilestepOneway => Variant::OnewaySlopes,
         }
     }
 
@@ -92,6 +97,7 @@ impl Kind {
             Variant::Full => Kind::Tilestep,
             Variant::NoPlatforms => Kind::TilestepNoPlatforms,
             Variant::SolidOnly => Kind::TilestepSolidOnly,
+            Variant::OnewaySlopes => Kind::TilestepOneway,
         }
     }
 
@@ -109,9 +115,10 @@ impl Kind {
         });
         let starts: Vec<(Spawn, InputStream)> = spawns.iter().copied().zip(streams).collect();
         match self {
-            Kind::Tilestep | Kind::TilestepNoPlatforms | Kind::TilestepSolidOnly => {
-                Box::new(Tilestep::new(&level, &starts))
-            }
+            Kind::Tilestep
+            | Kind::TilestepNoPlatforms
+            | Kind::TilestepSolidOnly
+            | Kind::TilestepOneway => Box::new(Tilestep::new(&level, &starts)),
             Kind::Rapier => Box::new(rapier::Rapier::new(&level, &starts, rapier::Setup::Cuboids)),
             Kind::RapierPolyline => Box::new(rapier::Rapier::new(
                 &level,
@@ -356,7 +363,7 @@ impl Kind {
         Kind::ALL
             .iter()
             .copied()
-            .chain([Kind::Null])
+            .chain([Kind::Null, Kind::TilestepOneway])
             .find(|k| k.key() == s)
     }
 
@@ -366,6 +373,7 @@ impl Kind {
             Kind::Tilestep => "tilestep",
             Kind::TilestepNoPlatforms => "tilestep-noplat",
             Kind::TilestepSolidOnly => "tilestep-solid",
+            Kind::TilestepOneway => "tilestep-oneway",
             Kind::Rapier => "rapier",
             Kind::RapierPolyline => "rapier-polyline",
             Kind::MacroquadPlatformer => "mqp",
