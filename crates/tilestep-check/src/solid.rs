@@ -317,7 +317,11 @@ impl SolidField {
     /// `edge - 1` (none outside the map).
     pub fn profile_surface(&self, x: i32, edge: i32, side: OneWay) -> bool {
         let t = self.t;
-        let row = if side == OneWay::Under { edge - 1 } else { edge };
+        let row = if side == OneWay::Under {
+            edge - 1
+        } else {
+            edge
+        };
         let (tx, ty) = (x.div_euclid(t), row.div_euclid(t));
         self.def_at(tx, ty).is_some_and(|d| {
             d.profile == side && d.surface[(x - tx * t) as usize] == Some(edge - ty * t)

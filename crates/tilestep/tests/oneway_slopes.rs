@@ -39,7 +39,11 @@ fn a_walker_crosses_a_oneway_hill_both_ways_without_a_bounce() {
             top = top.min(s.at().1);
         }
         assert_eq!(top, 64, "vx {vx}: back over the hill");
-        assert!(s.at().0 < 60 && s.at().1 == 80, "vx {vx}: back at {:?}", s.at());
+        assert!(
+            s.at().0 < 60 && s.at().1 == 80,
+            "vx {vx}: back at {:?}",
+            s.at()
+        );
     }
 }
 
@@ -88,7 +92,11 @@ fn jumping_up_through_a_oneway_slope_lands_on_it() {
         rose_through |= s.at().1 < 55;
     }
     assert!(rose_through);
-    assert_eq!(s.at(), (72, 55), "lands with its sensor column on the surface");
+    assert_eq!(
+        s.at(),
+        (72, 55),
+        "lands with its sensor column on the surface"
+    );
     assert!(s.body.standing);
     // Dropping passes it.
     s.run(40, drop_through());

@@ -50,7 +50,13 @@ impl TileMap {
     /// The first pixel boundary from `from` toward `to` (either way, both
     /// included) on which a one-way profile's surface of side `side` lies
     /// in column `x`.
-    pub(crate) fn first_oneway_profile(&self, x: i32, from: i32, to: i32, side: OneWay) -> Option<i32> {
+    pub(crate) fn first_oneway_profile(
+        &self,
+        x: i32,
+        from: i32,
+        to: i32,
+        side: OneWay,
+    ) -> Option<i32> {
         let (shape, below) = match side {
             OneWay::Top => (TileShape::OnewayFloor, 0),
             OneWay::Under => (TileShape::OnewayCeiling, 1),

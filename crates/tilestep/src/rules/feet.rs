@@ -62,7 +62,9 @@ impl Rules<'_> {
         if !self
             .map
             .no_oneway_edges(side, b.left(), b.right() - 1, e0, e1)
-            || !self.map.only_plain_near(b.left(), lo.min(e0 - 1), b.right() - 1, hi.max(e1))
+            || !self
+                .map
+                .only_plain_near(b.left(), lo.min(e0 - 1), b.right() - 1, hi.max(e1))
         {
             return None;
         }

@@ -90,7 +90,14 @@ impl Rules<'_> {
     /// from the surfaces on boundaries `from` (the frame-start test's
     /// first, [`Rules::first_stopping_row`]) on.
     #[inline(always)]
-    pub(crate) fn profile_free(&self, b: &BoxPx, dir: i32, n: i32, stop: Stopping, from: i32) -> i32 {
+    pub(crate) fn profile_free(
+        &self,
+        b: &BoxPx,
+        dir: i32,
+        n: i32,
+        stop: Stopping,
+        from: i32,
+    ) -> i32 {
         if !self.map.holds_oneway_profiles() || stop.firm_only || n <= 0 {
             return n;
         }
