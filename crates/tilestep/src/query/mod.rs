@@ -31,9 +31,11 @@ pub struct CastHit {
     pub id: Option<TileId>,
     /// The point where the segment enters that pixel, subpixels (rounded toward the start).
     pub point: SubPoint,
-    /// The side entered: `(-1, 0)` = entered through the pixel's right face
-    /// moving left, `(0, -1)` = through its bottom face moving up, ...;
-    /// `(0, 0)` when the start pixel itself is solid.
+    /// The outward normal of the face entered, pointing back toward the
+    /// segment's start: `(-1, 0)` = entered through the pixel's left face
+    /// (moving right), `(1, 0)` = its right face (moving left), `(0, -1)`
+    /// = its top face (moving down), `(0, 1)` = its bottom face (moving
+    /// up); `(0, 0)` when the start pixel itself is solid.
     pub normal: (i8, i8),
 }
 
@@ -246,6 +248,42 @@ mod tests {
         let left = map.cast(SubPoint::from_px(70, 8), SubPoint::from_px(1, 8), ow);
         let left = left.unwrap();
         assert_eq!((left.pixel, left.normal), (PxPoint::new(63, 8), (1, 0)));
+    }
+
+    /// The normal is the entered face's outward normal, against the
+    /// cast's direction, for each of the four directions and a start
+    /// inside a solid pixel.
+    #[test]
+    fn cast_normals_point_back_toward_the_start() {
+        let map = TileMap::from_ascii("...\n.#.\n...\n", 16).unwrap();
+        let cast = |from: (i32, i32), to: (i32, i32)| {
+            let (a, b) = (
+                SubPoint::from_px(from.0, from.1),
+                SubPoint::from_px(to.0, to.1),
+            );
+            map.cast(a, b, CastOptions::default())
+                .map(|h| (h.pixel, h.normal))
+        };
+        assert_eq!(
+            cast((4, 24), (44, 24)),
+            Some((PxPoint::new(16, 24), (-1, 0)))
+        );
+        assert_eq!(
+            cast((44, 24), (4, 24)),
+            Some((PxPoint::new(31, 24), (1, 0)))
+        );
+        assert_eq!(
+            cast((24, 4), (24, 44)),
+            Some((PxPoint::new(24, 16), (0, -1)))
+        );
+        assert_eq!(
+            cast((24, 44), (24, 4)),
+            Some((PxPoint::new(24, 31), (0, 1)))
+        );
+        assert_eq!(
+            cast((24, 24), (44, 24)),
+            Some((PxPoint::new(24, 24), (0, 0)))
+        );
     }
 
     #[test]
