@@ -31,16 +31,26 @@ impl TileMap {
         tx0 > tx1 || ty0 > ty1 || self.tile_bits.only_plain(tx0, ty0, tx1, ty1)
     }
 
-    /// The first tile row of `[ty0, ty1]`, from the top, whose tile in
-    /// column `tx` is of the one-way wall class `wall`.
+    /// The one-way wall met by a move by `dir` (±1) across the vertical
+    /// pixel boundary `edge`, in tile rows `[ty0, ty1]`: when `edge` is a
+    /// tile edge, the topmost tile beyond it (right of it going right,
+    /// left of it going left) that stops that move (`oneway_left` going
+    /// right, `oneway_right` going left), as `(tx, ty)`.
     #[inline]
-    pub(crate) fn wall_in_column(
+    pub(crate) fn wall_beyond(
         &self,
-        tx: i32,
+        edge: i32,
         ty0: i32,
         ty1: i32,
-        wall: TileShape,
-    ) -> Option<i32> {
-        (ty0..=ty1).find(|&ty| self.shape_at(tx, ty) == wall)
+        dir: i32,
+    ) -> Option<(i32, i32)> {
+        if !self.on_tile_edge(edge) {
+            return None;
+        }
+        let tx = self.tile_of(edge) - i32::from(dir < 0);
+        let wall = TileShape::wall_met_by(dir);
+        (ty0..=ty1)
+            .find(|&ty| self.shape_at(tx, ty) == wall)
+            .map(|ty| (tx, ty))
     }
 }

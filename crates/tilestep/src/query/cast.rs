@@ -6,7 +6,7 @@
 use super::{CastHit, CastOptions};
 use crate::map::TileMap;
 use crate::rules::stopping;
-use crate::tiles::{TileId, TileShape};
+use crate::tiles::TileId;
 use crate::units::{PxPoint, SubPoint, TileXY};
 
 /// A segment from `from` to `to`, subpixels, as 64-bit numbers.
@@ -152,7 +152,6 @@ fn wall_cross(map: &TileMap, cx: i32, cy: i32, sx: i32, opts: CastOptions) -> bo
     }
     // The pixel boundary crossed: right of column `cx`, or left of it.
     let edge = cx + i32::from(sx > 0);
-    map.on_tile_edge(edge)
-        && map.shape_at(map.tile_of(edge) - i32::from(sx < 0), map.tile_of(cy))
-            == TileShape::wall_met_by(sx)
+    let row = map.tile_of(cy);
+    map.wall_beyond(edge, row, row, sx).is_some()
 }

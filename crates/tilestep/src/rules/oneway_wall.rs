@@ -18,7 +18,6 @@
 use super::Rules;
 use crate::body::BoxPx;
 use crate::map::TileMap;
-use crate::tiles::TileShape;
 
 impl Rules<'_> {
     /// True when a one-way wall stops the box at `(px, py)` from moving
@@ -59,15 +58,10 @@ pub(crate) fn wall_stopping(
     } else {
         (b.left(), start_side >= b.left())
     };
-    if !began || !map.on_tile_edge(edge) {
+    if !began {
         return None;
     }
-    // The tile beyond the edge: right of it going right, left of it
-    // going left.
-    let tx = map.tile_of(edge) - i32::from(dir < 0);
-    let (ty0, ty1) = (map.tile_of(b.top()), map.tile_of(b.py - 1));
-    let ty = map.wall_in_column(tx, ty0, ty1, TileShape::wall_met_by(dir))?;
-    Some((tx, ty))
+    map.wall_beyond(edge, map.tile_of(b.top()), map.tile_of(b.py - 1), dir)
 }
 
 #[cfg(test)]
