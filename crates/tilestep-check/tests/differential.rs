@@ -319,7 +319,7 @@ fn a_changed_step_is_caught() {
 fn a_map_too_large_for_derived_data_steps_like_the_rules() {
     // 4096 x 4096 tiles of 16 px: its solid bitmap would pass the core's
     // limit, so it has none and every pixel test walks the tiles (only the
-    // tile occupancy bits remain, 6 bits per tile).
+    // tile bits remain, 8 planes: 1 byte per tile).
     use tilestep::{Edges, TileSet, TileSize};
     let set = TileSet::standard(TileSize::new(16).unwrap());
     let mut map = TileMap::new(set, 4096, 4096, Edges::default()).unwrap();

@@ -4,25 +4,26 @@ use crate::body::{Assists, BoxPx, CoreShape, MovingSolid, SolidKind};
 use crate::units::{Px, PxRect, Size, SubPoint};
 
 /// Which way a body falls. May change at any frame.
+///
+/// Each variant's discriminant is its [`Gravity::sign`], so that the step
+/// reads the sign with no branch or table.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[repr(i8)]
 pub enum Gravity {
     /// Falls toward +y (screen down); stands on floors and `platform`s.
     #[default]
-    Down,
+    Down = 1,
     /// Falls toward -y; stands on ceilings and `platform_under`s.
-    Up,
+    Up = -1,
     /// Nothing stands (top-down games, zero-g); everything still stops movement.
-    None,
+    None = 0,
 }
 
 impl Gravity {
     /// +1 for down, -1 for up, 0 for none (the screen-y direction of "along gravity").
+    #[inline(always)]
     pub const fn sign(self) -> i32 {
-        match self {
-            Gravity::Down => 1,
-            Gravity::Up => -1,
-            Gravity::None => 0,
-        }
+        self as i32
     }
 
     /// The reversed direction (`None` stays `None`).

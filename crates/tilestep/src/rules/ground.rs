@@ -29,8 +29,9 @@ impl Rules<'_> {
     /// on a corner) the tiles its core would enter.
     #[inline(always)]
     pub fn supports(&self, px: i32, py: i32) -> Supports {
-        // Most often the sensor column is supported.
-        match self.tile_support(px, py) {
+        // Most often the sensor column is supported (by a one-way
+        // profile: asked out of line).
+        match self.tile_support_but_profiles(px, py) {
             Some(a) => Supports { a, second: None },
             None => self.supports_off_sensor(px, py),
         }
@@ -46,9 +47,13 @@ impl Rules<'_> {
         Supports { a, second: None }
     }
 
-    /// [`Rules::supports`] when the sensor column has no support.
+    /// [`Rules::supports`] when the sensor column has no support but
+    /// perhaps a one-way profile's.
     #[inline(never)]
     fn supports_off_sensor(&self, px: i32, py: i32) -> Supports {
+        if let Some(a) = self.profile_support(px, py) {
+            return Supports { a, second: None };
+        }
         let row = self.beyond_row(py);
         let b = self.bx(px, py);
         // The tile holding column x's support, if it has one.

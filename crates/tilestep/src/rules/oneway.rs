@@ -146,9 +146,16 @@ impl Rules<'_> {
     /// side: a platform's, or a one-way profile's right beyond the edge
     /// of a column of `[x0, x1]` (`oneway_profile.rs`).
     pub fn oneway_tile_under(&self, x0: i32, x1: i32, py: i32) -> bool {
+        self.platform_under(x0, x1, py) || self.profile_under(x0, x1, py)
+    }
+
+    /// A platform's surface (a one-way tile whose surface is its edge)
+    /// lies along the box's edge on the gravity side under `[x0, x1]`:
+    /// [`Rules::oneway_tile_under`] where no one-way profile can be.
+    #[inline]
+    pub fn platform_under(&self, x0: i32, x1: i32, py: i32) -> bool {
         self.oneway_along(py)
             .is_some_and(|(stop, edge)| self.oneway_tiles_on(edge, stop, x0, x1))
-            || self.profile_under(x0, x1, py)
     }
 
     /// The one-way tile in tile column `tx` whose surface lies along the

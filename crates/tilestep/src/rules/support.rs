@@ -149,17 +149,25 @@ impl Rules<'_> {
 
     /// The tile holding column `x`'s support from a tile when the box's
     /// bottom is `py`: a real surface of the map's right beyond the box
-    /// along gravity (its edge pixel clear of full moving solids too), or
-    /// a one-way tile's surface along that edge.
+    /// along gravity (its edge pixel clear of full moving solids too), a
+    /// one-way tile's surface along that edge, or a one-way profile's
+    /// right beyond it (`oneway_profile.rs`).
     #[inline(always)]
     pub fn tile_support(&self, x: i32, py: i32) -> Option<(i32, i32)> {
+        self.tile_support_but_profiles(x, py)
+            .or_else(|| self.profile_support(x, py))
+    }
+
+    /// [`Rules::tile_support`] but for one-way profiles, whose support
+    /// [`Rules::supports`] asks out of line.
+    #[inline(always)]
+    pub fn tile_support_but_profiles(&self, x: i32, py: i32) -> Option<(i32, i32)> {
         let row = self.beyond_row(py);
         let tx = self.map.tile_of(x);
         if self.map.solid_px(x, row) {
             (!self.solid_px(x, self.edge_row(py))).then(|| (tx, self.map.tile_of(row)))
         } else {
             self.oneway_tile_at(tx, py)
-                .or_else(|| self.profile_support(x, py))
         }
     }
 

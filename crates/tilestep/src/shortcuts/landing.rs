@@ -125,9 +125,10 @@ fn fall(rules: &Rules, b0: BoxPx, dir: i32, px1: i32, n: i32) -> Option<Fall> {
     if !rules.map.only_plain_near(xa, lo, xb, lo + h + n) {
         return None;
     }
-    // On a one-way surface's edge it is supported (a walker): first,
-    // as most bottoms lie off the tiles' edges and this is one mask.
-    if rules.oneway_tile_under(b0.left(), b0.right() - 1, py0) {
+    // On a platform's edge it is supported (a walker): first, as most
+    // bottoms lie off the tiles' edges and this is one mask. (The window
+    // holds the row beyond the box, and no one-way profile.)
+    if rules.platform_under(b0.left(), b0.right() - 1, py0) {
         return None;
     }
     let (all, under) = bits.union_windows(xa, xb, l1, r1, lo);

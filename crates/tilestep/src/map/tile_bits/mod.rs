@@ -12,10 +12,11 @@
 //! that a walk run's test for the surfaces near its feet and its far edge
 //! reads one word per tile row), `firm` (the one-way tiles the drop input
 //! does not pass: [`crate::TileKind::is_firm`]), `walls` (the one-way
-//! walls, both sides), `oneway_profiles` (one-way floor and ceiling
-//! profiles: the one-way slopes; these two the solid bitmap and the
-//! platform planes don't describe, so every shortcut leaves the tiles
-//! near them to the rules) and `profile` (solid slopes:
+//! walls, both sides), `rules_only` (the one-way walls and the one-way
+//! floor and ceiling profiles, which the solid bitmap and the platform
+//! planes don't describe, so that every shortcut leaves the tiles near
+//! them to the rules with one word test per tile row; a one-way profile
+//! is a rules-only tile that is no wall) and `profile` (solid slopes:
 //! classes `Floor` and `Ceiling`, which the report flags). Only tiles inside the map are
 //! here; beyond it the edge policies decide, and callers take the tile
 //! walk there.
@@ -35,16 +36,17 @@ pub(crate) struct TileBits {
     under: Vec<u64>,
     firm: Vec<u64>,
     walls: Vec<u64>,
-    oneway_profiles: Vec<u64>,
+    rules_only: Vec<u64>,
     profile: Vec<u64>,
     /// How many tiles the `platform`, `under`, `firm`, `walls` and
-    /// `oneway_profiles` planes hold, so that a map without one-way tiles
-    /// of a class skips their test.
+    /// `rules_only` planes hold, and how many one-way profiles, so that a
+    /// map without one-way tiles of a class skips their test.
     platform_tiles: usize,
     under_tiles: usize,
     firm_tiles: usize,
     wall_tiles: usize,
     oneway_profile_tiles: usize,
+    rules_only_tiles: usize,
 }
 
 /// True when `hit(tx, ty)` holds for the tile of some set bit of `bits`,
@@ -80,13 +82,14 @@ impl TileBits {
             under: vec![0; n],
             firm: vec![0; n],
             walls: vec![0; n],
-            oneway_profiles: vec![0; n],
+            rules_only: vec![0; n],
             profile: vec![0; n],
             platform_tiles: 0,
             under_tiles: 0,
             firm_tiles: 0,
             wall_tiles: 0,
             oneway_profile_tiles: 0,
+            rules_only_tiles: 0,
         }
     }
 
@@ -99,7 +102,7 @@ impl TileBits {
             &self.under,
             &self.firm,
             &self.walls,
-            &self.oneway_profiles,
+            &self.rules_only,
             &self.profile,
         ];
         planes.iter().map(|p| p.len()).sum::<usize>() * 8
@@ -127,14 +130,18 @@ impl TileBits {
         self.platform_tiles = self.platform_tiles + is_platform - was(&self.platform);
         self.under_tiles = self.under_tiles + is_under - was(&self.under);
         self.firm_tiles = self.firm_tiles + is_firm - was(&self.firm);
+        // A one-way profile is the rules-only tile that is no wall.
+        let was_oneway_profile = was(&self.rules_only) - was(&self.walls);
         self.wall_tiles = self.wall_tiles + is_wall - was(&self.walls);
         self.oneway_profile_tiles =
-            self.oneway_profile_tiles + is_oneway_profile - was(&self.oneway_profiles);
+            self.oneway_profile_tiles + is_oneway_profile - was_oneway_profile;
+        let is_rules_only = is_wall | is_oneway_profile;
+        self.rules_only_tiles = self.rules_only_tiles + is_rules_only - was(&self.rules_only);
         put(&mut self.platform, is_platform != 0);
         put(&mut self.under, is_under != 0);
         put(&mut self.firm, is_firm != 0);
         put(&mut self.walls, is_wall != 0);
-        put(&mut self.oneway_profiles, is_oneway_profile != 0);
+        put(&mut self.rules_only, is_rules_only != 0);
         put(&mut self.profile, shape.is_profile());
     }
 
@@ -187,7 +194,7 @@ impl TileBits {
     /// wall or a one-way profile.
     #[inline(always)]
     pub fn holds_rules_only(&self) -> bool {
-        self.wall_tiles + self.oneway_profile_tiles > 0
+        self.rules_only_tiles > 0
     }
 
     /// True when no tile of `[tx0, tx1] x [ty0, ty1]` (inside the map,
@@ -195,9 +202,7 @@ impl TileBits {
     /// one-way profile.
     #[inline]
     pub fn only_plain(&self, tx0: i32, ty0: i32, tx1: i32, ty1: i32) -> bool {
-        (self.wall_tiles == 0 || self.none(tx0, ty0, tx1, ty1, |i| self.walls[i]))
-            && (self.oneway_profile_tiles == 0
-                || self.none(tx0, ty0, tx1, ty1, |i| self.oneway_profiles[i]))
+        self.none(tx0, ty0, tx1, ty1, |i| self.rules_only[i])
     }
 
     /// True when tile `(tx, ty)` is a one-way tile that the drop input
