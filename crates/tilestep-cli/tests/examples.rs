@@ -321,6 +321,23 @@ fn the_built_in_tour_runs_and_draws() {
     assert!(std::fs::read(&gif).unwrap().starts_with(b"GIF89a"));
 }
 
+/// The tour's map shows every tile kind by its default character, as its
+/// header and the README's picture say.
+#[test]
+fn the_built_in_tour_holds_every_tile_kind() {
+    let tour: toml::Table = include_str!("../tour.toml").parse().unwrap();
+    let map = tour["map"].as_str().unwrap();
+    let missing: Vec<&str> = tilestep::TileKind::ALL
+        .iter()
+        .filter(|k| {
+            k.default_char()
+                .is_some_and(|c| c != '.' && !map.contains(c))
+        })
+        .map(|k| k.name())
+        .collect();
+    assert!(missing.is_empty(), "not in the tour: {missing:?}");
+}
+
 #[test]
 fn help_and_bad_arguments() {
     let run = |args: &[&str]| common::tilestep().args(args).output().unwrap();
