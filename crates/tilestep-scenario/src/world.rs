@@ -65,41 +65,24 @@ use crate::scenario::{BodySpec, Phase, Scenario};
 use crate::state::Recording;
 pub use crate::state::{Live, State};
 use std::sync::Arc;
+pub use tilestep::bodies_among;
 use tilestep::{
-    Body, Buttons, Contacts, Controller, Effects, MovingSolid, StepInput, SubPoint, Subpx,
+    step_frame, Body, Buttons, Contacts, Controller, Drive, Effects, FrameParts, FrameScratch,
+    Ground, MovingSolid, RouteProgress, StepInput, SubPoint, Subpx,
 };
 
-/// Hooks into the stages of a frame. Every method has an empty default.
-pub trait Watch {
-    /// Before the moving solids move (only in frames with moving solids).
-    fn solids_moving(&mut self, _bodies: &[Body], _solids: &[MovingSolid]) {}
-    /// Moving solid `solid` could not push body `body` this frame.
-    fn squish(&mut self, _frame: u32, _solid: usize, _body: usize) {}
-    /// After the moving solids moved (only in frames with moving solids).
-    fn solids_moved(&mut self, _frame: u32, _bodies: &[Body], _solids: &[MovingSolid]) {}
-    /// Body `j` is about to step among `among` (moving solids, then the
-    /// other solid bodies).
-    fn body_stepping(&mut self, _j: usize, _among: &[MovingSolid]) {}
-    /// Body `j` stepped from `before` (velocity set for the step) with
-    /// `drop` to `after`.
-    fn body_stepped(&mut self, _frame: u32, _j: usize, _before: &Body, _drop: bool, _after: &Body) {
-    }
-    /// After body `j`'s step (and [`Watch::body_stepped`]): every body as
-    /// it is now.
-    fn bodies_after_step(&mut self, _frame: u32, _j: usize, _bodies: &[Body]) {}
-}
-
+/// Hooks into the stages of a frame: the core's
+/// [`tilestep::FrameWatch`], under the name this crate has always given it.
+pub use tilestep::FrameWatch as Watch;
 /// The no-op [`Watch`].
-pub struct NoWatch;
-impl Watch for NoWatch {}
+pub use tilestep::NoWatch;
 
 /// A scenario running.
 #[derive(Clone, Debug)]
 pub struct World {
     sc: Arc<Scenario>,
     st: State,
-    among: Vec<MovingSolid>,
-    owners: Vec<usize>,
+    scratch: FrameScratch,
     /// Recording for captures (see `capture.rs`), when on.
     pub(crate) rec: Option<Recording>,
 }
@@ -114,8 +97,7 @@ impl World {
         World {
             sc,
             st,
-            among: Vec::new(),
-            owners: Vec::new(),
+            scratch: FrameScratch::default(),
             rec: None,
         }
     }
@@ -197,98 +179,76 @@ impl World {
         if let Some(r) = &mut self.rec {
             r.before_frame(&self.st);
         }
-        let sc = &self.sc;
         let st = &mut self.st;
         st.frame += 1;
-        let f = st.frame;
-        let ns = st.solids.len();
-        st.body_squished.iter_mut().for_each(|s| *s = false);
-        st.solid_squished.iter_mut().for_each(|s| *s = false);
-        // 1. The moving solids move.
-        if ns > 0 {
-            watch.solids_moving(&st.bodies, &st.solids);
-            for (i, spec) in sc.solids.iter().enumerate() {
-                // Before its start frame a solid stays put (its wait not
-                // counting down).
-                let d = if f < spec.start_frame {
-                    SubPoint::default()
-                } else {
-                    spec.route.step(&mut st.routes[i], st.solids[i].pos)
-                };
-                if d == SubPoint::default() {
-                    st.solids[i].vel = SubPoint::default();
-                } else {
-                    let r = sc.map.move_solid(&mut st.solids, i, d, &mut st.bodies);
-                    for sq in &r.squished {
-                        st.solid_squished[i] = true;
-                        st.body_squished[sq.body] = true;
-                        watch.squish(f, i, sq.body);
-                    }
-                }
-                spec.route.reached(&mut st.routes[i], st.solids[i].pos);
-            }
-            watch.solids_moved(f, &st.bodies, &st.solids);
-        }
-        // 2. The bodies step, each among the moving solids (where they
-        // now are) and the other solid bodies (where they are now).
-        self.among.clear();
-        self.among.extend_from_slice(&st.solids);
-        for j in 0..st.bodies.len() {
-            let spec = &sc.bodies[j];
-            let held = live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
-            let drop = apply_input(spec, &mut st.live[j], f, held, &mut st.bodies[j]);
-            self.among.truncate(ns);
-            self.owners.clear();
-            push_bodies(&st.bodies, j, &mut self.among, &mut self.owners);
-            let before = st.bodies[j];
-            watch.body_stepping(j, &self.among);
-            let input = StepInput { drop };
-            let c = if self.among.is_empty() {
-                sc.map.step(&mut st.bodies[j], input)
-            } else {
-                sc.map.step_among(&mut st.bodies[j], input, &self.among)
-            };
-            if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
-                let k = self.owners[k];
-                let dir = before.vel.x.0.signum();
-                if sc.bodies[k].pushable && dir != 0 {
-                    st.live[k].push = Some(dir * sc.bodies[k].push_speed);
-                }
-            }
-            let ground = sc.map.ground_among(&st.bodies[j], &c, &self.among);
-            if st.live[j].control.is_some() {
-                st.live[j].fx = sc.behaviours.effects_on(&sc.map, &st.bodies[j], &c, ground);
-            }
-            st.grounds[j] = ground;
-            st.last[j] = c;
-            watch.body_stepped(f, j, &before, drop, &st.bodies[j]);
-            watch.bodies_after_step(f, j, &st.bodies);
-        }
+        let frame = st.frame;
+        let parts = FrameParts::new(
+            &mut st.bodies,
+            &mut st.last,
+            &mut st.grounds,
+            &mut st.body_squished,
+            &mut st.solids,
+            &mut st.solid_squished,
+        )
+        .expect("a scenario's state holds one entry per body and per solid");
+        let mut drive = ScenarioDrive {
+            sc: &self.sc,
+            frame,
+            live,
+            lives: &mut st.live,
+            routes: &mut st.routes,
+        };
+        step_frame(
+            &self.sc.map,
+            frame,
+            parts,
+            &mut drive,
+            watch,
+            &mut self.scratch,
+        );
     }
 }
 
-/// What body `j` of `bodies` steps among besides the moving solids, in
-/// order, each with its body index: the other solid bodies; for a solid
-/// body, every other body, box against box (`Solid::whole_box`), so its
-/// box never ends in another body.
-pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, MovingSolid)> + '_ {
-    let solid = bodies[j].solid;
-    let others = bodies.iter().enumerate();
-    others
-        .filter(move |&(k, o)| k != j && (solid || o.solid))
-        .map(move |(k, o)| {
-            let mut s = o.as_solid();
-            s.whole_box = solid;
-            (k, s)
-        })
+/// A scenario's bodies and solids as a frame drives them: scripts,
+/// controllers and pushes; routes from their start frames.
+struct ScenarioDrive<'a> {
+    sc: &'a Scenario,
+    frame: u32,
+    live: &'a [(usize, Buttons)],
+    lives: &'a mut [Live],
+    routes: &'a mut [RouteProgress],
 }
 
-/// Appends [`bodies_among`] to `among`, and each one's body index to
-/// `owners`.
-fn push_bodies(bodies: &[Body], j: usize, among: &mut Vec<MovingSolid>, owners: &mut Vec<usize>) {
-    for (k, s) in bodies_among(bodies, j) {
-        among.push(s);
-        owners.push(k);
+impl Drive for ScenarioDrive<'_> {
+    fn solid_delta(&mut self, i: usize, pos: SubPoint) -> SubPoint {
+        let spec = &self.sc.solids[i];
+        spec.route
+            .step_at(self.frame, spec.start_frame, &mut self.routes[i], pos)
+    }
+
+    fn solid_moved(&mut self, i: usize, pos: SubPoint) {
+        self.sc.solids[i].route.reached(&mut self.routes[i], pos);
+    }
+
+    fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
+        let held = self.live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
+        let spec = &self.sc.bodies[j];
+        let drop = apply_input(spec, &mut self.lives[j], self.frame, held, body);
+        StepInput { drop }
+    }
+
+    fn pushed(&mut self, k: usize, dir: i32) {
+        let spec = &self.sc.bodies[k];
+        if spec.pushable {
+            self.lives[k].push = Some(dir * spec.push_speed);
+        }
+    }
+
+    fn stepped(&mut self, j: usize, body: &Body, contacts: &Contacts, ground: Option<Ground>) {
+        if self.lives[j].control.is_some() {
+            let map = &self.sc.map;
+            self.lives[j].fx = self.sc.behaviours.effects_on(map, body, contacts, ground);
+        }
     }
 }
 

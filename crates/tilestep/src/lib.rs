@@ -48,6 +48,7 @@ mod shortcuts;
 mod step;
 mod tiles;
 mod units;
+mod world;
 
 pub use body::{
     Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, MovingSolid, SolidKind,
@@ -67,4 +68,8 @@ pub use tiles::{
 pub use units::{
     Px, PxPoint, PxRect, Size, SubPoint, Subpx, TileXY, MAX_BODY_PX, MAX_SPEED, SUBPX_PER_PX,
     WORLD_LIMIT_PX,
+};
+pub use world::{
+    bodies_among, step_frame, BodyDrive, BodyId, BodyReport, Drive, Fall, FrameParts, FrameScratch,
+    FrameWatch, NoWatch, SolidId, SolidRoute, SpawnError, World, WorldState,
 };

@@ -24,6 +24,7 @@ const MAY_REACH: &[(&str, &[&str])] = &[
     ("moving", &["tiles", "body", "map", "rules"]),
     ("query", &["tiles", "body", "map", "rules"]),
     ("game", &["tiles", "body", "map", "query"]),
+    ("world", &["tiles", "body", "map", "step", "moving", "query", "game"]),
 ];
 
 /// Every layer, and the modules at the bottom anything may reach.
@@ -37,6 +38,7 @@ const LAYERS: &[&str] = &[
     "moving",
     "query",
     "game",
+    "world",
 ];
 const BOTTOM: &[&str] = &["units", "error"];
 

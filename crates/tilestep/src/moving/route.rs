@@ -161,6 +161,23 @@ impl Route {
         }
     }
 
+    /// [`Route::step`] in frame `frame` (1 = the first stepped) of a
+    /// solid that starts along its route in frame `start`: before it, it
+    /// stays put and its wait doesn't count down.
+    pub fn step_at(
+        &self,
+        frame: u32,
+        start: u32,
+        progress: &mut RouteProgress,
+        pos: SubPoint,
+    ) -> SubPoint {
+        if frame < start {
+            SubPoint::default()
+        } else {
+            self.step(progress, pos)
+        }
+    }
+
     /// After the frame's move, the solid being at `pos`: on the point it
     /// headed for, it starts its wait and heads for the next one.
     pub fn reached(&self, progress: &mut RouteProgress, pos: SubPoint) {

@@ -163,6 +163,27 @@ impl TileMap {
         self.core_clear(body.box_px())
     }
 
+    /// The first solid pixel (by column, then row) inside `body`'s core
+    /// where it is, or `None` when it fits ([`TileMap::fits`]): where a
+    /// body spawned inside the map is stuck.
+    ///
+    /// ```
+    /// use tilestep::{Body, PxPoint, Size, SubPoint, TileMap};
+    /// let map = TileMap::from_ascii("....\n..##\n", 16).unwrap();
+    /// // Sensor column 36, bottom row 24 (exclusive): 8 px into the solid.
+    /// let body = Body::new(SubPoint::from_px(36, 24), Size::new(12, 24));
+    /// assert_eq!(map.core_overlap(&body), Some(PxPoint::new(32, 16)));
+    /// ```
+    pub fn core_overlap(&self, body: &Body) -> Option<PxPoint> {
+        let b = body.box_px();
+        let (xa, xb) = b.core_cols();
+        (xa..=xb).find_map(|x| {
+            let d = b.inset(x);
+            self.first_solid_down(x, b.top() + d, b.py - 1 - d)
+                .map(|y| PxPoint::new(x, y))
+        })
+    }
+
     /// True when `body` stands where it is (along its gravity), by the
     /// contract's definition, ignoring any drop-through request: it is
     /// supported, and its velocity does not point against gravity (a body

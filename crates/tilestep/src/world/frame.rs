@@ -1,0 +1,207 @@
+//! One frame of a world of bodies and moving solids, in its one order
+//! (`docs/scenarios.md`, "A frame with moving solids and solid bodies"):
+//! the [`World`](crate::World) steps by it, and so does every other owner
+//! of bodies (the scenario runner), through [`step_frame`].
+//!
+//! 1. **The moving solids move**, in order: each by the move its
+//!    [`Drive::solid_delta`] gives, with [`TileMap::move_solid`], which
+//!    carries the bodies standing on it and pushes those in its way (solid
+//!    bodies push and carry in turn). A body that can't be moved is
+//!    squished: the solid stops short and both are marked.
+//! 2. **The bodies step**, in order: [`Drive::before_step`] sets the
+//!    body's velocity and gives its input, then it steps among the moving
+//!    solids where they now are and the other solid bodies where they are
+//!    now ([`bodies_among`]; bodies earlier in order have stepped). A step
+//!    that ends against a solid body, moving sideways, tells the drive
+//!    ([`Drive::pushed`]: a pushable body moves on its own next step).
+//!    Then its ground is found among what it stepped among, and the drive
+//!    hears what the step did ([`Drive::stepped`]).
+
+use alloc::vec::Vec;
+
+use crate::body::{Body, Contacts, Ground, MovingSolid, StepInput};
+use crate::map::TileMap;
+use crate::units::SubPoint;
+
+/// What a frame asks of whoever owns the bodies' inputs and the solids'
+/// routes. Indexes are positions in the frame's slices ([`FrameParts`]).
+pub trait Drive {
+    /// The move of moving solid `solid` this frame from `pos` (top-left,
+    /// subpixels), in subpixels; zero: it stays put.
+    fn solid_delta(&mut self, solid: usize, pos: SubPoint) -> SubPoint;
+    /// Moving solid `solid` ended this frame's move (or stayed) at `pos`.
+    fn solid_moved(&mut self, solid: usize, pos: SubPoint);
+    /// Sets body `index`'s velocity for its step (after the solids moved
+    /// and the bodies before it stepped) and returns its step input.
+    fn before_step(&mut self, index: usize, body: &mut Body) -> StepInput;
+    /// A body's step ended against solid body `pushed` while moving
+    /// sideways by `dir` (the sign of its `vel.x` going into the step:
+    /// ±1).
+    fn pushed(&mut self, pushed: usize, dir: i32);
+    /// Body `index` stepped: its contacts, and its ground among what it
+    /// stepped among ([`TileMap::ground_among`]).
+    fn stepped(&mut self, index: usize, body: &Body, contacts: &Contacts, ground: Option<Ground>);
+}
+
+/// Hooks into the stages of a frame (a judge that checks every stage is
+/// one). Every method has an empty default.
+pub trait FrameWatch {
+    /// Before the moving solids move (only in frames with moving solids).
+    fn solids_moving(&mut self, _bodies: &[Body], _solids: &[MovingSolid]) {}
+    /// Moving solid `solid` could not push body `body` this frame.
+    fn squish(&mut self, _frame: u32, _solid: usize, _body: usize) {}
+    /// After the moving solids moved (only in frames with moving solids).
+    fn solids_moved(&mut self, _frame: u32, _bodies: &[Body], _solids: &[MovingSolid]) {}
+    /// Body `j` is about to step among `among` (moving solids, then the
+    /// other solid bodies).
+    fn body_stepping(&mut self, _j: usize, _among: &[MovingSolid]) {}
+    /// Body `j` stepped from `before` (velocity set for the step) with
+    /// `drop` to `after`.
+    fn body_stepped(&mut self, _frame: u32, _j: usize, _before: &Body, _drop: bool, _after: &Body) {
+    }
+    /// After body `j`'s step (and [`FrameWatch::body_stepped`]): every
+    /// body as it is now.
+    fn bodies_after_step(&mut self, _frame: u32, _j: usize, _bodies: &[Body]) {}
+}
+
+/// The no-op [`FrameWatch`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoWatch;
+impl FrameWatch for NoWatch {}
+
+/// The parts of a world one frame moves and reports, borrowed from their
+/// owner: per body (all the same length) its body, last contacts, ground
+/// and squish mark; per moving solid its solid and squish mark. Made by
+/// [`FrameParts::new`], which checks the lengths.
+#[derive(Debug)]
+pub struct FrameParts<'a> {
+    bodies: &'a mut [Body],
+    contacts: &'a mut [Contacts],
+    grounds: &'a mut [Option<Ground>],
+    body_squished: &'a mut [bool],
+    solids: &'a mut [MovingSolid],
+    solid_squished: &'a mut [bool],
+}
+
+impl<'a> FrameParts<'a> {
+    /// The parts, or `None` when a per-body slice's length differs from
+    /// `bodies`'s, or `solid_squished`'s from `solids`'s.
+    pub fn new(
+        bodies: &'a mut [Body],
+        contacts: &'a mut [Contacts],
+        grounds: &'a mut [Option<Ground>],
+        body_squished: &'a mut [bool],
+        solids: &'a mut [MovingSolid],
+        solid_squished: &'a mut [bool],
+    ) -> Option<FrameParts<'a>> {
+        let n = bodies.len();
+        let same = contacts.len() == n && grounds.len() == n && body_squished.len() == n;
+        (same && solid_squished.len() == solids.len()).then_some(FrameParts {
+            bodies,
+            contacts,
+            grounds,
+            body_squished,
+            solids,
+            solid_squished,
+        })
+    }
+}
+
+/// What a frame reuses from the last (its lists of what a body steps
+/// among), so that a frame allocates nothing once they are grown.
+#[derive(Clone, Debug, Default)]
+pub struct FrameScratch {
+    among: Vec<MovingSolid>,
+    owners: Vec<usize>,
+}
+
+/// Steps frame number `frame` of `parts` on `map`, in the order of the
+/// module docs; `drive` moves the solids and gives the bodies' inputs,
+/// `watch` sees every stage.
+pub fn step_frame(
+    map: &TileMap,
+    frame: u32,
+    parts: FrameParts<'_>,
+    drive: &mut impl Drive,
+    watch: &mut dyn FrameWatch,
+    scratch: &mut FrameScratch,
+) {
+    let FrameParts {
+        bodies,
+        contacts,
+        grounds,
+        body_squished,
+        solids,
+        solid_squished,
+    } = parts;
+    body_squished.fill(false);
+    solid_squished.fill(false);
+    let ns = solids.len();
+    if ns > 0 {
+        watch.solids_moving(bodies, solids);
+        for i in 0..ns {
+            let d = drive.solid_delta(i, solids[i].pos);
+            if d == SubPoint::default() {
+                solids[i].vel = SubPoint::default();
+            } else {
+                let r = map.move_solid(solids, i, d, bodies);
+                for sq in &r.squished {
+                    solid_squished[i] = true;
+                    body_squished[sq.body] = true;
+                    watch.squish(frame, i, sq.body);
+                }
+            }
+            drive.solid_moved(i, solids[i].pos);
+        }
+        watch.solids_moved(frame, bodies, solids);
+    }
+    let FrameScratch { among, owners } = scratch;
+    among.clear();
+    among.extend_from_slice(solids);
+    for j in 0..bodies.len() {
+        let input = drive.before_step(j, &mut bodies[j]);
+        among.truncate(ns);
+        owners.clear();
+        for (k, s) in bodies_among(bodies, j) {
+            among.push(s);
+            owners.push(k);
+        }
+        let before = bodies[j];
+        watch.body_stepping(j, among);
+        let c = if among.is_empty() {
+            map.step(&mut bodies[j], input)
+        } else {
+            map.step_among(&mut bodies[j], input, among)
+        };
+        if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
+            let dir = before.vel.x.0.signum();
+            if dir != 0 {
+                drive.pushed(owners[k], dir);
+            }
+        }
+        let ground = map.ground_among(&bodies[j], &c, among);
+        drive.stepped(j, &bodies[j], &c, ground);
+        grounds[j] = ground;
+        contacts[j] = c;
+        watch.body_stepped(frame, j, &before, input.drop, &bodies[j]);
+        watch.bodies_after_step(frame, j, bodies);
+    }
+}
+
+/// What body `j` of `bodies` steps among besides the moving solids, in
+/// order, each with its body index: the other solid bodies; for a solid
+/// body, every other body, box against box ([`MovingSolid::whole_box`]),
+/// so its box never ends in another body. Nothing when `j` is out of
+/// range.
+pub fn bodies_among(bodies: &[Body], j: usize) -> impl Iterator<Item = (usize, MovingSolid)> + '_ {
+    let solid = bodies.get(j).is_some_and(|b| b.solid);
+    let valid = j < bodies.len();
+    let others = bodies.iter().enumerate();
+    others
+        .filter(move |&(k, o)| valid && k != j && (solid || o.solid))
+        .map(move |(k, o)| {
+            let mut s = o.as_solid();
+            s.whole_box = solid;
+            (k, s)
+        })
+}
