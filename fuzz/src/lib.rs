@@ -10,17 +10,24 @@ use tilestep_maps::lint::{diagnostic_json, lint, render_text, LintOptions, Summa
 use tilestep_maps::{load_bytes, Format, KindTable, LoadOptions, LoadedMap, Loc};
 
 /// The options each input is loaded with: the defaults, strict and
-/// lenient; and layers chosen by name with a kinds table (the paths of a
-/// chosen tile or object layer and of the table).
+/// lenient; every kind required; and layers chosen by name with a kinds
+/// table (the paths of a chosen tile or object layer and of the table,
+/// a column entry among them).
 fn options() -> Vec<LoadOptions> {
     let mut kinds = KindTable::new();
-    for k in ["dirt=solid", "1=platform#2", "ladder=empty#4"] {
+    for k in [
+        "dirt=solid",
+        "1=platform#2",
+        "ladder=platform#4/empty#4",
+        "Ladder=empty#4",
+    ] {
         kinds.add_entry(k).expect("a valid entry");
     }
     let chosen = vec!["collision".into(), "objects".into(), "Walls".into()];
     vec![
         LoadOptions::default(),
         LoadOptions::default().lenient(),
+        LoadOptions::default().require_kinds(),
         LoadOptions::default()
             .with_layers(chosen)
             .with_kinds(kinds)

@@ -61,11 +61,14 @@ impl MapLoaderSettings {
         for (name, kind) in &self.kinds {
             kinds.add_entry(&format!("{name}={kind}"))?;
         }
-        Ok(LoadOptions::default()
-            .with_level(self.level.clone())
+        let o = LoadOptions::default()
             .with_layers(self.collision_layers.clone())
             .with_kinds(kinds)
-            .with_tile_size(self.tile_size.unwrap_or(16)))
+            .with_tile_size(self.tile_size.unwrap_or(16));
+        Ok(match &self.level {
+            Some(level) => o.with_level(level.clone()),
+            None => o,
+        })
     }
 }
 
@@ -237,7 +240,7 @@ mod tests {
         settings.kinds.insert("dirt".into(), "solid#3".into());
         let o = settings.options().unwrap();
         assert_eq!(o.collision_layers, ["Walls"]);
-        let dirt = o.kinds.get("dirt").unwrap();
+        let dirt = o.kinds.get("dirt").unwrap().kind;
         assert_eq!((dirt.kind, dirt.tag), (TileKind::Solid, Some(3)));
         settings.kinds.insert("lava".into(), "hot".into());
         let e = MapAssetError::Kind(settings.options().unwrap_err());

@@ -237,7 +237,7 @@ pub fn build_from_spawned_levels(
     for &(_, value) in kinds.defaulted() {
         let ident = kinds.identifier(value).unwrap_or("");
         collision.problems.push(format!(
-            "IntGrid value {value} {ident:?} names no tile kind, so it collides as solid"
+            "IntGrid value {value} {ident:?} names no tile kind, so it collides as solid; name its kind in `LdtkCollisionSettings::kinds` (a `KindTable`)"
         ));
     }
     // Absurd layer sizes are refused before allocating.

@@ -36,7 +36,8 @@ OPTIONS:
     both take every level of an LDtk project (render in their world places).
 
 MAP OPTIONS:
-    --level NAME      only this LDtk level
+    --level NAME      only this LDtk level (exact name, else any case when
+                      only one level matches)
     --layer NAME      read collision from this layer (repeatable, later over
                       earlier): a Tiled tile layer (its tiles with no collision
                       data collide as solid) or object layer (its rectangles and
@@ -46,8 +47,10 @@ MAP OPTIONS:
     --kind NAME=KIND  what the project's name (an LDtk IntGrid identifier or
                       value, a Tiled tile class) stands for: a tile kind with an
                       optional tag (repeatable): --kind dirt=solid
-                      --kind ladder=empty#4 --kind 3=platform. Values naming no
-                      kind collide as solid (warning TS0008)
+                      --kind ladder=empty#4 --kind 3=platform; TOP/KIND gives
+                      each column's top cell TOP: --kind
+                      ladder=platform#4/empty#4. Values naming no kind collide
+                      as solid (warning TS0008)
 
 EXIT CODES:
     0   the run finished and every checked invariant held (check: no errors,

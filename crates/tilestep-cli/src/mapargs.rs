@@ -219,11 +219,20 @@ mod tests {
             kind: TileKind::Empty,
             tag: Some(4),
         };
-        assert_eq!(c.map.keys.kinds.get("ladder"), Some(ladder));
+        assert_eq!(c.map.keys.kinds.get("ladder"), Some(ladder.into()));
         let e = render("m.ldtk --png o.png --kind dirt").unwrap_err();
         assert_eq!(
             e.to_string(),
-            "error: --kind: kind \"dirt\": expected NAME=KIND, e.g. dirt=solid or 3=platform#2"
+            "error: --kind: kind \"dirt\": expected NAME=KIND, e.g. dirt=solid, 3=platform#2 or ladder=platform#4/empty#4"
+        );
+        let c = check("m.ldtk --kind ladder=platform#4/empty#4").unwrap();
+        let top = KindTag {
+            kind: TileKind::Platform,
+            tag: Some(4),
+        };
+        assert_eq!(
+            c.map.keys.kinds.get("ladder"),
+            Some(tilestep_maps::KindSpec::column(top, ladder))
         );
     }
 }

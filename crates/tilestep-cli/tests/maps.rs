@@ -230,4 +230,23 @@ fn layers_and_kinds_from_the_command_line() {
         "{}",
         stdout(&o)
     );
+    // LDtk's sample: its ladder collides as solid, with a warning naming
+    // the library's fix, then the flag; named as a column, its top cell is
+    // a platform and nothing is left to warn about.
+    let bottom = [
+        "check",
+        "examples/maps/real/ldtk/Typical_2D_platformer_example.ldtk",
+        "--level",
+        "bottom",
+    ];
+    let o = run(&bottom);
+    assert!(
+        stdout(&o).contains("warning[TS0008]: IntGrid value 2 \"ladder\" of layer \"Collisions\" names no tile kind, so it collides as solid; name its kind with `KindTable::add_entry(\"ladder=KIND\")` in `LoadOptions::kinds` (CLI: `--kind ladder=KIND`)"),
+        "{}",
+        stdout(&o)
+    );
+    let kinds = ["--kind", "dirt=solid", "--kind", "stone=solid", "--kind"];
+    let o = run(&[&bottom[..], &kinds[..], &["ladder=platform#4/empty#4"]].concat());
+    assert_eq!(o.status.code(), Some(0));
+    assert!(!stdout(&o).contains("TS0008"), "{}", stdout(&o));
 }

@@ -16,15 +16,20 @@ fn real(rel: &str) -> PathBuf {
     root().join("examples/maps/real").join(rel)
 }
 
-/// Each level's name, colliding tiles and notes' kinds, loaded with `opts`.
-fn levels(rel: &str, opts: &LoadOptions) -> Vec<(Option<String>, usize, Vec<NoteKind>)> {
+/// A level's name, colliding tiles, notes' kinds and warnings (values or
+/// tiles naming no kind, collided as solid).
+type Level = (Option<String>, usize, Vec<NoteKind>, usize);
+
+/// Each level, loaded with `opts`.
+fn levels(rel: &str, opts: &LoadOptions) -> Vec<Level> {
     load_levels(real(rel), opts)
         .unwrap_or_else(|e| panic!("{rel}: {e}"))
         .into_iter()
         .map(|l| {
             let m = l.result.unwrap_or_else(|e| panic!("{rel}: {e}"));
             let notes = m.notes.iter().map(|n| n.kind).collect();
-            (m.level, Summary::of(&m.map).colliding(), notes)
+            let warnings = m.warnings.len();
+            (m.level, Summary::of(&m.map).colliding(), notes, warnings)
         })
         .collect()
 }
@@ -33,7 +38,7 @@ fn levels(rel: &str, opts: &LoadOptions) -> Vec<(Option<String>, usize, Vec<Note
 fn colliding(rel: &str, opts: &LoadOptions) -> Vec<(String, usize)> {
     levels(rel, opts)
         .into_iter()
-        .map(|(l, n, _)| (l.unwrap_or_default(), n))
+        .map(|(l, n, _, _)| (l.unwrap_or_default(), n))
         .collect()
 }
 
@@ -54,9 +59,9 @@ fn ldtk_samples_load_every_level_with_no_options() {
             ("World_Level_3", 322)
         ])
     );
-    // dirt, stone and ladder name no kind: solid, with a note each.
-    for (_, _, notes) in levels(platformer, &o) {
-        assert_eq!(notes, [NoteKind::DefaultSolid; 3]);
+    // dirt, stone and ladder name no kind: solid, with a warning each.
+    for (_, _, notes, warnings) in levels(platformer, &o) {
+        assert_eq!((notes, warnings), (vec![], 3));
     }
     // Named by a kinds table, the ladder is an empty tile tagged 4.
     let mut kinds = KindTable::new();
@@ -65,7 +70,7 @@ fn ldtk_samples_load_every_level_with_no_options() {
     }
     let named = levels(platformer, &o.clone().with_kinds(kinds));
     assert_eq!(named[0].1, 636);
-    assert!(named.iter().all(|l| l.2.is_empty()));
+    assert!(named.iter().all(|l| l.2.is_empty() && l.3 == 0));
     assert_eq!(
         colliding("ldtk/SeparateLevelFiles.ldtk", &o),
         owned(&[
@@ -131,7 +136,10 @@ fn tiled_maps_load_with_their_collision_conventions() {
     // Phaser's convention: a bool `collides` on the tiles (spikes drawn
     // as collision shapes).
     let phaser = levels("tiled/phaser/platformer.json", &o);
-    assert_eq!((phaser[0].1, phaser[0].2.is_empty()), (218, true));
+    assert_eq!(
+        (phaser[0].1, phaser[0].2.is_empty(), phaser[0].3),
+        (218, true, 0)
+    );
     // Sticker Knight draws with tile objects: nothing collides by default;
     // its `bounds` object layer has rectangles at fractional coordinates.
     let knight = "tiled/sticker-knight/sandbox2.tmx";
@@ -155,8 +163,8 @@ fn tiled_maps_load_with_their_collision_conventions() {
     // Its ground tile layer chosen instead: tiles without data are solid.
     let ground = levels(flixel, &o.clone().with_layers(vec!["bg4".into()]));
     assert_eq!(
-        (ground[0].1, ground[0].2.clone()),
-        (92, vec![NoteKind::DefaultSolid])
+        (ground[0].1, ground[0].2.clone(), ground[0].3),
+        (92, vec![], 1)
     );
 }
 

@@ -168,6 +168,14 @@ pub enum MapLoadError {
         /// What exists.
         available: Vec<String>,
     },
+    /// A value or tile that names no tile kind, refused because the
+    /// options ask every one to have one
+    /// ([`crate::LoadOptions::require_kinds`]); without that, it collides
+    /// as `solid` and is a [`crate::LoadWarning`].
+    NoKind {
+        /// What names no kind, and where.
+        warning: Box<crate::LoadWarning>,
+    },
     /// The core refused the map (see [`MapError`]).
     Map {
         /// Where.
@@ -196,6 +204,7 @@ impl MapLoadError {
             | Shape { at, .. }
             | NotFound { at, .. }
             | Map { at, .. } => at,
+            NoKind { warning } => warning.loc(),
         }
     }
 }
@@ -233,6 +242,17 @@ impl fmt::Display for MapLoadError {
                 } else {
                     write!(f, "{}", available.join(", "))
                 }
+            }
+            NoKind { warning } => {
+                let (what, fix) = warning.parts();
+                write!(f, "{what}")?;
+                if let Some(fix) = fix {
+                    write!(f, "; {fix}")?;
+                }
+                write!(
+                    f,
+                    " (refused: `LoadOptions::require_kinds` is set; without it, this collides as solid with a warning)"
+                )
             }
             Map { err, .. } => write!(f, "{err}"),
         }

@@ -4,13 +4,15 @@
 //! the cells bevy_ecs_ldtk spawns). A value's kind is, in this order:
 //!
 //! 1. the kinds table's entry for its identifier, then for its number
-//!    ([`KindTable::value`]);
+//!    ([`KindTable::value`]); an entry naming a column's top cell
+//!    ([`crate::KindSpec`], `platform#4/empty#4`) gives each column's top
+//!    cell that kind when [`IntGridKinds::map`] builds the map;
 //! 2. the kind its identifier names, optionally with a tag (`solid#3`, or
 //!    `solid__3` since LDtk may only allow identifier characters);
 //! 3. `solid`, for any other value (an identifier such as `dirt`, or
 //!    none): [`IntGridKinds::defaulted`] lists them, for a warning.
 
-use crate::kinds::{KindTable, KindTag};
+use crate::kinds::{KindSpec, KindTable, KindTag};
 // Public at this path too, as before; the `kind#TAG` spelling is the kinds
 // table's, so it is defined there.
 pub use crate::kinds::parse_identifier;
@@ -149,24 +151,28 @@ impl IntGridKinds {
             .identifier_in(layer, value)
             .ok_or(IntGridError::Undefined { value })?
             .to_string();
-        let kind = match self.table.value(&identifier, value) {
+        let spec = match self.table.value(&identifier, value) {
             Some(k) => k,
             None => match identifier_kind(&identifier) {
-                Ok(Some(k)) => k,
+                Ok(Some(k)) => KindSpec::from(k),
                 Ok(None) => {
                     self.defaulted.push((layer, value));
-                    KindTag {
+                    KindSpec::from(KindTag {
                         kind: TileKind::Solid,
                         tag: None,
-                    }
+                    })
                 }
                 Err(msg) => return Err(IntGridError::Identifier { identifier, msg }),
             },
         };
-        let id = self
-            .builder
-            .id(&Coll::named(kind.kind), kind.tag)
-            .map_err(IntGridError::Map)?;
+        let rest = Coll::named(spec.kind.kind);
+        let id = match spec.top {
+            None => self.builder.id(&rest, spec.kind.tag),
+            Some(top) => self
+                .builder
+                .column((&Coll::named(top.kind), top.tag), (&rest, spec.kind.tag)),
+        }
+        .map_err(IntGridError::Map)?;
         self.ids.insert((layer, value), id);
         Ok(id)
     }
@@ -178,7 +184,10 @@ impl IntGridKinds {
     }
 
     /// The map of `width x height` tiles, `cells` row by row from the
-    /// top-left (tile ids from [`IntGridKinds::tile`]).
+    /// top-left (tile ids from [`IntGridKinds::tile`]); a value whose
+    /// kinds-table entry names a column's top cell has that kind in each
+    /// cell whose cell above is not of the same entry (or that is in the
+    /// top row).
     pub fn map(
         self,
         width: u32,

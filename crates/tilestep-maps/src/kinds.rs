@@ -1,10 +1,12 @@
 //! The kinds table: a project's own names for what collides (LDtk IntGrid
 //! identifiers or values, Tiled tile classes) mapped to tile kinds of the
-//! contract, each with an optional tag: `dirt=solid`, `ladder=empty#4`,
-//! `3=platform` on the command line (`--kind`), a `[kinds]` table in a
-//! scenario, [`crate::LoadOptions::kinds`] in the library. The `kind#TAG`
-//! spelling ([`parse_identifier`]) is read here for the table and for
-//! IntGrid identifiers ([`crate::int_grid`]) alike.
+//! contract, each with an optional tag: [`KindTable`] in
+//! [`crate::LoadOptions::kinds`] in the library (`dirt=solid`,
+//! `ladder=platform#4/empty#4`, `3=platform`; CLI: `--kind`, a `[kinds]`
+//! table in a scenario). An entry may give the top cell of each column
+//! of its cells another kind ([`KindSpec`]). The `kind#TAG` spelling
+//! ([`parse_identifier`]) is read here for the table and for IntGrid
+//! identifiers ([`crate::int_grid`]) alike.
 
 use std::fmt;
 use tilestep::{TileKind, MAX_TAG};
@@ -62,11 +64,65 @@ impl fmt::Display for KindTag {
     }
 }
 
+/// What a kinds-table entry stands for: one kind for every cell
+/// (`empty#4`), or one for the top cell of each column of its cells and
+/// another for the cells below it (`platform#4/empty#4`: a ladder whose
+/// top can be stood on). A cell is a column's top when the cell above it
+/// is not of the same entry (or it is in the map's top row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KindSpec {
+    /// The kind of the column's top cell, when it differs from the rest.
+    pub top: Option<KindTag>,
+    /// The kind of every cell (below the top, when `top` is set).
+    pub kind: KindTag,
+}
+
+impl KindSpec {
+    /// Reads `KIND[#TAG]`, or `TOP[#TAG]/KIND[#TAG]` for a column whose top
+    /// cell is `TOP` (spaces around `/` allowed).
+    pub fn parse(text: &str) -> Result<KindSpec, String> {
+        match text.split_once('/') {
+            None => KindTag::parse(text.trim()).map(KindSpec::from),
+            Some((top, rest)) if rest.contains('/') || top.trim().is_empty() => Err(format!(
+                "{text:?}: expected KIND or TOP/KIND (a column's top cell, then the rest), e.g. platform#4/empty#4; found {}",
+                if top.trim().is_empty() { "nothing before '/'" } else { "more than one '/'" }
+            )),
+            Some((top, rest)) => Ok(KindSpec {
+                top: Some(KindTag::parse(top.trim())?),
+                kind: KindTag::parse(rest.trim())?,
+            }),
+        }
+    }
+
+    /// A column: `top` for each column's top cell, `kind` below it.
+    pub fn column(top: KindTag, kind: KindTag) -> KindSpec {
+        KindSpec {
+            top: Some(top),
+            kind,
+        }
+    }
+}
+
+impl From<KindTag> for KindSpec {
+    fn from(kind: KindTag) -> KindSpec {
+        KindSpec { top: None, kind }
+    }
+}
+
+impl fmt::Display for KindSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(top) = self.top {
+            write!(f, "{top}/")?;
+        }
+        write!(f, "{}", self.kind)
+    }
+}
+
 /// The project's names (or IntGrid values) and the kinds they stand for.
 /// Plain data; empty by default.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct KindTable {
-    entries: Vec<(String, KindTag)>,
+    entries: Vec<(String, KindSpec)>,
 }
 
 /// Why a kinds-table entry was refused.
@@ -94,38 +150,43 @@ impl KindTable {
     }
 
     /// Adds `name` (an identifier, a class, or an IntGrid value's number)
-    /// standing for `kind`; a later entry for the same name replaces it.
-    pub fn insert(&mut self, name: impl Into<String>, kind: KindTag) {
+    /// standing for `kind` (a [`KindTag`], or a [`KindSpec`] column); a
+    /// later entry for the same name replaces it.
+    pub fn insert(&mut self, name: impl Into<String>, kind: impl Into<KindSpec>) {
         let name = name.into();
         self.entries.retain(|(n, _)| *n != name);
-        self.entries.push((name, kind));
+        self.entries.push((name, kind.into()));
     }
 
-    /// Reads and adds one `NAME=KIND[#TAG]` entry (the `--kind` form).
+    /// Reads and adds one `NAME=KIND[#TAG]` or `NAME=TOP[#TAG]/KIND[#TAG]`
+    /// entry (the CLI's `--kind` form; [`KindSpec::parse`]).
     pub fn add_entry(&mut self, entry: &str) -> Result<(), KindEntryError> {
         let err = |msg: String| KindEntryError {
             entry: entry.to_string(),
             msg,
         };
-        let (name, kind) = entry
-            .split_once('=')
-            .ok_or_else(|| err("expected NAME=KIND, e.g. dirt=solid or 3=platform#2".into()))?;
+        let (name, kind) = entry.split_once('=').ok_or_else(|| {
+            err(
+                "expected NAME=KIND, e.g. dirt=solid, 3=platform#2 or ladder=platform#4/empty#4"
+                    .into(),
+            )
+        })?;
         let name = name.trim();
         if name.is_empty() {
             return Err(err("the name before '=' is empty".into()));
         }
-        self.insert(name, KindTag::parse(kind.trim()).map_err(err)?);
+        self.insert(name, KindSpec::parse(kind.trim()).map_err(err)?);
         Ok(())
     }
 
-    /// The kind `name` stands for, if the table names it.
-    pub fn get(&self, name: &str) -> Option<KindTag> {
+    /// What `name` stands for, if the table names it.
+    pub fn get(&self, name: &str) -> Option<KindSpec> {
         self.entries.iter().find(|e| e.0 == name).map(|e| e.1)
     }
 
-    /// The kind of an LDtk IntGrid value: by its identifier first, then by
-    /// its number.
-    pub fn value(&self, identifier: &str, value: i64) -> Option<KindTag> {
+    /// What an LDtk IntGrid value stands for: by its identifier first,
+    /// then by its number.
+    pub fn value(&self, identifier: &str, value: i64) -> Option<KindSpec> {
         (!identifier.is_empty())
             .then(|| self.get(identifier))
             .flatten()
@@ -133,7 +194,7 @@ impl KindTable {
     }
 
     /// The entries, in the order added.
-    pub fn entries(&self) -> impl Iterator<Item = (&str, KindTag)> {
+    pub fn entries(&self) -> impl Iterator<Item = (&str, KindSpec)> {
         self.entries.iter().map(|(n, k)| (n.as_str(), *k))
     }
 
@@ -158,7 +219,7 @@ mod tests {
         ] {
             t.add_entry(e).unwrap();
         }
-        let k = |kind, tag| Some(KindTag { kind, tag });
+        let k = |kind, tag| Some(KindSpec::from(KindTag { kind, tag }));
         assert_eq!(t.value("dirt", 1), k(TileKind::Solid, None));
         assert_eq!(t.value("ladder", 2), k(TileKind::Empty, Some(4)));
         assert_eq!(t.value("stone", 3), k(TileKind::Platform, None));
@@ -176,14 +237,14 @@ mod tests {
                 .unwrap();
             assert_eq!(
                 t.get(&format!("x{}", k.name())),
-                Some(KindTag {
+                Some(KindSpec::from(KindTag {
                     kind: k,
                     tag: Some(1)
-                })
+                }))
             );
         }
         t.add_entry("gate = oneway_right__5").unwrap();
-        let gate = t.value("gate", 9).unwrap();
+        let gate = t.value("gate", 9).unwrap().kind;
         assert_eq!((gate.kind, gate.tag), (TileKind::OnewayRight, Some(5)));
         assert_eq!(gate.to_string(), "oneway_right#5");
         assert_eq!(
@@ -196,7 +257,7 @@ mod tests {
         // The one-way slopes come last, and are table entries too.
         assert!(names.ends_with(&["oneway_gentle_tl_high", "oneway_gentle_tl_low"]));
         t.add_entry("cloud = oneway_gentle_br_low#3").unwrap();
-        let cloud = t.get("cloud").unwrap();
+        let cloud = t.get("cloud").unwrap().kind;
         assert_eq!(
             (cloud.kind, cloud.tag),
             (TileKind::OnewayGentleBrLow, Some(3))
@@ -209,12 +270,48 @@ mod tests {
         let e = |s: &str, t: &mut KindTable| t.add_entry(s).unwrap_err().to_string();
         assert_eq!(
             e("dirt", &mut t),
-            "kind \"dirt\": expected NAME=KIND, e.g. dirt=solid or 3=platform#2"
+            "kind \"dirt\": expected NAME=KIND, e.g. dirt=solid, 3=platform#2 or ladder=platform#4/empty#4"
         );
         assert!(e("dirt=rock", &mut t)
             .starts_with("kind \"dirt=rock\": \"rock\" is no tile kind (kinds: empty, solid,"));
         assert!(e("dirt=solid#64", &mut t).contains("not a number from 0 to 63"));
         assert!(e("=solid", &mut t).contains("empty"));
         assert!(t.is_empty());
+    }
+
+    #[test]
+    fn a_column_entry_names_the_top_cell_then_the_rest() {
+        let mut t = KindTable::new();
+        t.add_entry("ladder = platform#4 / empty#4").unwrap();
+        t.add_entry("rope=platform/empty__3").unwrap();
+        let tag = |kind, tag| KindTag { kind, tag };
+        let ladder = t.get("ladder").unwrap();
+        assert_eq!(
+            ladder,
+            KindSpec::column(
+                tag(TileKind::Platform, Some(4)),
+                tag(TileKind::Empty, Some(4))
+            )
+        );
+        assert_eq!(ladder.to_string(), "platform#4/empty#4");
+        assert_eq!(KindSpec::parse(&ladder.to_string()), Ok(ladder));
+        assert_eq!(
+            t.value("", 0).or(t.value("rope", 7)).unwrap().top,
+            Some(tag(TileKind::Platform, None))
+        );
+        let e = |s: &str| t.clone().add_entry(s).unwrap_err().to_string();
+        assert!(
+            e("ladder=/empty").contains("nothing before '/'"),
+            "{}",
+            e("ladder=/empty")
+        );
+        assert!(e("ladder=a/b/c").contains("more than one '/'"));
+        assert!(e("ladder=platform/").contains("\"\" is no tile kind"));
+        assert!(e("ladder=platform#64/empty").contains("not a number from 0 to 63"));
+        assert_eq!(
+            t.get("ladder"),
+            Some(ladder),
+            "a refused entry changes nothing"
+        );
     }
 }

@@ -9,9 +9,14 @@ pub fn is_collision_name(name: &str) -> bool {
     name.eq_ignore_ascii_case("collision") || name.eq_ignore_ascii_case("collisions")
 }
 
-/// The layer named `wanted` among `names`: the exact name, else the only
-/// one equal to it in another case.
+/// The layer named `wanted` among `names` ([`find_name`]'s rule).
 pub fn find_layer(names: &[&str], wanted: &str) -> Option<usize> {
+    find_name(names, wanted)
+}
+
+/// The name `wanted` among `names` (layers, LDtk levels): the exact name,
+/// else the only one equal to it in another case (ASCII case folding).
+pub fn find_name(names: &[&str], wanted: &str) -> Option<usize> {
     if let Some(i) = names.iter().position(|n| *n == wanted) {
         return Some(i);
     }
@@ -46,7 +51,7 @@ impl fmt::Display for LayerChoiceError {
             LayerChoiceError::NotFound { wanted } => write!(f, "IntGrid layer {wanted:?}"),
             LayerChoiceError::Several => write!(
                 f,
-                "IntGrid layer chosen (the level has several and none is named Collision; pass one with --layer NAME / layer = \"...\")"
+                "IntGrid layer chosen (the level has several and none is named Collision; name one with `LoadOptions::with_layers` (CLI: `--layer NAME`; a scenario's `layer = \"...\"`))"
             ),
             LayerChoiceError::NoIntGrid => write!(f, "IntGrid layer in the level"),
         }

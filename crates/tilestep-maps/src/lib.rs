@@ -9,11 +9,26 @@
 //! ```no_run
 //! use tilestep_maps::{load_map, LoadOptions};
 //! let level = load_map("examples/maps/tiled/level.tmx", &LoadOptions::default()).unwrap();
+//! for w in &level.warnings {
+//!     eprintln!("warning: {w}"); // a value or tile that names no kind: solid
+//! }
 //! println!("{}x{} tiles, {} objects", level.map.width(), level.map.height(), level.objects.len());
 //! ```
+//!
+//! **Check [`LoadedMap::warnings`] after a load.** A value or tile that
+//! names no tile kind (an LDtk IntGrid value `ladder`, a tile of a chosen
+//! Tiled layer with no collision data) collides as `solid`, and each such
+//! guess is a [`LoadWarning`] naming the file, level, layer and value and
+//! the fix: an entry of a [`KindTable`] in [`LoadOptions::kinds`]
+//! (`ladder=platform#4/empty#4`: each ladder's top cell a platform, the
+//! rest empty, both tagged). [`LoadOptions::require_kinds`] refuses such a
+//! map instead ([`MapLoadError::NoKind`]). Loading is the default so that
+//! maps made for other engines load with no options (many games mark a
+//! Tiled layer `collision` and give its tiles no data at all).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+mod builder;
 mod data;
 pub mod error;
 pub mod int_grid;
@@ -27,18 +42,19 @@ mod options;
 mod read;
 pub mod shape;
 pub mod tiled;
+mod warning;
 
 pub use error::{Loc, MapLoadError};
 pub use int_grid::{IntGridError, IntGridKinds};
-pub use kinds::{KindEntryError, KindTable, KindTag};
+pub use kinds::{KindEntryError, KindSpec, KindTable, KindTag};
 pub use loaded::{LayerInfo, LayerKind, LoadNote, LoadedMap, MapObject, NoteKind};
 pub use options::LoadOptions;
 pub use read::{read_bounded, ReadError, MAX_FILE_BYTES, STREAM_TIMEOUT};
+pub use warning::LoadWarning;
 
-use shape::Coll;
-use std::collections::HashMap;
+pub(crate) use builder::TileBuilder;
 use std::path::Path;
-use tilestep::{Edges, MapError, TileId, TileKind, TileMap, TileSet, TileSize};
+use tilestep::{MapError, TileKind, TileMap};
 
 /// The map formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,48 +89,6 @@ pub fn kind_names() -> Vec<&'static str> {
     TileKind::ALL.iter().map(|k| k.name()).collect()
 }
 
-/// Builds a tile set from collision definitions: untagged named kinds keep
-/// the standard ids (as in ASCII maps); others are added once each.
-#[derive(Debug)]
-pub(crate) struct TileBuilder {
-    set: TileSet,
-    ids: HashMap<(Coll, Option<u8>), TileId>,
-}
-
-impl TileBuilder {
-    pub(crate) fn new(size: TileSize) -> TileBuilder {
-        TileBuilder {
-            set: TileSet::standard(size),
-            ids: HashMap::new(),
-        }
-    }
-
-    pub(crate) fn id(&mut self, c: &Coll, tag: Option<u8>) -> Result<TileId, MapError> {
-        if tag.is_none() && !matches!(c.kind, TileKind::Floor | TileKind::Ceiling) {
-            if let Some(id) = self.set.id_of(c.kind) {
-                return Ok(id);
-            }
-        }
-        let key = (c.clone(), tag);
-        if let Some(id) = self.ids.get(&key) {
-            return Ok(*id);
-        }
-        let id = self.set.add(c.def(tag))?;
-        self.ids.insert(key, id);
-        Ok(id)
-    }
-
-    pub(crate) fn finish(
-        self,
-        w: u32,
-        h: u32,
-        edges: Edges,
-        cells: &[TileId],
-    ) -> Result<TileMap, MapError> {
-        TileMap::from_cells(self.set, w, h, edges, cells)
-    }
-}
-
 /// [`read_bounded`], with the error naming `at`.
 pub(crate) fn read(path: &Path, at: &Loc) -> Result<Vec<u8>, MapLoadError> {
     read_bounded(path).map_err(|e| match e {
@@ -146,7 +120,11 @@ pub(crate) fn utf8(bytes: Vec<u8>, at: &Loc) -> Result<String, MapLoadError> {
 
 /// Loads a map, choosing the format by the file's extension: `.txt`
 /// (ASCII), `.tmx`, `.tmj`/`.json` (Tiled), `.ldtk` (LDtk; one level, see
-/// [`LoadOptions::level`]).
+/// [`LoadOptions::with_level`]).
+///
+/// What names no tile kind collides as `solid` and is listed in
+/// [`LoadedMap::warnings`]: check them, or refuse such a map with
+/// [`LoadOptions::require_kinds`] (see the crate docs).
 pub fn load_map(path: impl AsRef<Path>, opts: &LoadOptions) -> Result<LoadedMap, MapLoadError> {
     let (path, bytes, format) = read_map(path.as_ref())?;
     load_bytes(path, bytes, format, opts)
@@ -171,7 +149,8 @@ pub struct LevelLoad {
 /// Every level of a file: each level of an LDtk project (or only
 /// [`LoadOptions::level`], when given), each loaded or refused on its own;
 /// any other map as its one level. `Err` when the file itself can't be
-/// read (missing, not JSON, not a project, no such level).
+/// read (missing, not JSON, not a project, no such level). Each level
+/// has its own [`LoadedMap::warnings`], as with [`load_map`].
 pub fn load_levels(
     path: impl AsRef<Path>,
     opts: &LoadOptions,
@@ -188,7 +167,8 @@ pub fn load_levels(
 }
 
 /// Loads a map from bytes already read; `path` names it in errors and
-/// resolves external tilesets.
+/// resolves external tilesets. Check [`LoadedMap::warnings`], as with
+/// [`load_map`].
 pub fn load_bytes(
     path: &Path,
     bytes: Vec<u8>,

@@ -1,14 +1,15 @@
 //! What a load gives: the collision map, its named points, the problems
 //! met without refusing it, and the layers the file has.
 
-use crate::Format;
+use crate::{Format, LoadWarning};
 use std::fmt;
 use tilestep::TileMap;
 
 /// A named point of the map: a Tiled object or an LDtk entity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MapObject {
-    /// Tiled: the object's name; LDtk: the entity's identifier.
+    /// Tiled: the object's name; LDtk: the entity's String field `name`
+    /// when it has one, else its identifier.
     pub name: String,
     /// Tiled: the object's type/class; LDtk: the entity's identifier.
     pub class: String,
@@ -32,11 +33,6 @@ pub enum NoteKind {
     /// A collision tile with properties other than `collision`, `tag` and
     /// `one_way`.
     UnknownProperty,
-    /// A value or tile with no tile kind, collided as `solid`: an LDtk
-    /// IntGrid value whose identifier names no kind and that the kinds
-    /// table does not name, or a tile of a chosen Tiled layer with no
-    /// collision data.
-    DefaultSolid,
     /// A collision shape that is no height profile, or a flip that makes no
     /// kind: a tile's collision shapes, or a tile's part of a collision
     /// object layer (lenient mode only; the tile loads as `empty`).
@@ -117,7 +113,15 @@ pub struct LoadedMap {
     /// Spawn and object points (Tiled object layers other than collision
     /// layers, LDtk entities).
     pub objects: Vec<MapObject>,
-    /// Problems that did not stop loading.
+    /// What collides as `solid` because it names no tile kind: an LDtk
+    /// IntGrid value the kinds table doesn't name and whose identifier
+    /// names no kind (a `ladder` loads as a wall), tiles of a chosen Tiled
+    /// layer with no collision data. Check it after every load (or set
+    /// [`LoadOptions::require_kinds`](crate::LoadOptions::require_kinds)
+    /// to refuse such a map); each says how to name the kind.
+    pub warnings: Vec<LoadWarning>,
+    /// Other problems that did not stop loading: tiles left out in
+    /// lenient mode, misspelt properties.
     pub notes: Vec<LoadNote>,
     /// The format read.
     pub format: Format,
@@ -132,11 +136,12 @@ pub struct LoadedMap {
 }
 
 impl LoadedMap {
-    /// A map with no objects, notes or layers, at the origin.
+    /// A map with no objects, warnings, notes or layers, at the origin.
     pub fn bare(map: TileMap, format: Format) -> LoadedMap {
         LoadedMap {
             map,
             objects: Vec::new(),
+            warnings: Vec::new(),
             notes: Vec::new(),
             format,
             level: None,

@@ -9,9 +9,10 @@ use tilestep::{Edges, Legend};
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct LoadOptions {
-    /// LDtk: the level's identifier. `None` takes the only level, or errors
-    /// listing them when there are several ([`crate::load_levels`] loads
-    /// them all).
+    /// LDtk: the level's identifier ([`LoadOptions::with_level`]), matched
+    /// exactly, else in any case when only one level matches. `None` takes
+    /// the only level, or errors listing them when there are several
+    /// ([`crate::load_levels`] loads them all).
     pub level: Option<String>,
     /// The layers collision is read from, by name; empty for the defaults.
     /// Tiled: tile layers (their non-empty cells) and object layers (their
@@ -35,6 +36,12 @@ pub struct LoadOptions {
     /// (the linter): those tiles load as `empty` and are reported in
     /// [`crate::LoadedMap::notes`].
     pub strict: bool,
+    /// `false` (default): a value or tile that names no tile kind collides
+    /// as `solid`, and is a [`crate::LoadWarning`] in
+    /// [`crate::LoadedMap::warnings`] (maps made for other engines load
+    /// with no options). `true` ([`LoadOptions::require_kinds`]): it is an
+    /// error, [`crate::MapLoadError::NoKind`].
+    pub kinds_required: bool,
 }
 
 impl Default for LoadOptions {
@@ -47,14 +54,23 @@ impl Default for LoadOptions {
             legend: Legend::default(),
             edges: Edges::default(),
             strict: true,
+            kinds_required: false,
         }
     }
 }
 
 impl LoadOptions {
-    /// The options with a level chosen (LDtk).
-    pub fn with_level(mut self, level: Option<String>) -> Self {
-        self.level = level;
+    /// The options with a level chosen by its identifier (LDtk; see
+    /// [`LoadOptions::level`]).
+    pub fn with_level(mut self, level: impl Into<String>) -> Self {
+        self.level = Some(level.into());
+        self
+    }
+
+    /// The options with no level chosen (LDtk: the only level, or each
+    /// level with [`crate::load_levels`]).
+    pub fn without_level(mut self) -> Self {
+        self.level = None;
         self
     }
 
@@ -67,6 +83,14 @@ impl LoadOptions {
     /// The options with a kinds table.
     pub fn with_kinds(mut self, kinds: KindTable) -> Self {
         self.kinds = kinds;
+        self
+    }
+
+    /// The options refusing a value or tile that names no tile kind,
+    /// instead of loading it as `solid` with a warning (see
+    /// [`LoadOptions::kinds_required`]).
+    pub fn require_kinds(mut self) -> Self {
+        self.kinds_required = true;
         self
     }
 

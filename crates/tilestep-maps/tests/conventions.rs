@@ -28,17 +28,17 @@ fn a_chosen_tile_layer_collides_where_it_has_tiles() {
     let text = tmx(&layer("walls", "1,2,0,0,2,2,2,2"), "");
     let none = load_tmx(&text).unwrap();
     assert_eq!(def_at(&none.map, 0, 0).kind, TileKind::Empty);
-    // Chosen: every non-empty cell is solid, one note naming the tiles.
+    // Chosen: every non-empty cell is solid, one warning naming the tiles.
     let opts = LoadOptions::default().with_layers(vec!["WALLS".into()]);
     let l = load_tmx_with(&text, &opts).unwrap();
     assert_eq!(def_at(&l.map, 0, 0).kind, TileKind::Solid);
     assert_eq!(def_at(&l.map, 2, 0).kind, TileKind::Empty);
-    assert_eq!(l.notes.len(), 1);
+    assert_eq!(l.warnings.len(), 1);
     assert_eq!(
-        l.notes[0].message,
+        l.warnings[0].message(),
         "layer \"walls\": 6 cells hold tiles with no collision data (tile 0 of tileset \"t\", tile 1 of tileset \"t\"), so they collide as solid"
     );
-    assert_eq!(l.notes[0].cell, Some((0, 0)));
+    assert_eq!(l.warnings[0].cell(), (0, 0));
     // A layer that isn't there: the error lists them.
     let opts = LoadOptions::default().with_layers(vec!["ground".into()]);
     assert_eq!(
@@ -72,17 +72,42 @@ fn classes_and_bool_properties_name_kinds() {
     assert_eq!(k(3), (TileKind::Empty, None));
     assert_eq!(l.notes, [], "a game's own properties are not misspellings");
     assert_eq!(def_at(&l.map, 0, 1).kind, TileKind::Empty);
-    // Chosen, the Ladder tile collides as solid and the note names its class.
+    // Chosen, the Ladder tile collides as solid and the warning names its
+    // class, with the library's way to name its kind, then the CLI's.
     let chosen = opts.with_layers(vec!["level".into()]);
     let l = load_tmx_with(&text, &chosen).unwrap();
     assert_eq!(def_at(&l.map, 0, 1).kind, TileKind::Solid);
     assert!(
-        l.notes[0]
-            .message
-            .ends_with("--kind Ladder=KIND names a class's kind"),
+        l.warnings[0].message().ends_with(
+            "name its kind with `KindTable::add_entry(\"Ladder=KIND\")` in `LoadOptions::kinds` (CLI: `--kind Ladder=KIND`)"
+        ),
         "{}",
-        l.notes[0].message
+        l.warnings[0]
     );
+}
+
+#[test]
+fn a_class_named_as_a_column_has_its_top_cell_apart() {
+    let tiles = [
+        r#"  <tile id="0" class="Ladder"/>"#,
+        r#"  <tile id="1"><properties><property name="collision" value="solid"/></properties></tile>"#,
+        r#"  <tile id="2" class="Ladder"><properties><property name="tag" type="int" value="9"/></properties></tile>"#,
+    ]
+    .join("\n");
+    // Column 0: a ladder from the top row down; column 1: a ladder under a
+    // solid tile; column 3: a tile tagged 9 over both cells.
+    let text = tmx(&layer("collision", "1,2,0,3,1,1,0,3"), &tiles);
+    let opts = LoadOptions::default().with_kinds(kinds(&["Ladder = platform#4 / empty#4"]));
+    let l = load_tmx_with(&text, &opts).unwrap();
+    let k = |x, y| {
+        let d = def_at(&l.map, x, y);
+        (d.kind, d.tag)
+    };
+    use TileKind::{Empty, Platform, Solid};
+    assert_eq!([k(0, 0), k(0, 1)], [(Platform, Some(4)), (Empty, Some(4))]);
+    assert_eq!([k(1, 0), k(1, 1)], [(Solid, None), (Platform, Some(4))]);
+    assert_eq!([k(3, 0), k(3, 1)], [(Platform, Some(9)), (Empty, Some(9))]);
+    assert_eq!(l.warnings, []);
 }
 
 fn objects(objs: &str) -> String {

@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use std::path::Path;
 use tilestep::{TileKind, TileMap};
-use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, NoteKind};
+use tilestep_maps::{load_bytes, load_map, Format, LoadOptions, MapLoadError, NoteKind};
 
 /// (kind, tag, heights) of every cell, row-major.
 fn cells(m: &TileMap) -> Vec<(TileKind, Option<u8>, Vec<u16>)> {
@@ -161,14 +161,28 @@ fn documented_errors() {
     );
     assert_tmx_err(&plat, "one-way wall");
     // A collision-layer tile with no collision data collides as solid,
-    // noted (it was an error before real maps were read as users have them).
-    let none = load_tmx(&tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles)).unwrap();
+    // with a warning (it was an error before real maps were read as users
+    // have them), or is refused when every tile must name a kind.
+    let text = tmx(&csv_layer("2,0,0,0,0,0,0,0"), ok_tiles);
+    let none = load_tmx(&text).unwrap();
     assert_eq!(def_at(&none.map, 0, 0).kind, TileKind::Solid);
-    assert_eq!(none.notes.len(), 1);
-    assert_eq!(none.notes[0].kind, NoteKind::DefaultSolid);
+    assert_eq!(none.notes, []);
+    assert_eq!(none.warnings.len(), 1);
+    assert_eq!(none.warnings[0].cell(), (0, 0));
     assert_eq!(
-        none.notes[0].message,
-        "layer \"collision\": 1 cell hold tiles with no collision data (tile 1 of tileset \"t\"), so they collide as solid"
+        none.warnings[0].to_string(),
+        "t.tmx:6: layer \"collision\": 1 cell hold tiles with no collision data (tile 1 of tileset \"t\"), so they collide as solid"
+    );
+    let refused = load_bytes(
+        Path::new("t.tmx"),
+        text.into_bytes(),
+        Format::Tmx,
+        &LoadOptions::default().require_kinds(),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(refused, MapLoadError::NoKind { .. }),
+        "{refused:?}"
     );
     // Not XML at all; garbage; empty.
     assert!(err_tmx("<map").starts_with("t.tmx:1: not well-formed XML"));
@@ -203,7 +217,7 @@ fn ldtk_levels_and_errors() {
         p,
         bytes.clone(),
         Format::Ldtk,
-        &LoadOptions::default().with_level(Some("Nope".into())),
+        &LoadOptions::default().with_level("Nope"),
     )
     .unwrap_err();
     assert_eq!(
@@ -220,12 +234,14 @@ fn ldtk_levels_and_errors() {
     let l = edited(solid, "\"identifier\": \"solid#7\"", 1).unwrap();
     let d = def_at(&l.map, 0, 0);
     assert_eq!((d.kind, d.tag), (TileKind::Solid, Some(7)));
-    // A value naming no kind collides as solid, with a note naming it.
+    // A value naming no kind collides as solid, with a warning naming it
+    // and the library's way to name its kind, then the CLI's.
     let rock = edited(solid, "\"identifier\": \"rock\"", 1).unwrap();
     assert_eq!(def_at(&rock.map, 0, 0).kind, TileKind::Solid);
+    assert_eq!(rock.notes, []);
     assert_eq!(
-        rock.notes[0].message,
-        "IntGrid value 1 \"rock\" of layer \"Collision\" names no tile kind, so it collides as solid; --kind rock=KIND names its kind"
+        rock.warnings[0].to_string(),
+        "p.ldtk: level \"Level_0\": IntGrid value 1 \"rock\" of layer \"Collision\" names no tile kind, so it collides as solid; name its kind with `KindTable::add_entry(\"rock=KIND\")` in `LoadOptions::kinds` (CLI: `--kind rock=KIND`)"
     );
     let e = edited("\"__cWid\": 24", "\"__cWid\": 99999999", 2)
         .unwrap_err()

@@ -59,7 +59,7 @@ fn several_intgrid_layers_and_none_named_collision_is_an_error_listing_them() {
     let load = |o: &LoadOptions| project(bytes.clone(), o);
     assert_eq!(
         load(&LoadOptions::default()).unwrap_err().to_string(),
-        "p.ldtk: level \"Level_0\": no IntGrid layer chosen (the level has several and none is named Collision; pass one with --layer NAME / layer = \"...\"); available: \"Ground\", \"Water\""
+        "p.ldtk: level \"Level_0\": no IntGrid layer chosen (the level has several and none is named Collision; name one with `LoadOptions::with_layers` (CLI: `--layer NAME`; a scenario's `layer = \"...\"`)); available: \"Ground\", \"Water\""
     );
     let both = LoadOptions::default().with_layers(vec!["Ground".into(), "Water".into()]);
     assert_eq!(load(&both).unwrap().map.height(), 10);

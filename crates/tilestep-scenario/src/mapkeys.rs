@@ -1,14 +1,14 @@
 //! The keys choosing what of an editor map collides: `level` (an LDtk
 //! level), `layer` (one name or a list: the collision layers) and
 //! `[kinds]` (the project's names for tile kinds: `dirt = "solid"`,
-//! `ladder = "empty#4"`, `3 = "platform"`), each checked where it is
+//! `ladder = "platform#4/empty#4"`, `3 = "platform"`), each checked where it is
 //! written, and written back for captures.
 
 use crate::error::InputError;
 pub use crate::raw::RawKinds;
 use crate::raw::{RawScenario, Val};
 use crate::values::{string, toml_str, Src};
-use tilestep_maps::{Format, KindTable, KindTag, LoadOptions};
+use tilestep_maps::{Format, KindSpec, KindTable, LoadOptions};
 use toml::Value;
 
 /// The checked keys (also what `tilestep check` and `tilestep render` read
@@ -26,10 +26,13 @@ pub struct MapKeys {
 impl MapKeys {
     /// The load options they ask for (strict).
     pub fn options(&self) -> LoadOptions {
-        LoadOptions::default()
-            .with_level(self.level.clone())
+        let o = LoadOptions::default()
             .with_layers(self.layers.clone())
-            .with_kinds(self.kinds.clone())
+            .with_kinds(self.kinds.clone());
+        match &self.level {
+            Some(level) => o.with_level(level.clone()),
+            None => o,
+        }
     }
 }
 
@@ -55,12 +58,13 @@ fn layers(src: Src, v: &Val) -> Result<Vec<String>, InputError> {
     Ok(names)
 }
 
-/// `[kinds]`: each name to `"kind"` or `"kind#TAG"`.
+/// `[kinds]`: each name to `"kind"`, `"kind#TAG"`, or `"top#TAG/kind#TAG"`
+/// (a column whose top cell is `top`).
 fn kinds(src: Src, raw: &RawKinds) -> Result<KindTable, InputError> {
     let mut table = KindTable::new();
     for (name, v) in raw {
         let kind = string(src, name.get_ref(), v)?;
-        let k = KindTag::parse(kind).map_err(|msg| {
+        let k = KindSpec::parse(kind).map_err(|msg| {
             src.err(
                 &v.span(),
                 format!("[kinds] {:?} = {kind:?}: {msg}", name.get_ref()),

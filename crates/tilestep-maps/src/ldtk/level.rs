@@ -8,7 +8,7 @@ use crate::error::{Loc, MapLoadError};
 use crate::int_grid::{IntGridError, IntGridKinds};
 use crate::json::{array, invalid, text};
 use crate::layer_choice::{choose_int_grid, LayerChoiceError};
-use crate::{LayerInfo, LayerKind, LoadNote, LoadOptions, LoadedMap, MapObject, NoteKind};
+use crate::{LayerInfo, LayerKind, LoadOptions, LoadWarning, LoadedMap, MapObject};
 use serde_json::Value;
 use std::collections::HashMap;
 use tilestep::{TileId, TileSize};
@@ -43,7 +43,8 @@ pub(super) fn build(p: &Project, i: usize, opts: &LoadOptions) -> Result<LoadedM
     let chosen = choose(&insts, &lname, &lat, opts)?;
     let grid = grid(&chosen)?;
     let mut kinds = kinds(p, &chosen, &grid, opts)?;
-    let (cells, notes) = cells(&chosen, &grid, &mut kinds, &lname)?;
+    let (cells, warnings) = cells(&chosen, &grid, &mut kinds, &lname)?;
+    crate::warning::check_required(&warnings, opts)?;
     let map = kinds
         .map(grid.w as u32, grid.h as u32, opts.edges, &cells)
         .map_err(|err| MapLoadError::Map {
@@ -54,7 +55,8 @@ pub(super) fn build(p: &Project, i: usize, opts: &LoadOptions) -> Result<LoadedM
     Ok(LoadedMap {
         map,
         objects: entities(&insts, &lat)?,
-        notes,
+        warnings,
+        notes: Vec::new(),
         format: crate::Format::Ldtk,
         level: Some(lname),
         origin: p.levels[i].origin,
@@ -166,14 +168,14 @@ fn kinds(
     Ok(out.expect("at least one layer is chosen"))
 }
 
-/// The map's cells, later layers over earlier, and the notes for values
+/// The map's cells, later layers over earlier, and the warnings for values
 /// that named no kind.
 fn cells(
     chosen: &[Chosen],
     grid: &Grid,
     kinds: &mut IntGridKinds,
     lname: &str,
-) -> Result<(Vec<TileId>, Vec<LoadNote>), MapLoadError> {
+) -> Result<(Vec<TileId>, Vec<LoadWarning>), MapLoadError> {
     let mut cells = vec![TileId(0); grid.n];
     let mut first: HashMap<(usize, i64), (i32, i32)> = HashMap::new();
     for (k, c) in chosen.iter().enumerate() {
@@ -205,23 +207,18 @@ fn cells(
                 .map_err(|e| value_error(e, c, lname, val, xy))?;
         }
     }
-    let notes = kinds
+    let warnings = kinds
         .defaulted()
         .iter()
-        .map(|&(k, v)| {
-            let ident = kinds.identifier_in(k, v).unwrap_or("");
-            let named = if ident.is_empty() { v.to_string() } else { ident.to_string() };
-            LoadNote {
-                kind: NoteKind::DefaultSolid,
-                cell: first.get(&(k, v)).copied(),
-                message: format!(
-                    "IntGrid value {v} {ident:?} of layer {:?} names no tile kind, so it collides as solid; --kind {named}=KIND names its kind",
-                    chosen[k].name
-                ),
-            }
+        .map(|&(k, v)| LoadWarning::IntGridValue {
+            at: chosen[k].at.what(format!("level {lname:?}")),
+            layer: chosen[k].name.clone(),
+            value: v,
+            identifier: kinds.identifier_in(k, v).unwrap_or("").to_string(),
+            cell: first.get(&(k, v)).copied().unwrap_or((0, 0)),
         })
         .collect();
-    Ok((cells, notes))
+    Ok((cells, warnings))
 }
 
 /// An IntGrid value's error, naming the level, layer, value and cell.

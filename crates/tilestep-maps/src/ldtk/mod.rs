@@ -31,9 +31,7 @@ pub fn load(
         None if project.levels.len() == 1 => 0,
         None => return Err(MapLoadError::NotFound {
             at: at.clone(),
-            wanted:
-                "level chosen (the project has several; pass one with --level / level = \"...\")"
-                    .into(),
+            wanted: "level chosen (the project has several; name one with `LoadOptions::with_level` (CLI: `--level`; a scenario's `level = \"...\"`))".into(),
             available: project.names(),
         }),
     };

@@ -126,15 +126,15 @@ impl<'a> Project<'a> {
             .collect()
     }
 
-    /// The index of the level named `want`.
+    /// The index of the level named `want`: exactly, else in any case
+    /// when only one level matches (as layers are found).
     pub(super) fn find(&self, want: &str) -> Result<usize, MapLoadError> {
-        (0..self.levels.len())
-            .find(|&i| self.identifier(i) == want)
-            .ok_or_else(|| MapLoadError::NotFound {
-                at: self.at.clone(),
-                wanted: format!("level {want:?}"),
-                available: self.names(),
-            })
+        let names: Vec<&str> = (0..self.levels.len()).map(|i| self.identifier(i)).collect();
+        crate::layer_choice::find_name(&names, want).ok_or_else(|| MapLoadError::NotFound {
+            at: self.at.clone(),
+            wanted: format!("level {want:?}"),
+            available: self.names(),
+        })
     }
 
     /// The separate file of a level saved apart (`externalRelPath`),

@@ -157,6 +157,7 @@ pub fn lint(l: &LoadedMap, o: &LintOptions) -> Vec<Diagnostic> {
     };
     let (w, h, t) = (m.width(), m.height(), v.t);
     let mut out = Vec::new();
+    out.extend(l.warnings.iter().map(notes::warning));
     out.extend(l.notes.iter().map(notes::diagnostic));
     out.extend(notes::nothing_collides(l));
     for y in 0..h {

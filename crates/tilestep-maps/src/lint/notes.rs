@@ -1,8 +1,9 @@
-//! The loader's notes as diagnostics, and the map where nothing collides:
-//! what the loader met or guessed, said where the author can act on it.
+//! The loader's notes and warnings as diagnostics, and the map where
+//! nothing collides: what the loader met or guessed, said where the author
+//! can act on it.
 
 use super::{d, Diagnostic, Severity};
-use crate::{LoadNote, LoadedMap, NoteKind};
+use crate::{LoadNote, LoadWarning, LoadedMap, NoteKind};
 use tilestep::{TileShape, TileXY};
 
 /// The diagnostic of one loader note.
@@ -12,11 +13,6 @@ pub(super) fn diagnostic(n: &LoadNote) -> Diagnostic {
             "TS0002",
             Severity::Error,
             "collision tiles take only `collision` (string), `tag` (int 0..=63) and `one_way` (bool); a misspelt property is ignored",
-        ),
-        NoteKind::DefaultSolid => (
-            "TS0008",
-            Severity::Warning,
-            "a value or tile with no tile kind collides as solid; name its kind with --kind NAME=KIND (a [kinds] table in a scenario), e.g. --kind ladder=empty#4 or --kind 3=platform, or give the tile a `collision` property",
         ),
         NoteKind::BadShape => (
             "TS0010",
@@ -30,6 +26,18 @@ pub(super) fn diagnostic(n: &LoadNote) -> Diagnostic {
         ),
     };
     d(code, severity, n.cell, n.message.clone(), help)
+}
+
+/// TS0008: the diagnostic of a value or tile that collides as `solid`
+/// because it names no tile kind.
+pub(super) fn warning(w: &LoadWarning) -> Diagnostic {
+    d(
+        "TS0008",
+        Severity::Warning,
+        Some(w.cell()),
+        w.message(),
+        "a value or tile with no tile kind collides as solid; name its kind in a `KindTable` (`LoadOptions::kinds`; CLI: `--kind NAME=KIND`, a [kinds] table in a scenario), e.g. ladder=empty#4, ladder=platform#4/empty#4 or 3=platform, or give the tile a `collision` property",
+    )
 }
 
 /// True when some tile of the map collides (solid, a slope or profile, a
@@ -61,6 +69,6 @@ pub(super) fn nothing_collides(l: &LoadedMap) -> Option<Diagnostic> {
         severity: Severity::Warning,
         message: format!("nothing collides: no tile of the map is solid, a slope or a platform; {listed}"),
         cell: None,
-        help: "choose the layers that collide with --layer NAME (repeatable; layer = \"...\" in a scenario), or give the tiles collision data: a `collision` property, collision shapes, a class named by --kind, or a bool `collides`".into(),
+        help: "choose the layers that collide with `LoadOptions::with_layers` (CLI: `--layer NAME`, repeatable; layer = \"...\" in a scenario), or give the tiles collision data: a `collision` property, collision shapes, a class named in the `KindTable` (CLI: `--kind`), or a bool `collides`".into(),
     })
 }

@@ -1,15 +1,15 @@
 //! A tile layer's cells into the map: each tile with collision data as its
 //! tile; in a chosen layer, the tiles without any collide as `solid`, with
-//! one note naming them (the same default as LDtk's values).
+//! one warning naming them (the same default as LDtk's values).
 
 use super::resolve::{Cell, Res, Resolver};
 use super::types::{TLayer, GID_MASK};
 use crate::error::MapLoadError;
 use crate::shape::Coll;
-use crate::{LoadNote, NoteKind};
+use crate::LoadWarning;
 use tilestep::{TileId, TileKind};
 
-/// Tiles named in a default-solid note before the rest are counted.
+/// Tiles named in a default-solid warning before the rest are counted.
 const LISTED_TILES: usize = 4;
 
 /// Tiles of a chosen layer that had no collision data.
@@ -54,8 +54,8 @@ pub(super) fn tile_layer(
             Res::None | Res::NoCollide => {}
         }
     }
-    if let Some(note) = defaulted.note(r, layer) {
-        r.notes.push(note);
+    if let Some(warning) = defaulted.warning(r, layer) {
+        r.warnings.push(warning);
     }
     Ok(())
 }
@@ -82,11 +82,11 @@ impl Defaulted {
         self.tiles.push((gid, cell, class));
     }
 
-    /// One note for the layer: the tiles (the first few named), how many
-    /// cells, and how to name their kind.
-    fn note(&self, r: &Resolver, layer: &TLayer) -> Option<LoadNote> {
+    /// One warning for the layer: the tiles (the first few named), how
+    /// many cells, and a class the kinds table could name.
+    fn warning(&self, r: &Resolver, layer: &TLayer) -> Option<LoadWarning> {
         let first = self.tiles.first()?;
-        let named: Vec<String> = self
+        let tiles = self
             .tiles
             .iter()
             .take(LISTED_TILES)
@@ -95,26 +95,18 @@ impl Defaulted {
                 None => format!("tile id {gid}"),
             })
             .collect();
-        let more = self.tiles.len().saturating_sub(LISTED_TILES);
-        let rest = if more > 0 {
-            format!(" and {more} more")
-        } else {
-            String::new()
-        };
-        let hint = match self.tiles.iter().find(|t| !t.2.is_empty()) {
-            Some((_, _, class)) => format!("; --kind {class}=KIND names a class's kind"),
-            None => String::new(),
-        };
-        Some(LoadNote {
-            kind: NoteKind::DefaultSolid,
-            cell: Some(first.1),
-            message: format!(
-                "layer {:?}: {} cell{} hold tiles with no collision data ({}{rest}), so they collide as solid{hint}",
-                layer.name,
-                self.cells,
-                if self.cells == 1 { "" } else { "s" },
-                named.join(", ")
-            ),
+        Some(LoadWarning::Tiles {
+            at: layer.at.clone(),
+            layer: layer.name.clone(),
+            tiles,
+            more: self.tiles.len().saturating_sub(LISTED_TILES),
+            cells: self.cells,
+            class: self
+                .tiles
+                .iter()
+                .find(|t| !t.2.is_empty())
+                .map(|t| t.2.clone()),
+            cell: first.1,
         })
     }
 }

@@ -119,6 +119,7 @@ pub fn build(
         b: TileBuilder::new(size),
         cache: HashMap::new(),
         notes: Vec::new(),
+        warnings: Vec::new(),
         noted: Vec::new(),
     };
     let mut cells = vec![tilestep::TileId(0); n];
@@ -135,7 +136,10 @@ pub fn build(
         }
     }
     let edges = edges(&m, opts.edges)?;
-    let Resolver { b, notes, .. } = r;
+    let Resolver {
+        b, notes, warnings, ..
+    } = r;
+    crate::warning::check_required(&warnings, opts)?;
     let map = b
         .finish(m.width as u32, m.height as u32, edges, &cells)
         .map_err(|err| MapLoadError::Map {
@@ -145,6 +149,7 @@ pub fn build(
     Ok(LoadedMap {
         map,
         objects: choose::points(&m, &chosen),
+        warnings,
         notes,
         format,
         level: None,

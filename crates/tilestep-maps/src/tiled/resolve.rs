@@ -10,7 +10,7 @@ use super::types::{
     one_way_prop, PVal, TLayer, TMap, TSet, TTile, FLIP_D, FLIP_H, FLIP_V, GID_MASK,
 };
 use crate::error::{Loc, MapLoadError};
-use crate::kinds::KindTag;
+use crate::kinds::{KindSpec, KindTag};
 use crate::shape::{flip, rasterise_tile, Coll, Shape};
 use crate::{LoadNote, LoadOptions, NoteKind, TileBuilder};
 use std::collections::HashMap;
@@ -35,11 +35,16 @@ enum Data {
     None,
     /// A bool property said it doesn't collide.
     NoCollide,
-    /// A collision, and the tag its class gave, if any.
-    Coll(Coll, Option<u8>),
+    /// A collision, the tag its class gave, if any, and the top cell's
+    /// collision and tag when its class names a column entry
+    /// ([`crate::KindSpec`]).
+    Coll(Coll, Option<u8>, Top),
     /// A `collision` property naming no kind (lenient mode).
     Unknown,
 }
+
+/// A column's top cell: its collision and the tag its class gave.
+type Top = Option<(Coll, Option<u8>)>;
 
 /// A cell of a tile layer, where a gid is drawn.
 #[derive(Clone, Copy)]
@@ -67,6 +72,8 @@ pub(super) struct Resolver<'a> {
     pub(super) b: TileBuilder,
     pub(super) cache: HashMap<u32, Res>,
     pub(super) notes: Vec<LoadNote>,
+    /// Chosen layers' tiles with no collision data, collided as `solid`.
+    pub(super) warnings: Vec<crate::LoadWarning>,
     /// Tiles already noted for unknown properties.
     pub(super) noted: Vec<u32>,
 }
@@ -139,8 +146,12 @@ impl Resolver<'_> {
         })?;
         let data = self.own_data(tile, name, at, cell, one_way)?;
         Ok(match data {
-            Data::Coll(c, tag) if one_way => Data::Coll(c.to_one_way(), tag),
-            Data::None if one_way => Data::Coll(Coll::named(TileKind::Platform), None),
+            Data::Coll(c, tag, top) if one_way => Data::Coll(
+                c.to_one_way(),
+                tag,
+                top.map(|(t, tag)| (t.to_one_way(), tag)),
+            ),
+            Data::None if one_way => Data::Coll(Coll::named(TileKind::Platform), None, None),
             d => d,
         })
     }
@@ -157,7 +168,7 @@ impl Resolver<'_> {
     ) -> Result<Data, MapLoadError> {
         if let Some(k) = collision_prop(tile, at)? {
             return match TileKind::from_name(&k) {
-                Some(kind) => Ok(Data::Coll(Coll::named(kind), None)),
+                Some(kind) => Ok(Data::Coll(Coll::named(kind), None, None)),
                 None if self.opts.strict => Err(MapLoadError::UnknownKind {
                     at: at.clone(),
                     name: k,
@@ -198,21 +209,22 @@ impl Resolver<'_> {
                     at: at.clone(),
                     msg,
                 })?;
-            return Ok(Data::Coll(c, None));
+            return Ok(Data::Coll(c, None, None));
         }
         let by_class = (!tile.class.is_empty())
             .then(|| {
                 self.opts
                     .kinds
                     .get(&tile.class)
-                    .or_else(|| KindTag::parse(&tile.class).ok())
+                    .or_else(|| KindTag::parse(&tile.class).ok().map(KindSpec::from))
             })
             .flatten();
         if let Some(k) = by_class {
-            return Ok(Data::Coll(Coll::named(k.kind), k.tag));
+            let top = k.top.map(|t| (Coll::named(t.kind), t.tag));
+            return Ok(Data::Coll(Coll::named(k.kind.kind), k.kind.tag, top));
         }
         Ok(match bool_prop(tile) {
-            Some(true) => Data::Coll(Coll::named(TileKind::Solid), None),
+            Some(true) => Data::Coll(Coll::named(TileKind::Solid), None, None),
             Some(false) => Data::NoCollide,
             None => Data::None,
         })
@@ -300,28 +312,31 @@ impl Resolver<'_> {
         let name = format!("tile {local} of tileset {:?}", ts.name);
         let at = tile.at.what(name.clone());
         self.note_extra_props(tile, gid, &name, cell.xy);
-        let coll = match self.data(tile, &name, &at, cell.xy)? {
+        let (coll, class_tag, top) = match self.data(tile, &name, &at, cell.xy)? {
             Data::None => return Ok(Res::None),
             Data::NoCollide => return Ok(Res::NoCollide),
             Data::Unknown => return Ok(Res::Unknown),
-            Data::Coll(c, class_tag) => (c, class_tag),
+            Data::Coll(c, class_tag, top) => (c, class_tag, top),
         };
-        let (coll, class_tag) = coll;
         self.check_grid(ts, &at)?;
-        let t = m.t as i32;
-        let coll = flip(
-            &coll,
-            t,
-            raw & FLIP_H != 0,
-            raw & FLIP_V != 0,
-            raw & FLIP_D != 0,
-        )
-        .map_err(|msg| MapLoadError::Shape {
-            at: cell.at(),
-            msg: format!("{name}: {msg}"),
-        })?;
-        let tag = tag(tile, &at)?.or(class_tag);
-        let id = self.b.id(&coll, tag).map_err(|err| MapLoadError::Map {
+        let flipped = |c: &Coll| {
+            let t = m.t as i32;
+            let (h, v, d) = (raw & FLIP_H != 0, raw & FLIP_V != 0, raw & FLIP_D != 0);
+            flip(c, t, h, v, d).map_err(|msg| MapLoadError::Shape {
+                at: cell.at(),
+                msg: format!("{name}: {msg}"),
+            })
+        };
+        let own_tag = tag(tile, &at)?;
+        let coll = flipped(&coll)?;
+        let id = match top {
+            None => self.b.id(&coll, own_tag.or(class_tag)),
+            Some((top, top_tag)) => self.b.column(
+                (&flipped(&top)?, own_tag.or(top_tag)),
+                (&coll, own_tag.or(class_tag)),
+            ),
+        }
+        .map_err(|err| MapLoadError::Map {
             at: at.clone(),
             err,
         })?;
