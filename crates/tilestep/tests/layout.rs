@@ -24,7 +24,10 @@ const MAY_REACH: &[(&str, &[&str])] = &[
     ("moving", &["tiles", "body", "map", "rules"]),
     ("query", &["tiles", "body", "map", "rules"]),
     ("game", &["tiles", "body", "map", "query"]),
-    ("world", &["tiles", "body", "map", "step", "moving", "query", "game"]),
+    (
+        "world",
+        &["tiles", "body", "map", "step", "moving", "query", "game"],
+    ),
 ];
 
 /// Every layer, and the modules at the bottom anything may reach.
