@@ -29,6 +29,58 @@
 //! assert!(player.standing);                 // walked up the 1:2 slope...
 //! assert_eq!(player.pos.y.floor_px().0, 32); // ...onto the solid at its top
 //! ```
+//!
+//! ## A game loop
+//!
+//! A [`World`] owns the map, the bodies and the moving solids, and runs a
+//! whole frame in one call: the solids move along their routes (carrying
+//! and pushing bodies), then each body steps after what drives it set its
+//! velocity (a [`Controller`] holding buttons, a pushable crate, or the
+//! game). Handles are `Copy`; each body gets a [`BodyReport`].
+//!
+//! ```
+//! use tilestep::*;
+//! let level = concat!(
+//!     "................\n",
+//!     "................\n",
+//!     "................\n",
+//!     "................\n",
+//!     "######....######\n",
+//!     "######....######\n",
+//! );
+//! let mut world = World::new(TileMap::from_ascii(level, 16).unwrap());
+//! let config = ControllerConfig::CELESTE_LIKE;
+//! let player = world
+//!     .spawn(Body::new(SubPoint::from_px(24, 64), Size::new(12, 24)),
+//!            BodyDrive::Controlled(Controller::new(config)))
+//!     .unwrap();
+//! // A crate the player pushes, and a one-way ferry across the pit.
+//! let crate_ = Body { solid: true, core: CoreShape::Box,
+//!                     ..Body::new(SubPoint::from_px(56, 64), Size::new(16, 16)) };
+//! let crate_ = world.spawn(crate_, BodyDrive::pushable(Subpx(256), Fall::default())).unwrap();
+//! let ferry = world.add_solid(
+//!     MovingSolid::new(SubPoint::from_px(96, 64), Size::new(32, 8), SolidKind::Platform),
+//!     Route::new(vec![SubPoint::from_px(96, 64), SubPoint::from_px(128, 64)], Subpx(128))
+//!         .with_looping(Looping::PingPong),
+//! );
+//! // And a lift on the far side.
+//! let lift = world.add_solid(
+//!     MovingSolid::new(SubPoint::from_px(208, 64), Size::new(32, 8), SolidKind::Solid),
+//!     Route::new(vec![SubPoint::from_px(208, 64), SubPoint::from_px(208, 24)], Subpx(64)),
+//! );
+//! for frame in 0..120 {
+//!     let held = if frame < 90 { Buttons::RIGHT } else { Buttons::NONE };
+//!     world.step(&[(player, held)]);
+//!     let report = world.report(player).unwrap();
+//!     if report.squished { /* lose a life */ }
+//! }
+//! assert!(world.body(crate_).unwrap().pos.x > SubPoint::from_px(56, 64).x); // pushed
+//! assert!(world.solid(ferry).is_some() && world.solid(lift).is_some());
+//! let saved = world.state().clone(); // plain data: rollback copies it
+//! world.step(&[]);
+//! world.restore(&saved);
+//! assert_eq!(world.state(), &saved);
+//! ```
 #![no_std]
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]

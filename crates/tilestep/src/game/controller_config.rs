@@ -57,7 +57,7 @@ pub struct ControllerConfig {
 impl ControllerConfig {
     /// Super Mario Bros.-like, from its well-known physics tables (its units
     /// are 1/16 and 1/4096 px; rounded here to 1/256): walk 1.5625 px/frame,
-    /// acceleration 0.037, release deceleration 0.051, skid 0.102
+    /// acceleration 0.037 (0.039 here), release deceleration 0.051, skid 0.102
     /// px/frame²; jump 4 px/frame with gravity 0.125 px/frame² while A is
     /// held and rising, 0.4375 otherwise; fall cap 4.5 px/frame; air
     /// momentum kept. No coyote time, no buffer, no assists: the NES had
