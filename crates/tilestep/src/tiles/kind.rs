@@ -5,7 +5,7 @@
 /// "Kinds and their solid pixels").
 ///
 /// Every slope preset is a height profile; [`TileKind::Floor`] and
-/// [`TileKind::Ceiling`] carry an arbitrary one (given in [`TileDef::custom`]).
+/// [`TileKind::Ceiling`] carry an arbitrary one (given in [`crate::TileDef::custom`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum TileKind {
@@ -153,7 +153,7 @@ impl TileKind {
     /// then the firm platforms, the one-way walls and the one-way slopes
     /// (ids of [`crate::TileSet::standard`]). The
     /// custom profiles ([`TileKind::Floor`], [`TileKind::Ceiling`]) are not
-    /// listed: they need heights ([`TileDef::custom`]).
+    /// listed: they need heights ([`crate::TileDef::custom`]).
     ///
     /// ```
     /// use tilestep::TileKind;

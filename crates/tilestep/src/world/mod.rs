@@ -112,7 +112,7 @@ impl World {
         &self.map
     }
 
-    /// The map, to edit between frames ([`TileMap::set_tile`]). A body
+    /// The map, to edit between frames ([`TileMap::set`]). A body
     /// an edit leaves inside a solid stays stuck until it is moved.
     pub fn map_mut(&mut self) -> &mut TileMap {
         &mut self.map

@@ -51,8 +51,7 @@ impl fmt::Display for SpawnError {
     }
 }
 
-#[cfg(feature = "std")]
-impl std::error::Error for SpawnError {}
+impl core::error::Error for SpawnError {}
 
 /// The body's position in whole pixels (sensor column, bottom row).
 fn px_of(body: &Body) -> PxPoint {
