@@ -590,12 +590,13 @@ fn read_text(path: &Path) -> Option<String> {
 }
 
 /// Engines, body counts and frame counts of the callgrind runs.
-const CALLGRIND_ENGINES: [(Kind, usize, usize); 9] = [
+const CALLGRIND_ENGINES: [(Kind, usize, usize); 10] = [
     (Kind::Null, 1000, 100),
     (Kind::Tilestep, 1000, 100),
     (Kind::TilestepNoPlatforms, 1000, 100),
     (Kind::TilestepSolidOnly, 1000, 100),
     (Kind::TilestepOneway, 1000, 100),
+    (Kind::TilestepWorld, 1000, 100),
     (Kind::Rapier, 200, 50),
     (Kind::RapierPolyline, 200, 50),
     (Kind::Naive, 1000, 50),

@@ -15,6 +15,7 @@ pub mod batch;
 pub mod mqp;
 pub mod naive;
 pub mod rapier;
+pub mod world;
 
 use crate::{next_vy, InputStream, Spawn, Variant};
 use tilestep::{Body, Contacts, Size, StepInput, SubPoint, TileMap};
@@ -38,6 +39,10 @@ pub enum Kind {
     /// tilestep on the level rich in one-way slopes (no peer has them; not
     /// in [`Kind::ALL`]: its cost is reported beside the full level's).
     TilestepOneway,
+    /// tilestep through its `World` on the full level (not in
+    /// [`Kind::ALL`]: its cost less [`Kind::Tilestep`]'s is the `World`'s
+    /// own, reported beside the full level's).
+    TilestepWorld,
     /// rapier2d's character controller on greedy-merged cuboids + one convex
     /// polygon per slope tile (the cheaper setup here: the headline peer).
     Rapier,
@@ -73,6 +78,7 @@ impl Kind {
             Kind::TilestepNoPlatforms => "tilestep (no platforms)",
             Kind::TilestepSolidOnly => "tilestep (solid only)",
             Kind::TilestepOneway => "tilestep (one-way slopes)",
+            Kind::TilestepWorld => "tilestep World",
             Kind::Rapier => "rapier2d KCC cuboids",
             Kind::RapierPolyline => "rapier2d KCC polyline",
             Kind::MacroquadPlatformer => "macroquad-platformer",
@@ -84,7 +90,7 @@ impl Kind {
     /// The level variant this engine runs.
     pub fn variant(self) -> Variant {
         match self {
-            Kind::Tilestep | Kind::Naive | Kind::Null => Variant::Full,
+            Kind::Tilestep | Kind::TilestepWorld | Kind::Naive | Kind::Null => Variant::Full,
             Kind::TilestepNoPlatforms | Kind::Rapier | Kind::RapierPolyline => Variant::NoPlatforms,
             Kind::TilestepSolidOnly | Kind::MacroquadPlatformer => Variant::SolidOnly,
             Kind::TilestepOneway => Variant::OnewaySlopes,
@@ -119,6 +125,7 @@ impl Kind {
             | Kind::TilestepNoPlatforms
             | Kind::TilestepSolidOnly
             | Kind::TilestepOneway => Box::new(Tilestep::new(&level, &starts)),
+            Kind::TilestepWorld => Box::new(world::TilestepWorld::new(&level, &starts)),
             Kind::Rapier => Box::new(rapier::Rapier::new(&level, &starts, rapier::Setup::Cuboids)),
             Kind::RapierPolyline => Box::new(rapier::Rapier::new(
                 &level,
@@ -363,7 +370,7 @@ impl Kind {
         Kind::ALL
             .iter()
             .copied()
-            .chain([Kind::Null, Kind::TilestepOneway])
+            .chain([Kind::Null, Kind::TilestepOneway, Kind::TilestepWorld])
             .find(|k| k.key() == s)
     }
 
@@ -374,6 +381,7 @@ impl Kind {
             Kind::TilestepNoPlatforms => "tilestep-noplat",
             Kind::TilestepSolidOnly => "tilestep-solid",
             Kind::TilestepOneway => "tilestep-oneway",
+            Kind::TilestepWorld => "tilestep-world",
             Kind::Rapier => "rapier",
             Kind::RapierPolyline => "rapier-polyline",
             Kind::MacroquadPlatformer => "mqp",

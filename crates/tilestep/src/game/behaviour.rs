@@ -93,12 +93,18 @@ impl Default for Effects {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Behaviours {
     by_tag: [Option<Behaviour>; MAX_TAG as usize + 1],
+    /// Bit `t`: tag `t` has a behaviour (so that none costs nothing).
+    any: u64,
+    /// Bit `t`: tag `t` is a ladder (read from the box's overlap).
+    ladders: u64,
 }
 
 impl Default for Behaviours {
     fn default() -> Self {
         Behaviours {
             by_tag: [None; MAX_TAG as usize + 1],
+            any: 0,
+            ladders: 0,
         }
     }
 }
@@ -108,8 +114,16 @@ impl Behaviours {
     pub fn set(&mut self, tag: Tag, b: Behaviour) -> &mut Self {
         if let Some(slot) = self.by_tag.get_mut(tag as usize) {
             *slot = Some(b);
+            let bit = 1u64 << tag;
+            self.any |= bit;
+            self.ladders = (self.ladders & !bit) | if b == Behaviour::Ladder { bit } else { 0 };
         }
         self
+    }
+
+    /// True when no tag has a behaviour: every effect is the default.
+    pub fn is_empty(&self) -> bool {
+        self.any == 0
     }
 
     /// The behaviour of `tag`, if any.
@@ -156,6 +170,9 @@ impl Behaviours {
         ground: Option<Ground>,
     ) -> Effects {
         let mut fx = Effects::default();
+        if self.is_empty() {
+            return fx;
+        }
         let ground_tag = ground
             .and_then(|g| g.id)
             .and_then(|id| map.tileset().def(id).tag);
@@ -168,7 +185,7 @@ impl Behaviours {
             }
         }
         fx.hurt = self.any(contacts.tags, |b| b == Behaviour::Spikes);
-        fx.ladder = self.any(map.overlap_tags(body.rect()), |b| b == Behaviour::Ladder);
+        fx.ladder = self.ladders != 0 && map.overlap_tags(body.rect()).0 & self.ladders != 0;
         fx
     }
 

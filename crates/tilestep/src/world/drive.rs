@@ -37,11 +37,15 @@ impl Default for Fall {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum BodyDrive {
-    /// The game: it sets `vel` between frames ([`crate::World::body_mut`]);
-    /// the world adds `fall`, if any, before the step.
+    /// The game: it sets `vel` (and `drop`) between frames
+    /// ([`crate::World::body_mut`], [`crate::World::drive_mut`]); the
+    /// world adds `fall`, if any, before the step.
     Free {
         /// Gravity added before each step (`None`: none).
         fall: Option<Fall>,
+        /// The step's drop input ([`StepInput::drop`]): pass the one-way
+        /// surfaces along gravity.
+        drop: bool,
     },
     /// A [`Controller`], holding the buttons given to
     /// [`crate::World::step`] for the body (none when not given), with the
@@ -74,7 +78,10 @@ impl BodyDrive {
 
     /// A body the game moves, falling by `fall`.
     pub const fn falling(fall: Fall) -> BodyDrive {
-        BodyDrive::Free { fall: Some(fall) }
+        BodyDrive::Free {
+            fall: Some(fall),
+            drop: false,
+        }
     }
 }
 
@@ -132,7 +139,10 @@ impl Drive for WorldDrive<'_> {
             }
         };
         match &mut self.drives[j] {
-            BodyDrive::Free { fall: f } => fall(body, f),
+            BodyDrive::Free { fall: f, drop } => {
+                fall(body, f);
+                return StepInput { drop: *drop };
+            }
             BodyDrive::Controlled(ctl) => {
                 let id = self.ids[j];
                 let held = self.buttons.iter().rev().find(|b| b.0 == id);

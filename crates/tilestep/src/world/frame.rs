@@ -113,6 +113,7 @@ impl<'a> FrameParts<'a> {
 pub struct FrameScratch {
     among: Vec<MovingSolid>,
     owners: Vec<usize>,
+    solid_bodies: Vec<usize>,
 }
 
 /// Steps frame number `frame` of `parts` on `map`, in the order of the
@@ -139,33 +140,34 @@ pub fn step_frame(
     let ns = solids.len();
     if ns > 0 {
         watch.solids_moving(bodies, solids);
-        for i in 0..ns {
-            let d = drive.solid_delta(i, solids[i].pos);
-            if d == SubPoint::default() {
-                solids[i].vel = SubPoint::default();
-            } else {
-                let r = map.move_solid(solids, i, d, bodies);
-                for sq in &r.squished {
-                    solid_squished[i] = true;
-                    body_squished[sq.body] = true;
-                    watch.squish(frame, i, sq.body);
-                }
-            }
-            drive.solid_moved(i, solids[i].pos);
-        }
+        move_solids(
+            map,
+            frame,
+            bodies,
+            solids,
+            drive,
+            watch,
+            body_squished,
+            solid_squished,
+        );
         watch.solids_moved(frame, bodies, solids);
     }
-    let FrameScratch { among, owners } = scratch;
+    let FrameScratch {
+        among,
+        owners,
+        solid_bodies,
+    } = scratch;
     among.clear();
     among.extend_from_slice(solids);
+    // A body that isn't solid steps among the solid ones alone: found
+    // once, not among every body for every body.
+    solid_bodies.clear();
+    solid_bodies.extend((0..bodies.len()).filter(|&k| bodies[k].solid));
     for j in 0..bodies.len() {
         let input = drive.before_step(j, &mut bodies[j]);
         among.truncate(ns);
         owners.clear();
-        for (k, s) in bodies_among(bodies, j) {
-            among.push(s);
-            owners.push(k);
-        }
+        push_among(bodies, j, solid_bodies, among, owners);
         let before = bodies[j];
         watch.body_stepping(j, among);
         let c = if among.is_empty() {
@@ -185,6 +187,58 @@ pub fn step_frame(
         contacts[j] = c;
         watch.body_stepped(frame, j, &before, input.drop, &bodies[j]);
         watch.bodies_after_step(frame, j, bodies);
+    }
+}
+
+/// Stage 1: each moving solid moves by its drive's move, carrying and
+/// pushing; a body it can't push is squished (both marked).
+#[allow(clippy::too_many_arguments)]
+fn move_solids(
+    map: &TileMap,
+    frame: u32,
+    bodies: &mut [Body],
+    solids: &mut [MovingSolid],
+    drive: &mut impl Drive,
+    watch: &mut dyn FrameWatch,
+    body_squished: &mut [bool],
+    solid_squished: &mut [bool],
+) {
+    for i in 0..solids.len() {
+        let d = drive.solid_delta(i, solids[i].pos);
+        if d == SubPoint::default() {
+            solids[i].vel = SubPoint::default();
+        } else {
+            let r = map.move_solid(solids, i, d, bodies);
+            for sq in &r.squished {
+                solid_squished[i] = true;
+                body_squished[sq.body] = true;
+                watch.squish(frame, i, sq.body);
+            }
+        }
+        drive.solid_moved(i, solids[i].pos);
+    }
+}
+
+/// Appends [`bodies_among`] of body `j` to `among`, and each one's body
+/// index to `owners`; for a body that isn't solid, from `solid_bodies`
+/// (the solid ones' indexes, in order) alone.
+fn push_among(
+    bodies: &[Body],
+    j: usize,
+    solid_bodies: &[usize],
+    among: &mut Vec<MovingSolid>,
+    owners: &mut Vec<usize>,
+) {
+    if bodies[j].solid {
+        for (k, s) in bodies_among(bodies, j) {
+            among.push(s);
+            owners.push(k);
+        }
+    } else {
+        for &k in solid_bodies.iter().filter(|&&k| k != j) {
+            among.push(bodies[k].as_solid());
+            owners.push(k);
+        }
     }
 }
 

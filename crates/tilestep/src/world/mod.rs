@@ -94,6 +94,8 @@ pub struct World {
     behaviours: Behaviours,
     state: WorldState,
     scratch: FrameScratch,
+    /// Whether each body stood before the frame (for its report).
+    stood: Vec<bool>,
 }
 
 impl World {
@@ -104,6 +106,7 @@ impl World {
             behaviours: Behaviours::default(),
             state: WorldState::default(),
             scratch: FrameScratch::default(),
+            stood: Vec::new(),
         }
     }
 
@@ -234,7 +237,8 @@ impl World {
     pub fn step_watched(&mut self, buttons: &[(BodyId, Buttons)], watch: &mut dyn FrameWatch) {
         let st = &mut self.state;
         st.frame = st.frame.saturating_add(1);
-        let before = st.bodies.clone();
+        self.stood.clear();
+        self.stood.extend(st.bodies.iter().map(|b| b.standing));
         let parts = FrameParts::new(
             &mut st.bodies,
             &mut st.contacts,
@@ -262,10 +266,10 @@ impl World {
             watch,
             &mut self.scratch,
         );
-        for (j, b) in before.iter().enumerate() {
+        for (j, &stood) in self.stood.iter().enumerate() {
             let was_out = st.reports[j].contacts.has(crate::body::ContactFlags::OUT);
             st.reports[j] = BodyReport::of(
-                b,
+                stood,
                 &st.bodies[j],
                 st.contacts[j],
                 st.grounds[j],
@@ -314,6 +318,17 @@ impl World {
     pub fn bodies(&self) -> impl Iterator<Item = (BodyId, &Body)> + '_ {
         let st = &self.state;
         st.body_ids.iter().copied().zip(st.bodies.iter())
+    }
+
+    /// Every body with its handle and its drive, to change between frames
+    /// (a game's velocities and drops for its [`BodyDrive::Free`]
+    /// bodies), in the order they step.
+    pub fn bodies_mut(&mut self) -> impl Iterator<Item = (BodyId, &mut Body, &mut BodyDrive)> + '_ {
+        let st = &mut self.state;
+        let ids = st.body_ids.iter().copied();
+        ids.zip(st.bodies.iter_mut())
+            .zip(st.drives.iter_mut())
+            .map(|((id, body), drive)| (id, body, drive))
     }
 
     /// Moving solid `id`, if it is here.

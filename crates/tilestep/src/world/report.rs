@@ -36,10 +36,11 @@ pub struct BodyReport {
 }
 
 impl BodyReport {
-    /// The report of a frame that took the body from `before` to `after`
-    /// with `contacts`, `ground`, `effects` and the squish mark.
+    /// The report of a frame that left the body `after` (standing before
+    /// it when `stood`) with `contacts`, `ground`, `effects` and the squish
+    /// mark; `was_out` when its box was wholly outside the map before.
     pub(super) fn of(
-        before: &Body,
+        stood: bool,
         after: &Body,
         contacts: Contacts,
         ground: Option<Ground>,
@@ -58,8 +59,8 @@ impl BodyReport {
             ground,
             effects,
             squished,
-            landed: after.standing && !before.standing,
-            left_ground: before.standing && !after.standing,
+            landed: after.standing && !stood,
+            left_ground: stood && !after.standing,
             hit_wall: wall,
             bumped_head: !head.is_empty() && contacts.has(head),
             left_map: contacts.has(ContactFlags::OUT) && !was_out,
