@@ -222,6 +222,7 @@ fn move_solids(
 /// Appends [`bodies_among`] of body `j` to `among`, and each one's body
 /// index to `owners`; for a body that isn't solid, from `solid_bodies`
 /// (the solid ones' indexes, in order) alone.
+#[inline(always)]
 fn push_among(
     bodies: &[Body],
     j: usize,
