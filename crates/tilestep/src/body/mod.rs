@@ -7,6 +7,7 @@
 mod assist;
 mod box_px;
 mod contacts;
+mod contacts_display;
 mod core_shape;
 mod fall;
 mod input;

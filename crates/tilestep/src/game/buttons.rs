@@ -141,6 +141,28 @@ impl From<Buttons> for u8 {
     }
 }
 
+impl core::ops::BitOr for Buttons {
+    type Output = Buttons;
+    /// These buttons and `o` ([`Buttons::with`]).
+    fn bitor(self, o: Buttons) -> Buttons {
+        self.with(o)
+    }
+}
+
+impl core::ops::BitOrAssign for Buttons {
+    /// Adds the buttons of `o`.
+    fn bitor_assign(&mut self, o: Buttons) {
+        *self = self.with(o);
+    }
+}
+
+impl core::fmt::Display for Buttons {
+    /// [`Buttons::letters`]: `RJ`, or `-` for none (unknown bits unnamed).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(self.letters().as_str())
+    }
+}
+
 /// The text of [`Buttons::letters`] (no allocation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Letters {
@@ -185,6 +207,17 @@ mod tests {
         assert_eq!(Buttons::parse("RR"), None);
         assert_eq!(Buttons::parse("X"), None);
         assert_eq!(Buttons::parse("r"), None);
+    }
+
+    #[test]
+    fn bit_or_joins_buttons_and_display_prints_their_letters() {
+        let mut b = Buttons::RIGHT | Buttons::JUMP;
+        assert_eq!(b, Buttons::RIGHT.with(Buttons::JUMP));
+        b |= Buttons::LEFT;
+        assert_eq!(b, Buttons::parse("LRJ").unwrap());
+        assert_eq!(alloc::format!("{b}"), "LRJ");
+        assert_eq!(alloc::format!("{}", Buttons::NONE), "-");
+        assert_eq!(alloc::format!("{}", Buttons(0xc0)), "-");
     }
 
     #[test]

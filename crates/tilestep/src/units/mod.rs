@@ -6,6 +6,8 @@
 //! explicit methods, never `From` impls between unit types, so a pixel can't
 //! be passed where a subpixel is meant.
 
+mod display;
+
 use core::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 /// Number of subpixels in one pixel (8 fractional bits).
