@@ -9,7 +9,7 @@ use crate::values::{
     boolean, integer, name_or_numbered, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
 use tilestep::{
-    Looping, MovingSolid, Route, RouteProgress, Size, SolidKind, SubPoint, Subpx, MAX_TAG,
+    Looping, MovingSolid, Px, Route, RouteProgress, Size, SolidKind, SubPoint, Subpx, MAX_TAG,
 };
 use toml::Spanned;
 
@@ -113,7 +113,11 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
     };
     let mut solid = MovingSolid::new(
         SubPoint::new(pos[0], pos[1]),
-        Size::new(size[0] as i32, size[1] as i32),
+        // A solid may be larger than a body (to 2^21 px): built from the fields.
+        Size {
+            w: Px(size[0] as i32),
+            h: Px(size[1] as i32),
+        },
         kind,
     );
     if let Some(v) = &r.tag {

@@ -104,7 +104,7 @@ mod world;
 
 pub use body::{
     Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, MovingSolid, SolidKind,
-    StepInput, TagSet,
+    StepInput, TagSet, MAX_SOLID_PX,
 };
 pub use error::MapError;
 pub use game::{
@@ -118,8 +118,8 @@ pub use tiles::{
     Gradient, Legend, Tag, TileDef, TileId, TileKind, TileSet, TileShape, TileSize, MAX_TAG,
 };
 pub use units::{
-    Px, PxPoint, PxRect, Size, SubPoint, Subpx, TileXY, MAX_BODY_PX, MAX_SPEED, SUBPX_PER_PX,
-    WORLD_LIMIT_PX,
+    Px, PxPoint, PxRect, Size, SizeError, SubPoint, Subpx, TileXY, MAX_BODY_PX, MAX_SPEED,
+    SUBPX_PER_PX, WORLD_LIMIT_PX,
 };
 pub use world::{
     bodies_among, step_frame, BodyDrive, BodyId, BodyReport, Drive, Fall, FrameParts, FrameScratch,

@@ -1,7 +1,7 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
 use crate::body::{Assists, BoxPx, CoreShape, MovingSolid, SolidKind};
-use crate::units::{Px, PxRect, Size, SubPoint};
+use crate::units::{clamp_world, Px, PxRect, Size, SubPoint, WORLD_LIMIT_PX};
 
 /// Which way a body falls. May change at any frame.
 ///
@@ -160,11 +160,11 @@ impl Body {
     /// ```
     pub fn as_solid(&self) -> MovingSolid {
         let r = self.rect();
-        let mut s = MovingSolid::new(
-            SubPoint::from_px(r.left.0, r.top.0),
-            self.size,
-            SolidKind::Solid,
-        );
+        let size = Size {
+            w: Px(r.right.0 - r.left.0),
+            h: Px(r.bottom.0 - r.top.0),
+        };
+        let mut s = MovingSolid::new(SubPoint::from_px(r.left.0, r.top.0), size, SolidKind::Solid);
         s.vel = self.vel;
         s
     }
@@ -186,8 +186,8 @@ impl Body {
     ) {
         self.vel = vel;
         if self.inherit && was_standing && !standing {
-            self.vel.x += self.carried.x;
-            self.vel.y += self.carried.y;
+            self.vel.x.0 = self.vel.x.0.saturating_add(self.carried.x.0);
+            self.vel.y.0 = self.vel.y.0.saturating_add(self.carried.y.0);
         }
         self.pos = pos;
         self.standing = standing;
@@ -198,23 +198,44 @@ impl Body {
         self.carried = SubPoint::default();
     }
 
+    /// True when its origin lies within the world limit on both axes
+    /// (`WORLD_LIMIT_PX`): where every step leaves it.
+    #[inline(always)]
+    pub(crate) fn in_world(&self) -> bool {
+        let lim = Px(WORLD_LIMIT_PX).to_subpx().0.unsigned_abs();
+        self.pos.x.0.unsigned_abs() <= lim && self.pos.y.0.unsigned_abs() <= lim
+    }
+
+    /// Clamps its origin to the world limit (a position set by hand
+    /// beyond it): what the step begins with (`docs/contract.md`,
+    /// "Limits").
+    #[cold]
+    pub(crate) fn clamp_to_world(&mut self) {
+        self.pos.x = clamp_world(self.pos.x);
+        self.pos.y = clamp_world(self.pos.y);
+    }
+
     /// Moves the body by `by` (subpixels) as a moving solid carries or
     /// pushes it, and adds that to [`Body::carried`].
     #[inline]
     pub(crate) fn carry(&mut self, by: SubPoint) {
         self.pos.x += by.x;
         self.pos.y += by.y;
-        self.carried.x += by.x;
-        self.carried.y += by.y;
+        self.carried.x.0 = self.carried.x.0.saturating_add(by.x.0);
+        self.carried.y.0 = self.carried.y.0.saturating_add(by.y.0);
     }
 
+    /// The box in whole pixels, its size clamped into `1..=MAX_BODY_PX`
+    /// per side: the one place a size out of range (set through the
+    /// public fields) is made safe (`docs/contract.md`, "Limits").
     #[inline]
     pub(crate) fn box_px(&self) -> BoxPx {
+        let (w, h) = self.size.clamped();
         BoxPx::new(
             self.pos.x.floor_px().0,
             self.pos.y.floor_px().0,
-            self.size.w.0,
-            self.size.h.0,
+            w,
+            h,
             self.core,
         )
     }

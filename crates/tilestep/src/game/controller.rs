@@ -154,13 +154,13 @@ impl Controller {
         st.surface = surface;
         if st.climbing {
             let c = cfg.climb_speed.0;
-            body.vel.x = Subpx(held.dx() * c + surface.0);
-            body.vel.y = Subpx(held.dy() * c);
+            body.vel.x = Subpx(held.dx().saturating_mul(c).saturating_add(surface.0));
+            body.vel.y = Subpx(held.dy().saturating_mul(c));
             st.jumping = false;
             if wants_jump && !held.has(Buttons::UP) && !held.has(Buttons::DOWN) {
                 st.climbing = false;
                 st.buffer = 0;
-                body.vel.y = Subpx(-cfg.jump_speed.0 * g);
+                body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
                 st.jumping = true;
             }
             return StepInput {
@@ -211,22 +211,22 @@ impl Controller {
             cfg.gravity
         };
         let along = along.saturating_add(grav.0).min(cfg.max_fall.0);
-        body.vel.y = Subpx(along * g);
+        body.vel.y = Subpx(along.saturating_mul(g));
         if let (Some(speed), true) = (fx.bounce, standing) {
             // A launch is not a jump: it can't be cut, and no coyote jump
             // or buffered press replaces it in mid-air.
-            body.vel.y = Subpx(-speed.0 * g);
+            body.vel.y = Subpx(speed.0.saturating_mul(-g));
             st.jumping = false;
             st.buffer = 0;
             st.coyote = 0;
         } else if wants_jump && (standing || coyote) {
-            body.vel.y = Subpx(-cfg.jump_speed.0 * g);
+            body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
             st.jumping = true;
             st.buffer = 0;
             st.coyote = 0;
         }
         if st.jumping && !held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
-            let along = body.vel.y.0 * g;
+            let along = body.vel.y.0.saturating_mul(g);
             if along < -cfg.jump_cut.0 {
                 body.vel.y = Subpx(-cfg.jump_cut.0 * g);
             }
@@ -247,12 +247,45 @@ fn drive(v: i32, dir: i32, max: i32, accel: i32, turn: i32, friction: i32) -> i3
     if dir == 0 {
         return approach(v, 0, friction);
     }
-    let along = v * dir;
+    let along = v.saturating_mul(dir);
     if along < 0 {
-        approach(v, dir * max, turn)
+        approach(v, dir.saturating_mul(max), turn)
     } else if along <= max {
-        approach(v, dir * max, accel)
+        approach(v, dir.saturating_mul(max), accel)
     } else {
-        approach(v, dir * max, friction)
+        approach(v, dir.saturating_mul(max), friction)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::units::{Size, SubPoint};
+
+    #[test]
+    fn update_with_the_most_negative_speeds_saturates_instead_of_overflowing() {
+        // `along * g` and `-jump_speed * g` overflowed at i32::MIN.
+        let cfg = ControllerConfig {
+            jump_speed: Subpx(i32::MIN),
+            climb_speed: Subpx(i32::MIN),
+            max_run: Subpx(i32::MIN),
+            ..ControllerConfig::NES_LIKE
+        };
+        let mut ctl = Controller::new(cfg);
+        let mut body = Body::new(SubPoint::default(), Size::new(8, 8));
+        body.vel = SubPoint::new(i32::MIN, i32::MIN);
+        body.gravity = crate::body::Gravity::Up;
+        body.standing = true;
+        ctl.update(
+            &mut body,
+            Buttons::JUMP | Buttons::LEFT,
+            &Effects::default(),
+        );
+        assert_eq!(body.vel.y.0, i32::MIN); // -(i32::MIN) * -1, saturated
+        let fx = Effects {
+            ladder: true,
+            ..Effects::default()
+        };
+        ctl.update(&mut body, Buttons::UP | Buttons::RIGHT, &fx);
     }
 }

@@ -85,6 +85,19 @@ impl TileMap {
                 }
             }
             ty += step;
+            // The rows beyond the map are alike in a column: past one that
+            // isn't solid, none is (a long column ends in a few tiles).
+            if DOWN {
+                ty = ty.max(-1);
+                if ty > self.height {
+                    break;
+                }
+            } else {
+                ty = ty.min(self.height);
+                if ty < -1 {
+                    break;
+                }
+            }
         }
         None
     }

@@ -8,7 +8,7 @@ use crate::body::ContactFlags;
 use crate::body::{MovingSolid, SolidKind};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rect};
-use crate::units::{Px, SubPoint};
+use crate::units::{clamp_world, Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -63,6 +63,25 @@ struct Carry {
     undo: Vec<(usize, Body)>,
 }
 
+/// Starts a move of solid `s`: clears its `vel`; false when it is
+/// inactive. Positions set beyond the world limit by hand, the solid's
+/// and the bodies', count as clamped to it (`docs/contract.md`,
+/// "Limits"), as a step's do.
+fn begin(s: &mut MovingSolid, bodies: &mut [Body]) -> bool {
+    s.vel = SubPoint::default();
+    if !s.active {
+        return false;
+    }
+    s.pos = SubPoint {
+        x: clamp_world(s.pos.x),
+        y: clamp_world(s.pos.y),
+    };
+    for b in bodies.iter_mut().filter(|b| !b.in_world()) {
+        b.clamp_to_world();
+    }
+    true
+}
+
 impl TileMap {
     /// Moves `solids[index]` by `delta` subpixels (clamped to ±127 px per
     /// axis), horizontally then vertically, one whole pixel at a time with
@@ -102,8 +121,7 @@ impl TileMap {
         let Some(s) = solids.get_mut(index) else {
             return report;
         };
-        s.vel = SubPoint::default();
-        if !s.active {
+        if !begin(s, bodies) {
             return report;
         }
         let start = s.pos;

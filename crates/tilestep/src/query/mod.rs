@@ -6,7 +6,7 @@ use crate::body::{Body, Contacts, Ground, MovingSolid, StepInput};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rules};
 use crate::tiles::{OneWay, TileId};
-use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY};
+use crate::units::{Px, PxPoint, PxRect, SubPoint, TileXY, WORLD_LIMIT_PX};
 
 mod cast;
 
@@ -99,23 +99,35 @@ impl TileMap {
     /// assert_eq!(g.y, Px(16)); // the 45° slope's top at its last column
     /// ```
     pub fn surface_below(&self, at: PxPoint, max: Px) -> Option<Ground> {
-        let (x, y) = (at.x.0, at.y.0);
-        let y1 = y.saturating_add(max.0.max(0));
+        // Clamped to the world limit as positions are (`docs/contract.md`,
+        // "Limits"), so no arithmetic below overflows.
+        let lim = WORLD_LIMIT_PX;
+        let (x, y) = (at.x.0.clamp(-lim, lim), at.y.0.clamp(-lim, lim));
+        let y1 = y + max.0.clamp(0, 2 * lim);
         let solid = self.first_solid_down(x, y, y1);
         let t = self.t;
         let tx = self.tile_of(x);
-        let mut e = y + (t - y.rem_euclid(t)) % t;
+        // One-way surfaces lie in the map's rows only: the tile edges
+        // searched are those inside it (a search from far above or below
+        // takes no longer than the map is tall, and never overflows).
+        let bottom = self.height * t;
+        let yc = y.clamp(0, bottom);
+        let mut e = yc + (t - yc.rem_euclid(t)) % t;
+        let limit0 = solid.unwrap_or(y1);
         // A one-way profile's surface in the column comes first when it
         // lies above the solid pixel (none of its pixels is solid).
         let profile = match self.holds_oneway_profiles() {
-            true => self.first_oneway_profile(x, y, solid.unwrap_or(y1), OneWay::Top),
+            true if yc <= limit0.min(bottom) => {
+                self.first_oneway_profile(x, yc, limit0.min(bottom), OneWay::Top)
+            }
+            true => None,
             false => None,
         };
         let solid = match profile {
             Some(p) => Some(p),
             None => solid,
         };
-        let limit = solid.unwrap_or(y1);
+        let limit = solid.unwrap_or(y1).min(bottom);
         // The one-way surfaces that stop a fall (a query drops through none).
         let oneway = stopping(1, 0, false).map(|s| s.side);
         while e <= limit {
@@ -139,7 +151,10 @@ impl TileMap {
     /// assert!(map.is_solid(PxPoint::new(-1, 0)));   // the default solid left edge
     /// ```
     pub fn is_solid(&self, at: PxPoint) -> bool {
-        self.solid_px(at.x.0, at.y.0)
+        // Beyond the world limit, as at it: past the map's edge on the
+        // same side (and no arithmetic overflows).
+        let lim = WORLD_LIMIT_PX;
+        self.solid_px(at.x.0.clamp(-lim, lim), at.y.0.clamp(-lim, lim))
     }
 
     /// Tags of every tile overlapping `rect` (spikes, water, ladders, ...).
@@ -230,6 +245,9 @@ impl TileMap {
         cast::cast(self, from, to, opts)
     }
 }
+
+#[cfg(test)]
+mod limit_tests;
 
 #[cfg(test)]
 mod tests {

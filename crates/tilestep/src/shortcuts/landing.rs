@@ -75,7 +75,11 @@ pub(crate) fn land(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
     let Some(f) = fall(&rules, b0, vx.signum(), x.floor_px().0, n) else {
         return false;
     };
-    let y = if f.stop { Px(f.py).to_subpx() } else { y };
+    let y = if f.stop {
+        Px(f.py).to_subpx_in_world()
+    } else {
+        y
+    };
     if clamp_world(y) != y {
         return false;
     }

@@ -61,11 +61,11 @@ pub(crate) fn walk_step(
     let WalkerRun { run, on_sensor } = walker_run(&rules, px, py, dir, steps)?;
     // A stop leaves it flush, its speed cleared.
     let (x, vx) = if run.stopped {
-        (Px(run.px).to_subpx(), Subpx::ZERO)
+        (Px(run.px).to_subpx_in_world(), Subpx::ZERO)
     } else {
         (target, vx)
     };
-    let y = body.pos.y.floor() + Px(run.py - py).to_subpx();
+    let y = body.pos.y.floor() + Px(run.py - py).to_subpx_in_world();
     if clamp_world(x) != x || clamp_world(y) != y {
         return Err(Refused::NOTHING);
     }

@@ -23,6 +23,8 @@ use phases::phases;
 
 mod batch;
 mod horizontal;
+#[cfg(test)]
+mod limit_tests;
 mod phases;
 mod resize;
 #[cfg(test)]
@@ -159,6 +161,9 @@ impl TileMap {
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
         let mut c = Contacts::for_input(input.drop);
+        if !body.in_world() {
+            body.clamp_to_world();
+        }
         let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
         let mut refused = Refused::NOTHING;
         if SHORTCUTS && solids.is_empty() {

@@ -101,7 +101,8 @@ impl TileMap {
             0 => 1,
             s => s,
         };
-        let reach = (w - body.size.w.0).max(h - body.size.h.0).max(1);
+        let (w0, h0) = body.size.clamped();
+        let reach = (w - w0).max(h - h0).max(1);
         for k in 1..=reach {
             for (dx, dy) in [(0, -g * k), (-k, 0), (k, 0), (0, g * k)] {
                 if rules.core_clear(b.px + dx, b.py + dy) {

@@ -10,6 +10,11 @@ mod display;
 
 use core::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
+mod display;
+mod size;
+
+pub use size::{Size, SizeError, MAX_BODY_PX};
+
 /// Number of subpixels in one pixel (8 fractional bits).
 pub const SUBPX_PER_PX: i32 = 256;
 
@@ -77,9 +82,17 @@ impl Subpx {
 }
 
 impl Px {
-    /// The subpixel value of this whole pixel's top-left corner (`self * 256`).
+    /// The subpixel value of this whole pixel's top-left corner (`self * 256`),
+    /// saturating at `i32::MIN` and `i32::MAX` beyond ±2^23 px.
     #[inline]
     pub const fn to_subpx(self) -> Subpx {
+        Subpx(self.0.saturating_mul(SUBPX_PER_PX))
+    }
+
+    /// [`Px::to_subpx`] for a pixel within the world limit (a body's in a
+    /// step), where it cannot overflow: no saturation.
+    #[inline(always)]
+    pub(crate) const fn to_subpx_in_world(self) -> Subpx {
         Subpx(self.0 * SUBPX_PER_PX)
     }
 }
@@ -142,11 +155,12 @@ impl SubPoint {
         }
     }
 
-    /// A point from whole pixels (fraction zero).
+    /// A point from whole pixels (fraction zero), each axis saturating at
+    /// `i32::MIN` and `i32::MAX` subpixels beyond ±2^23 px.
     pub const fn from_px(x: i32, y: i32) -> Self {
         SubPoint {
-            x: Subpx(x * SUBPX_PER_PX),
-            y: Subpx(y * SUBPX_PER_PX),
+            x: Px(x).to_subpx(),
+            y: Px(y).to_subpx(),
         }
     }
 
@@ -232,25 +246,6 @@ impl TileXY {
     }
 }
 
-/// A body's size in whole pixels: width and height, each at least 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Size {
-    /// Width, px.
-    pub w: Px,
-    /// Height, px.
-    pub h: Px,
-}
-
-impl Size {
-    /// A size from raw pixel values.
-    pub const fn new(w: i32, h: i32) -> Self {
-        Size { w: Px(w), h: Px(h) }
-    }
-}
-
-/// Largest body width or height, in px.
-pub const MAX_BODY_PX: i32 = 4096;
-
 /// Clamp positions to the world limit so subpixels never overflow.
 pub(crate) fn clamp_world(v: Subpx) -> Subpx {
     let lim = Px(WORLD_LIMIT_PX).to_subpx().0;
@@ -268,6 +263,17 @@ mod tests {
         assert_eq!(Subpx(-256).floor_px(), Px(-1));
         assert_eq!(Subpx(-257).floor_px(), Px(-2));
         assert_eq!(Subpx(511).floor(), Subpx(256));
+    }
+
+    #[test]
+    fn from_px_beyond_2_pow_23_saturates_instead_of_overflowing() {
+        assert_eq!(
+            SubPoint::from_px(i32::MAX, i32::MIN),
+            SubPoint::new(i32::MAX, i32::MIN)
+        );
+        assert_eq!(Px(1 << 23).to_subpx(), Subpx(i32::MAX));
+        assert_eq!(Px(-(1 << 23)).to_subpx(), Subpx(i32::MIN));
+        assert_eq!(SubPoint::from_px(-3, 5), SubPoint::new(-768, 1280));
     }
 
     #[test]
