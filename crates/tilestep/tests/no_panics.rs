@@ -423,7 +423,10 @@ fn no_public_call_panics_on_any_input() {
                     max_fall: Subpx(d.i()),
                 };
                 let drive = match d.u(3) {
-                    0 => BodyDrive::Free { fall: Some(fall) },
+                    0 => BodyDrive::Free {
+                        fall: Some(fall),
+                        drop: d.b(),
+                    },
                     1 => BodyDrive::pushable(Subpx(d.i()), fall),
                     _ => BodyDrive::Controlled(Controller::new(ControllerConfig::NES_LIKE)),
                 };

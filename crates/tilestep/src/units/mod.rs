@@ -6,8 +6,6 @@
 //! explicit methods, never `From` impls between unit types, so a pixel can't
 //! be passed where a subpixel is meant.
 
-mod display;
-
 use core::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 mod display;
