@@ -177,7 +177,7 @@ fn setup(mut commands: Commands, file: Res<MapFile>, server: Res<AssetServer>) {
             (tour_ferry(), Color::srgb(0.9, 0.8, 0.3)),
         ] {
             let size = solid.0.solid.size;
-            let sprite = Vec2::new(size.w.0 as f32, size.h.0 as f32);
+            let sprite = Vec2::new(size.w().0 as f32, size.h().0 as f32);
             commands.spawn((
                 solid,
                 Sprite::from_color(color, sprite),

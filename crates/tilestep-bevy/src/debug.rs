@@ -165,8 +165,8 @@ pub fn draw(
             let at = lerp(s.prev, s.solid.pos, t);
             let c = scale.solid_centre_at(&s.solid, at, false);
             let size = Vec2::new(
-                scale.len_to_world(s.solid.size.w.0 as f32),
-                scale.len_to_world(s.solid.size.h.0 as f32),
+                scale.len_to_world(s.solid.size.w().0 as f32),
+                scale.len_to_world(s.solid.size.h().0 as f32),
             );
             gizmos.rect_2d(Isometry2d::from_translation(c), size, SOLID);
         }

@@ -81,7 +81,7 @@ impl PixelScale {
     /// (subpixels): used to draw positions between two fixed steps.
     pub fn body_centre_at(&self, body: &Body, pos: SubPoint, snap: bool) -> Vec2 {
         let (x, y) = origin_px(pos, snap);
-        self.px_to_world(x, y - body.size.h.0 as f32 / 2.0)
+        self.px_to_world(x, y - body.size.h().0 as f32 / 2.0)
     }
 
     /// The centre of a moving solid's box as a world position, its top-left
@@ -89,8 +89,8 @@ impl PixelScale {
     pub fn solid_centre_at(&self, solid: &MovingSolid, pos: SubPoint, snap: bool) -> Vec2 {
         let (x, y) = origin_px(pos, snap);
         self.px_to_world(
-            x + solid.size.w.0 as f32 / 2.0,
-            y + solid.size.h.0 as f32 / 2.0,
+            x + solid.size.w().0 as f32 / 2.0,
+            y + solid.size.h().0 as f32 / 2.0,
         )
     }
 

@@ -35,7 +35,7 @@ impl Boxel {
     pub fn of_body(b: &Body) -> Boxel {
         Boxel {
             core: b.core,
-            ..Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w.0, b.size.h.0)
+            ..Boxel::of(b.pos.x.0, b.pos.y.0, b.size.w().0, b.size.h().0)
         }
     }
     /// How many rows of column `x` lie outside the core at each end: the

@@ -26,8 +26,8 @@ use crate::geom::{core_clear, Boxel};
 use crate::hash::fnv1a64;
 use crate::solid::SolidField;
 use tilestep::{
-    Body, Contacts, CoreShape, Edges, Gravity, Legend, MapError, Px, Size, StepInput, SubPoint,
-    Subpx, TileDef, TileKind, TileMap,
+    Body, Contacts, CoreShape, Edges, Gravity, Legend, MapError, Size, StepInput, SubPoint, Subpx,
+    TileDef, TileKind, TileMap,
 };
 use tilestep_scenario::trace_row::{push_body_row, HEADER};
 
@@ -194,10 +194,7 @@ impl Case {
     pub fn body(&self) -> Body {
         let mut b = Body::new(
             SubPoint::new(self.start.0, self.start.1),
-            Size {
-                w: Px(self.size.0),
-                h: Px(self.size.1),
-            },
+            Size::new(self.size.0, self.size.1),
         );
         b.vel = SubPoint::new(self.vel.0, self.vel.1);
         b.gravity = self.gravity;
@@ -274,13 +271,11 @@ pub fn run_with(
                 if let Some((w, h)) = fr.resize {
                     let old = body;
                     let was_clear = core_clear(field, Boxel::of_body(&body));
-                    // Any size, as given: `resize` refuses one out of range.
-                    let size = Size { w: Px(w), h: Px(h) };
-                    match map.resize(&mut body, size) {
+                    match map.resize(&mut body, Size::new(w, h)) {
                         Ok(shift) => {
                             let (dx, dy) = (shift.x.0, shift.y.0);
-                            let grow = (w - old.size.w.0).max(h - old.size.h.0).max(1);
-                            if body.size != size
+                            let grow = (w - old.size.w().0).max(h - old.size.h().0).max(1);
+                            if body.size != Size::new(w, h)
                                 || body.pos.x.0 != old.pos.x.0 + dx * 256
                                 || body.pos.y.0 != old.pos.y.0 + dy * 256
                             {

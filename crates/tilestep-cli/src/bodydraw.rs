@@ -18,14 +18,7 @@ pub fn rect(s: &Sample) -> (i32, i32, i32, i32) {
 /// The body a sample was taken of, as far as its box and core go: origin
 /// (subpixels), size and core shape.
 fn body_of(s: &Sample) -> Body {
-    let mut b = Body::new(
-        SubPoint::new(s.x, s.y),
-        // As the trace gives it: a size out of range collides clamped.
-        Size {
-            w: Px(s.w),
-            h: Px(s.h),
-        },
-    );
+    let mut b = Body::new(SubPoint::new(s.x, s.y), Size::new(s.w, s.h));
     b.core = s.core;
     b
 }

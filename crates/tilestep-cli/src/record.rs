@@ -80,8 +80,8 @@ impl Sink for Recorder {
             p.push(Sample {
                 x: b.pos.x.0,
                 y: b.pos.y.0,
-                w: b.size.w.0,
-                h: b.size.h.0,
+                w: b.size.w().0,
+                h: b.size.h().0,
                 flags: c.flags.0,
                 standing: b.standing,
                 gravity: b.gravity,

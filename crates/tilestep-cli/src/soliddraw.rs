@@ -13,7 +13,7 @@ use tilestep_scenario::scenario::SolidSpec;
 /// The route: lines joining the box centre at each point (start and
 /// waypoints), closed for `cycle`, with a small square at each waypoint.
 pub fn draw_route(c: &mut Canvas, v: &View, spec: &SolidSpec, color: u8) {
-    let (w, h) = (spec.solid.size.w.0, spec.solid.size.h.0);
+    let (w, h) = (spec.solid.size.w().0, spec.solid.size.h().0);
     let centre = |i: usize| {
         let p = spec.route.points[i];
         (

@@ -22,8 +22,8 @@ fn px(v: Subpx) -> String {
 fn placed(size: Size, pos: SubPoint) -> String {
     format!(
         "{}x{}  at ({}, {}) px [{}, {}]",
-        size.w.0,
-        size.h.0,
+        size.w().0,
+        size.h().0,
         px(pos.x),
         px(pos.y),
         pos.x.0,

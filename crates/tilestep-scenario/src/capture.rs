@@ -78,7 +78,7 @@ impl World {
             let _ = writeln!(o, "\n[[solid]]\nname = {}", toml_str(&spec.name));
             let kind = s.kind.name();
             let _ = writeln!(o, "kind = \"{kind}\"\npos = {}", pair(s.pos.x.0, s.pos.y.0));
-            let _ = writeln!(o, "size = [{}, {}]", s.size.w.0, s.size.h.0);
+            let _ = writeln!(o, "size = [{}, {}]", s.size.w().0, s.size.h().0);
             if let Some(t) = s.tag {
                 let _ = writeln!(o, "tag = {t}");
             }
@@ -110,7 +110,7 @@ impl World {
             let b = &start.bodies[j];
             let l = &start.live[j];
             let _ = writeln!(o, "\n[[body]]\nname = {}", toml_str(&spec.name));
-            let _ = writeln!(o, "size = [{}, {}]", b.size.w.0, b.size.h.0);
+            let _ = writeln!(o, "size = [{}, {}]", b.size.w().0, b.size.h().0);
             let _ = writeln!(o, "start = {}", pair(b.pos.x.0, b.pos.y.0));
             let _ = writeln!(o, "velocity = {}", pair(b.vel.x.0, b.vel.y.0));
             let _ = writeln!(o, "standing = {}", b.standing);

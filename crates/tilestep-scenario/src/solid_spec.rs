@@ -9,7 +9,8 @@ use crate::values::{
     boolean, integer, name_or_numbered, number, pair_list_subpx, pair_subpx, string, to_subpx, Src,
 };
 use tilestep::{
-    Looping, MovingSolid, Px, Route, RouteProgress, Size, SolidKind, SubPoint, Subpx, MAX_TAG,
+    Looping, MovingSolid, Route, RouteProgress, Size, SolidKind, SubPoint, Subpx, MAX_BODY_PX,
+    MAX_TAG,
 };
 use toml::Spanned;
 
@@ -57,7 +58,7 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
     };
     let pos = pair_subpx(src, "pos", r.pos.as_ref().ok_or_else(|| missing("pos"))?)?;
     let sv = r.size.as_ref().ok_or_else(|| missing("size"))?;
-    let size = crate::values::int_list(src, "size", sv, Some(2), 1..(1 << 21) + 1)?;
+    let size = crate::values::int_list(src, "size", sv, Some(2), 1..MAX_BODY_PX as i64 + 1)?;
     let waypoints = match &r.waypoints {
         Some(v) => {
             let w = pair_list_subpx(src, "waypoints", v)?;
@@ -113,11 +114,7 @@ pub(crate) fn solid(src: Src, i: usize, rs: &Spanned<RawSolid>) -> Result<SolidS
     };
     let mut solid = MovingSolid::new(
         SubPoint::new(pos[0], pos[1]),
-        // A solid may be larger than a body (to 2^21 px): built from the fields.
-        Size {
-            w: Px(size[0] as i32),
-            h: Px(size[1] as i32),
-        },
+        Size::new(size[0] as i32, size[1] as i32),
         kind,
     );
     if let Some(v) = &r.tag {

@@ -104,7 +104,7 @@ mod world;
 
 pub use body::{
     Assists, Body, ContactFlags, Contacts, CoreShape, Gravity, Ground, MovingSolid, SolidKind,
-    StepInput, TagSet, MAX_SOLID_PX,
+    StepInput, TagSet,
 };
 pub use error::MapError;
 pub use game::{

@@ -30,14 +30,14 @@ pub(super) fn dress_bodies(
 ) {
     for (e, b, player) in &bodies {
         let (r, g, bl) = player.map_or((0.7, 0.5, 0.3), |p| COLOURS[p.0]);
-        let size = Vec2::new(b.size.w.0 as f32, b.size.h.0 as f32);
+        let size = Vec2::new(b.size.w().0 as f32, b.size.h().0 as f32);
         commands.entity(e).insert((
             Sprite::from_color(Color::srgb(r, g, bl), size),
             Transform::from_xyz(0.0, 0.0, 2.0),
         ));
     }
     for (e, s) in &solids {
-        let size = Vec2::new(s.solid.size.w.0 as f32, s.solid.size.h.0 as f32);
+        let size = Vec2::new(s.solid.size.w().0 as f32, s.solid.size.h().0 as f32);
         commands.entity(e).insert((
             Sprite::from_color(Color::srgb(0.9, 0.75, 0.3), size),
             Transform::from_xyz(0.0, 0.0, 1.0),

@@ -19,5 +19,5 @@ pub(crate) use box_px::BoxPx;
 pub use contacts::{ContactFlags, Contacts, Ground, TagSet};
 pub use core_shape::CoreShape;
 pub use input::StepInput;
-pub use solid::{MovingSolid, SolidKind, MAX_SOLID_PX};
+pub use solid::{MovingSolid, SolidKind};
 pub use state::{Body, Gravity};

@@ -77,10 +77,6 @@ impl SolidKind {
     }
 }
 
-/// Largest moving solid width or height, in px (a map's largest side):
-/// larger sides count as this.
-pub const MAX_SOLID_PX: i32 = 1 << 21;
-
 /// An axis-aligned box the game moves with [`crate::TileMap::move_solid`]:
 /// a moving platform, a door, a crusher.
 ///
@@ -93,9 +89,7 @@ pub const MAX_SOLID_PX: i32 = 1 << 21;
 pub struct MovingSolid {
     /// Top-left corner, subpixels (the fraction is carried like a body's).
     pub pos: SubPoint,
-    /// Size in whole px, each side `1..=MAX_SOLID_PX` (sides outside
-    /// count as clamped into it). Build one larger than a body's
-    /// `Size::new` allows from the fields: `Size { w: Px(8192), h: Px(16) }`.
+    /// Size in whole px (each side 1 to 4096, as every [`Size`] is).
     pub size: Size,
     /// Full solid or one-way.
     pub kind: SolidKind,
@@ -128,42 +122,24 @@ impl MovingSolid {
         }
     }
 
-    /// Its box in whole px (right and bottom exclusive), each side of its
-    /// size clamped into `1..=MAX_SOLID_PX` (2^21 px, a map's largest
-    /// side): the one place a size out of range is made safe.
+    /// Its box in whole px (right and bottom exclusive).
     pub fn rect(&self) -> PxRect {
         let (x, y) = (self.pos.x.floor_px().0, self.pos.y.floor_px().0);
-        let side = |v: i32| v.clamp(1, MAX_SOLID_PX);
-        PxRect::new(x, y, x + side(self.size.w.0), y + side(self.size.h.0))
+        PxRect::new(x, y, x + self.size.w().0, y + self.size.h().0)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::units::Px;
 
     #[test]
-    fn a_moving_solid_of_i32_max_width_has_its_sides_clamped() {
-        // Its right edge, x + w, overflowed.
-        let size = Size {
-            w: Px(i32::MAX),
-            h: Px(0),
-        };
-        let s = MovingSolid::new(SubPoint::new(i32::MAX, 0), size, SolidKind::Solid);
+    fn a_moving_solid_at_the_extreme_position_has_a_rect_without_overflow() {
+        // Its right edge, x + w, in whole px: at most 2^23 + 4096.
+        let big = Size::new(4096, 4096);
+        let s = MovingSolid::new(SubPoint::new(i32::MAX, i32::MIN), big, SolidKind::Solid);
         let r = s.rect();
-        assert_eq!(
-            (r.right.0 - r.left.0, r.bottom.0 - r.top.0),
-            (MAX_SOLID_PX, 1)
-        );
-        let wide = Size {
-            w: Px(8192),
-            h: Px(16),
-        };
-        let r = MovingSolid::new(SubPoint::from_px(-4, 8), wide, SolidKind::Solid).rect();
-        assert_eq!(
-            (r.left.0, r.top.0, r.right.0, r.bottom.0),
-            (-4, 8, 8188, 24)
-        );
+        assert_eq!((r.right.0 - r.left.0, r.bottom.0 - r.top.0), (4096, 4096));
+        assert_eq!((r.left.0, r.top.0), ((1 << 23) - 1, -(1 << 23)));
     }
 }

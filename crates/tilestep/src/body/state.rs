@@ -160,11 +160,11 @@ impl Body {
     /// ```
     pub fn as_solid(&self) -> MovingSolid {
         let r = self.rect();
-        let size = Size {
-            w: Px(r.right.0 - r.left.0),
-            h: Px(r.bottom.0 - r.top.0),
-        };
-        let mut s = MovingSolid::new(SubPoint::from_px(r.left.0, r.top.0), size, SolidKind::Solid);
+        let mut s = MovingSolid::new(
+            SubPoint::from_px(r.left.0, r.top.0),
+            self.size,
+            SolidKind::Solid,
+        );
         s.vel = self.vel;
         s
     }
@@ -199,17 +199,19 @@ impl Body {
     }
 
     /// True when its origin lies within the world limit on both axes
-    /// (`WORLD_LIMIT_PX`): where every step leaves it.
+    /// (`-2^30..2^30` subpixels, `WORLD_LIMIT_PX`): where every step
+    /// leaves it. Two adds and one sign test.
     #[inline(always)]
     pub(crate) fn in_world(&self) -> bool {
-        let lim = Px(WORLD_LIMIT_PX).to_subpx().0.unsigned_abs();
-        self.pos.x.0.unsigned_abs() <= lim && self.pos.y.0.unsigned_abs() <= lim
+        let lim = Px(WORLD_LIMIT_PX).to_subpx_in_world().0;
+        (self.pos.x.0.wrapping_add(lim) | self.pos.y.0.wrapping_add(lim)) >= 0
     }
 
     /// Clamps its origin to the world limit (a position set by hand
-    /// beyond it): what the step begins with (`docs/contract.md`,
-    /// "Limits").
+    /// beyond it): what a step begins with and what the body keeps, as a
+    /// velocity's clamp is kept (`docs/contract.md`, "Limits").
     #[cold]
+    #[inline(never)]
     pub(crate) fn clamp_to_world(&mut self) {
         self.pos.x = clamp_world(self.pos.x);
         self.pos.y = clamp_world(self.pos.y);
@@ -225,17 +227,14 @@ impl Body {
         self.carried.y.0 = self.carried.y.0.saturating_add(by.y.0);
     }
 
-    /// The box in whole pixels, its size clamped into `1..=MAX_BODY_PX`
-    /// per side: the one place a size out of range (set through the
-    /// public fields) is made safe (`docs/contract.md`, "Limits").
+    /// The box in whole pixels.
     #[inline]
     pub(crate) fn box_px(&self) -> BoxPx {
-        let (w, h) = self.size.clamped();
         BoxPx::new(
             self.pos.x.floor_px().0,
             self.pos.y.floor_px().0,
-            w,
-            h,
+            self.size.w().0,
+            self.size.h().0,
             self.core,
         )
     }

@@ -49,26 +49,19 @@ fn is_solid_at_i32_min_on_18_px_tiles_does_not_overflow() {
 }
 
 #[test]
-fn a_body_sized_zero_by_its_fields_collides_as_one_px_high() {
-    // `Size::new(12, 0)` was accepted, and the first query panicked on
-    // the box's internal check.
+fn the_largest_body_at_i32s_extremes_is_queried_without_overflow() {
+    // `Size::new(12, 0)` was accepted and the first query panicked on the
+    // box's internal check. A size is 1 to 4096 px by construction now:
+    // the largest, at the extreme positions.
     let map = TileMap::from_ascii("...\n...\n###\n", 16).unwrap();
-    let size = Size {
-        w: Px(12),
-        h: Px(0),
-    };
-    let b = Body::new(SubPoint::from_px(24, 32), size);
-    assert!(map.fits(&b) && map.stands(&b));
-    assert_eq!(map.core_overlap(&b), None);
-    let r = b.rect();
-    assert_eq!((r.right.0 - r.left.0, r.bottom.0 - r.top.0), (12, 1));
-    let huge = Body::new(
-        SubPoint::from_px(24, 32),
-        Size {
-            w: Px(i32::MAX),
-            h: Px(-5),
-        },
-    );
-    assert_eq!(huge.rect().right.0 - huge.rect().left.0, 4096);
-    assert_eq!(huge.as_solid().rect(), huge.rect());
+    for pos in [
+        SubPoint::new(i32::MAX, i32::MAX),
+        SubPoint::new(i32::MIN, i32::MIN),
+    ] {
+        let b = Body::new(pos, Size::new(4096, 4096));
+        let _ = (map.fits(&b), map.stands(&b), map.core_overlap(&b));
+        let r = b.rect();
+        assert_eq!((r.right.0 - r.left.0, r.bottom.0 - r.top.0), (4096, 4096));
+        let _ = b.as_solid().rect(); // from_px saturates out here
+    }
 }

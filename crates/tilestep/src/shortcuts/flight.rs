@@ -57,7 +57,10 @@ fn take_flight(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
         y: body.vel.y.clamp_speed(),
     };
     let b0 = body.box_px();
-    let (x, y) = (body.pos.x + vel.x, body.pos.y + vel.y);
+    let (x, y) = (
+        body.pos.x.wrapping_add(vel.x),
+        body.pos.y.wrapping_add(vel.y),
+    );
     debug_assert!(free_flight(
         map,
         b0,
@@ -98,7 +101,7 @@ fn take_flight(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
 fn flight_of(body: &Body) -> (BoxPx, (i32, i32)) {
     let (vx, vy) = (body.vel.x.clamp_speed(), body.vel.y.clamp_speed());
     let b0 = body.box_px();
-    let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+    let (x, y) = (body.pos.x.wrapping_add(vx), body.pos.y.wrapping_add(vy));
     (b0, (x.floor_px().0 - b0.px, y.floor_px().0 - b0.py))
 }
 

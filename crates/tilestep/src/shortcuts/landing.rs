@@ -65,7 +65,7 @@ pub(crate) fn land(map: &TileMap, body: &mut Body, c: &mut Contacts) -> bool {
         return false;
     }
     let b0 = body.box_px();
-    let (x, y) = (body.pos.x + vx, body.pos.y + vy);
+    let (x, y) = (body.pos.x.wrapping_add(vx), body.pos.y.wrapping_add(vy));
     if clamp_world(x) != x {
         return false;
     }

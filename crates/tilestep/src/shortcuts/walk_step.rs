@@ -56,7 +56,7 @@ pub(crate) fn walk_step(
     let vx = body.vel.x.clamp_speed();
     let (px, py) = (b0.px, b0.py);
     let dir = vx.signum();
-    let target = body.pos.x + vx;
+    let target = body.pos.x.wrapping_add(vx);
     let steps = (target.floor_px().0 - px).abs();
     let WalkerRun { run, on_sensor } = walker_run(&rules, px, py, dir, steps)?;
     // A stop leaves it flush, its speed cleared.
@@ -65,7 +65,11 @@ pub(crate) fn walk_step(
     } else {
         (target, vx)
     };
-    let y = body.pos.y.floor() + Px(run.py - py).to_subpx_in_world();
+    let y = body
+        .pos
+        .y
+        .floor()
+        .wrapping_add(Px(run.py - py).to_subpx_in_world());
     if clamp_world(x) != x || clamp_world(y) != y {
         return Err(Refused::NOTHING);
     }

@@ -1,9 +1,9 @@
 //! The step and resize at the limits of their input: positions beyond
-//! the world limit and sizes out of range set through the fields.
+//! the world limit.
 
 use crate::body::{Body, StepInput};
 use crate::map::TileMap;
-use crate::units::{Px, Size, SubPoint, WORLD_LIMIT_PX};
+use crate::units::{Size, SubPoint, WORLD_LIMIT_PX};
 
 #[test]
 fn a_body_at_i32_max_subpixels_is_clamped_to_the_world_limit_before_its_step() {
@@ -14,17 +14,4 @@ fn a_body_at_i32_max_subpixels_is_clamped_to_the_world_limit_before_its_step() {
     map.step(&mut b, StepInput::default());
     let lim = WORLD_LIMIT_PX * 256;
     assert_eq!(b.pos, SubPoint::new(lim, -lim));
-}
-
-#[test]
-fn resize_from_a_size_of_i32_min_does_not_overflow() {
-    // The growth, new size less old, overflowed.
-    let map = TileMap::from_ascii("...\n...\n###\n", 16).unwrap();
-    let size = Size {
-        w: Px(i32::MIN),
-        h: Px(i32::MIN),
-    };
-    let mut b = Body::new(SubPoint::from_px(24, 32), size);
-    assert!(map.resize(&mut b, Size::new(12, 24)).is_ok());
-    assert_eq!(b.size, Size::new(12, 24));
 }

@@ -161,9 +161,6 @@ impl TileMap {
         // and a standing one may walk a run: no phases needed. Every path
         // writes the contacts into the one value returned.
         let mut c = Contacts::for_input(input.drop);
-        if !body.in_world() {
-            body.clamp_to_world();
-        }
         let solids = &solids[..solids.len().min(Contacts::MAX_SOLIDS)];
         let mut refused = Refused::NOTHING;
         if SHORTCUTS && solids.is_empty() {

@@ -24,6 +24,11 @@ pub(crate) fn phases<const SHORTCUTS: bool>(
     refused: Refused,
     c: &mut Contacts,
 ) {
+    // A body set by hand beyond the world limit is clamped here (the
+    // shortcuts refuse it: its end would lie beyond the limit too).
+    if !body.in_world() {
+        body.clamp_to_world();
+    }
     let was_standing = body.standing;
     body.vel.x = body.vel.x.clamp_speed();
     body.vel.y = body.vel.y.clamp_speed();

@@ -5,18 +5,13 @@ use crate::body::Body;
 use crate::body::MovingSolid;
 use crate::map::TileMap;
 use crate::rules::Rules;
-use crate::units::{Px, PxPoint, Size, MAX_BODY_PX};
+use crate::units::{Px, PxPoint, Size};
 use core::fmt;
 
 /// Why [`TileMap::resize`] refused a new size. The body is left unchanged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ResizeError {
-    /// A side outside `1..=4096` px.
-    InvalidSize {
-        /// The size asked for.
-        size: Size,
-    },
     /// No position within the growth distance keeps the core clear.
     NoRoom {
         /// The size asked for.
@@ -27,15 +22,9 @@ pub enum ResizeError {
 impl fmt::Display for ResizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ResizeError::InvalidSize { size } => write!(
-                f,
-                "body size {}x{} px is outside 1..=4096",
-                size.w.0, size.h.0
-            ),
             ResizeError::NoRoom { size } => write!(
                 f,
-                "no room to grow to {}x{} px here: the core would overlap solid pixels",
-                size.w.0, size.h.0
+                "no room to grow to {size} here: the core would overlap solid pixels"
             ),
         }
     }
@@ -85,10 +74,7 @@ impl TileMap {
         size: Size,
         solids: &[MovingSolid],
     ) -> Result<PxPoint, ResizeError> {
-        let (w, h) = (size.w.0, size.h.0);
-        if !(1..=MAX_BODY_PX).contains(&w) || !(1..=MAX_BODY_PX).contains(&h) {
-            return Err(ResizeError::InvalidSize { size });
-        }
+        let (w, h) = (size.w().0, size.h().0);
         let mut trial = *body;
         trial.size = size;
         let b = trial.box_px();
@@ -101,8 +87,7 @@ impl TileMap {
             0 => 1,
             s => s,
         };
-        let (w0, h0) = body.size.clamped();
-        let reach = (w - w0).max(h - h0).max(1);
+        let reach = (w - body.size.w().0).max(h - body.size.h().0).max(1);
         for k in 1..=reach {
             for (dx, dy) in [(0, -g * k), (-k, 0), (k, 0), (0, g * k)] {
                 if rules.core_clear(b.px + dx, b.py + dy) {

@@ -36,7 +36,7 @@ impl fmt::Display for PxPoint {
 impl fmt::Display for Size {
     /// `12x24 px` (width by height).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}x{} px", self.w.0, self.h.0)
+        write!(f, "{}x{} px", self.w().0, self.h().0)
     }
 }
 

@@ -58,6 +58,14 @@ impl Subpx {
         Subpx(self.0 & !0xff)
     }
 
+    /// `self + by`, wrapping: a shortcut's position plus a clamped speed.
+    /// From a position beyond the world limit (set by hand) it gives a
+    /// position beyond it, which the shortcut's world-limit test refuses.
+    #[inline(always)]
+    pub(crate) const fn wrapping_add(self, by: Subpx) -> Subpx {
+        Subpx(self.0.wrapping_add(by.0))
+    }
+
     /// Clamps a velocity to `±MAX_SPEED` (127 px/frame).
     #[inline]
     pub const fn clamp_speed(self) -> Subpx {
@@ -87,11 +95,13 @@ impl Px {
         Subpx(self.0.saturating_mul(SUBPX_PER_PX))
     }
 
-    /// [`Px::to_subpx`] for a pixel within the world limit (a body's in a
-    /// step), where it cannot overflow: no saturation.
+    /// [`Px::to_subpx`] for a shortcut's pixel, wrapping instead of
+    /// saturating: a pixel beyond `±2^23` (of a body set beyond the world
+    /// limit) wraps to a value beyond the limit too, which the shortcut's
+    /// world-limit test then refuses.
     #[inline(always)]
     pub(crate) const fn to_subpx_in_world(self) -> Subpx {
-        Subpx(self.0 * SUBPX_PER_PX)
+        Subpx(self.0.wrapping_mul(SUBPX_PER_PX))
     }
 }
 

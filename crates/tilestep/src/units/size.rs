@@ -8,22 +8,15 @@ use super::Px;
 /// Largest body width or height, in px.
 pub const MAX_BODY_PX: i32 = 4096;
 
-/// A body's size in whole pixels: width and height, each `1..=MAX_BODY_PX`
-/// (4096) px. [`Size::try_new`] checks the range, [`Size::new`] panics
-/// outside it.
-///
-/// The fields are public, so a size may hold any values: a body whose
-/// size lies outside the range collides as if each side were clamped into
-/// it (`docs/contract.md`, "Limits"), and [`crate::World::spawn`] refuses
-/// it. A [`crate::MovingSolid`] may be larger than a body: build its size
-/// from the fields (`Size { w: Px(8192), h: Px(16) }`); its sides count as
-/// clamped into `1..=MAX_MAP_SIDE_PX`.
+/// A size in whole pixels, of a body or a moving solid: width and height,
+/// each `1..=MAX_BODY_PX` (1 to 4096) px. The range holds by
+/// construction: [`Size::try_new`] checks it, [`Size::new`] panics outside
+/// it, and the sides are read with [`Size::w`] and [`Size::h`]. So no
+/// size can reach a step or a query out of range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Size {
-    /// Width, px.
-    pub w: Px,
-    /// Height, px.
-    pub h: Px,
+    w: Px,
+    h: Px,
 }
 
 impl Size {
@@ -36,7 +29,7 @@ impl Size {
     ///
     /// ```
     /// use tilestep::Size;
-    /// assert_eq!(Size::new(12, 24).w.0, 12);
+    /// assert_eq!(Size::new(12, 24).w().0, 12);
     /// ```
     pub const fn new(w: i32, h: i32) -> Self {
         match Size::try_new(w, h) {
@@ -64,25 +57,16 @@ impl Size {
         Ok(Size { w: Px(w), h: Px(h) })
     }
 
-    /// This size with each side clamped into `1..=MAX_BODY_PX`: the size
-    /// a body collides with (the same size when it is in range).
+    /// Width, px (`1..=MAX_BODY_PX`).
     #[inline(always)]
-    pub(crate) const fn clamped(self) -> (i32, i32) {
-        const fn side(v: i32) -> i32 {
-            if v < 1 {
-                1
-            } else if v > MAX_BODY_PX {
-                MAX_BODY_PX
-            } else {
-                v
-            }
-        }
-        (side(self.w.0), side(self.h.0))
+    pub const fn w(self) -> Px {
+        self.w
     }
 
-    /// True when both sides lie in `1..=MAX_BODY_PX`.
-    pub const fn in_range(self) -> bool {
-        Size::try_new(self.w.0, self.h.0).is_ok()
+    /// Height, px (`1..=MAX_BODY_PX`).
+    #[inline(always)]
+    pub const fn h(self) -> Px {
+        self.h
     }
 }
 
@@ -135,10 +119,12 @@ mod tests {
             (i32::MIN, i32::MAX),
         ] {
             assert_eq!(Size::try_new(w, h), Err(SizeError::OutOfRange { w, h }));
-            assert!(!Size { w: Px(w), h: Px(h) }.in_range());
         }
         assert_eq!(Size::try_new(1, 4096), Ok(Size::new(1, 4096)));
-        assert!(Size::new(4096, 1).in_range());
+        assert_eq!(
+            (Size::new(4096, 1).w(), Size::new(4096, 1).h()),
+            (Px(4096), Px(1))
+        );
     }
 
     #[test]
@@ -154,20 +140,5 @@ mod tests {
     #[should_panic(expected = "Size::new: each side of a size must be 1 to 4096 px")]
     fn size_new_with_a_zero_height_panics_naming_size_and_the_range() {
         let _ = Size::new(12, 0);
-    }
-
-    #[test]
-    fn clamped_keeps_sizes_in_range_and_clamps_the_rest() {
-        assert_eq!(Size::new(12, 24).clamped(), (12, 24));
-        let s = Size {
-            w: Px(0),
-            h: Px(i32::MAX),
-        };
-        assert_eq!(s.clamped(), (1, 4096));
-        let s = Size {
-            w: Px(i32::MIN),
-            h: Px(4097),
-        };
-        assert_eq!(s.clamped(), (1, 4096));
     }
 }

@@ -134,12 +134,10 @@ impl World {
 
     /// Adds `body`, driven by `drive`, after every body already there, if
     /// its core fits where it is (no solid pixel of the map, no full
-    /// moving solid: else [`SpawnError::InsideSolid`], naming the pixel)
-    /// and its size is in range (each side 1 to 4096 px: else
-    /// [`SpawnError::InvalidSize`]). Its `standing` is set by the standing rule among the moving solids
+    /// moving solid: else [`SpawnError::InsideSolid`], naming the pixel).
+    /// Its `standing` is set by the standing rule among the moving solids
     /// and the solid bodies, so a jump on the first frame works.
     pub fn spawn(&mut self, body: Body, drive: BodyDrive) -> Result<BodyId, SpawnError> {
-        World::size_check(&body)?;
         self.spawn_check(&body)?;
         self.insert(body, drive)
     }
@@ -147,15 +145,13 @@ impl World {
     /// [`World::spawn`], but a body that doesn't fit where it is is moved
     /// to the nearest place within `within` px (at most 64) where it does
     /// (the first by the larger axis offset, then the sum, then up before
-    /// down and left before right); else [`SpawnError::NoRoom`]. A size
-    /// out of range is refused first ([`SpawnError::InvalidSize`]).
+    /// down and left before right); else [`SpawnError::NoRoom`].
     pub fn spawn_nudged(
         &mut self,
         mut body: Body,
         drive: BodyDrive,
         within: i32,
     ) -> Result<BodyId, SpawnError> {
-        World::size_check(&body)?;
         if self.spawn_check(&body).is_err() {
             body.pos = self
                 .nearest_fit(&body, within)

@@ -6,7 +6,7 @@ use core::fmt;
 
 use crate::body::{Body, MovingSolid, SolidKind};
 use crate::map::TileMap;
-use crate::units::{PxPoint, Size, SubPoint, MAX_BODY_PX, SUBPX_PER_PX};
+use crate::units::{PxPoint, SubPoint, SUBPX_PER_PX};
 use crate::world::World;
 
 /// Why a body could not be spawned.
@@ -31,13 +31,6 @@ pub enum SpawnError {
     },
     /// The world has handed out every handle (2^32 spawns).
     OutOfHandles,
-    /// Its size has a side outside `1..=MAX_BODY_PX` (1 to 4096 px).
-    InvalidSize {
-        /// The body's position (sensor column and bottom row, px).
-        body: PxPoint,
-        /// The size it has.
-        size: Size,
-    },
 }
 
 impl fmt::Display for SpawnError {
@@ -54,11 +47,6 @@ impl fmt::Display for SpawnError {
                 body.x.0, body.y.0
             ),
             SpawnError::OutOfHandles => f.write_str("the world has handed out every body handle"),
-            SpawnError::InvalidSize { body, size } => write!(
-                f,
-                "a body spawned at ({}, {}) px has size {}x{} px: each side must be 1 to {MAX_BODY_PX} px",
-                body.x.0, body.y.0, size.w.0, size.h.0
-            ),
         }
     }
 }
@@ -112,17 +100,6 @@ impl World {
                 body.pos.y.0.saturating_add(dy * SUBPX_PER_PX),
             )
         })
-    }
-
-    /// The error for a body whose size is out of range, if it is.
-    pub(super) fn size_check(body: &Body) -> Result<(), SpawnError> {
-        match body.size.in_range() {
-            true => Ok(()),
-            false => Err(SpawnError::InvalidSize {
-                body: px_of(body),
-                size: body.size,
-            }),
-        }
     }
 
     /// The error for a body that doesn't fit where it is, if it doesn't.

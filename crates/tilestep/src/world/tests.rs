@@ -147,28 +147,3 @@ fn frame_parts_refuse_slices_of_different_lengths() {
     );
     assert!(parts.is_none());
 }
-
-#[test]
-fn spawn_refuses_a_body_with_a_zero_side() {
-    // A size out of range was accepted and collided clamped, silently.
-    let mut w = World::new(room());
-    let mut b = player_at(24, 64);
-    b.size = Size {
-        w: crate::units::Px(12),
-        h: crate::units::Px(0),
-    };
-    let e = w.spawn(b, nes()).unwrap_err();
-    assert_eq!(
-        e,
-        SpawnError::InvalidSize {
-            body: PxPoint::new(24, 64),
-            size: b.size
-        }
-    );
-    assert_eq!(
-        format!("{e}"),
-        "a body spawned at (24, 64) px has size 12x0 px: each side must be 1 to 4096 px"
-    );
-    assert_eq!(w.spawn_nudged(b, nes(), 8), Err(e));
-    assert_eq!(w.bodies().count(), 0);
-}
