@@ -54,6 +54,7 @@ pub mod assets;
 pub mod components;
 #[cfg(feature = "debug")]
 pub mod debug;
+mod frame_drive;
 #[cfg(feature = "ldtk")]
 pub mod ldtk;
 pub mod map;

@@ -62,11 +62,6 @@ impl SolidPath {
     }
 }
 
-/// Whether `p` is no movement.
-pub(crate) fn is_zero(p: SubPoint) -> bool {
-    p == SubPoint::default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,56 +1,28 @@
 //! The systems of a fixed step, in the order of [`crate::TilestepSet`]:
 //! bodies join and positions are kept for drawing, moving solids move,
-//! gravity, then the bodies step one by one. This is the frame of the
-//! scenario runner (`tilestep sim`), so a level gives the same trace in a
-//! game as in a scenario, bit for bit.
+//! gravity, then the bodies step one by one. The moves and the steps are
+//! the core's two stages of a frame ([`tilestep::move_frame_solids`],
+//! [`tilestep::step_frame_bodies`]), the frame the scenario runner
+//! (`tilestep sim`) and `tilestep::World` step by, so a level gives the
+//! same trace in a game as in a scenario, bit for bit.
 
 use crate::components::{
     CollisionMask, ControllerInput, Fall, Grounded, Pushable, StepReport, TileBody, TileController,
     TileSolid,
 };
+use crate::frame_drive::{BodiesDrive, FrameVecs, SolidsDrive, Squishes, StepMessages};
 use crate::map::CollisionMap;
 use crate::messages::{Landed, LeftGround, Squished, TagContact};
-use crate::path::{is_zero, SolidPath};
-use bevy::prelude::{Commands, Entity, MessageWriter, Query, Res, ResMut, Resource};
-use tilestep::{Body, Buttons, MovingSolid, StepInput, SubPoint, Subpx, TagSet};
+use crate::path::SolidPath;
+use bevy::prelude::{Commands, Entity, Local, MessageWriter, Query, Res, ResMut, Resource};
+use tilestep::{
+    bodies_among, move_frame_solids, step_frame_bodies, Body, FrameScratch, MovingSolid, NoWatch,
+    Subpx,
+};
 
 /// Fixed steps the plugin has taken (incremented at the start of each).
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct StepCount(pub u64);
-
-/// Appends to `among` what body `j` steps among besides the moving solids
-/// (the other solid bodies, `solid` being their indices in ascending
-/// order; for a solid body, every other body, box against box), and each
-/// one's index to `owners`.
-fn push_bodies(
-    bodies: &[Body],
-    solid: &[usize],
-    j: usize,
-    among: &mut Vec<MovingSolid>,
-    owners: &mut Vec<usize>,
-) {
-    let mut push = |k: usize, whole_box: bool| {
-        let mut s = bodies[k].as_solid();
-        s.whole_box = whole_box;
-        among.push(s);
-        owners.push(k);
-    };
-    if bodies[j].solid {
-        (0..bodies.len())
-            .filter(|&k| k != j)
-            .for_each(|k| push(k, true));
-    } else {
-        solid
-            .iter()
-            .filter(|&&k| k != j)
-            .for_each(|&k| push(k, false));
-    }
-}
-
-/// The indices of the solid bodies, ascending.
-fn solid_bodies(bodies: &[Body]) -> Vec<usize> {
-    (0..bodies.len()).filter(|&k| bodies[k].solid).collect()
-}
 
 /// The indices of `items` in spawn order (ascending `seq`): `0..n` when
 /// they are already in order (the usual case), else sorted by key.
@@ -134,7 +106,6 @@ pub fn admit_bodies(
     let mut items: Vec<_> = bodies.iter_mut().collect();
     let order = spawn_order(&items, |i| i.1.seq);
     let all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
-    let solid = solid_bodies(&all);
     let mut among = Vec::new();
     for (j, &i) in order.iter().enumerate() {
         let (e, b, r, mask) = &mut items[i];
@@ -143,7 +114,7 @@ pub fn admit_bodies(
         }
         among.clear();
         among.extend_from_slice(&base);
-        push_bodies(&all, &solid, j, &mut among, &mut Vec::new());
+        among.extend(bodies_among(&all, j).map(|(_, s)| s));
         let view = map.view(mask.map_or(0xff, |m| m.0));
         let standing = view.stands_among(&b.body, &among);
         b.body.standing = standing;
@@ -157,12 +128,14 @@ pub fn admit_bodies(
 
 /// Moves the moving solids, in spawn order: each along its [`SolidPath`]
 /// (or by its `next_move`), carrying the bodies standing on it and pushing
-/// those in its way ([`tilestep::TileMap::move_solid`]). A body it cannot
-/// push is squished: the solid stops short and [`Squished`] is written on
-/// the first step of the squish.
+/// those in its way: the core's first stage of a frame
+/// ([`tilestep::move_frame_solids`]). A body it cannot push is squished:
+/// the solid stops short and [`Squished`] is written on the first step of
+/// the squish.
 #[allow(clippy::type_complexity)]
 pub fn move_solids(
     map: Option<Res<CollisionMap>>,
+    count: Res<StepCount>,
     mut bodies: Query<(Entity, &mut TileBody, &mut StepReport)>,
     mut solids: Query<(Entity, &mut TileSolid, Option<&mut SolidPath>)>,
     mut squished: MessageWriter<Squished>,
@@ -170,58 +143,50 @@ pub fn move_solids(
     let Some(map) = map else {
         return;
     };
-    let sitems: Vec<_> = solids.iter_mut().collect();
-    if sitems.is_empty() {
-        // Nothing moves: no body is squished this step.
-        for (_, _, mut r) in &mut bodies {
-            if r.squished {
-                r.squished = false;
-            }
-        }
-        return;
-    }
-    let mut sitems = sitems;
-    let sorder = spawn_order(&sitems, |i| i.1.seq);
     let mut items: Vec<_> = bodies.iter_mut().collect();
     let order = spawn_order(&items, |i| i.1.seq);
     let was: Vec<bool> = order.iter().map(|&i| items[i].2.squished).collect();
-    for i in items.iter_mut() {
-        if i.2.squished {
-            i.2.squished = false;
-        }
+    // Squishes are this step's alone (only a mark that was set is
+    // cleared, so a report reads as changed only when it is).
+    for i in items.iter_mut().filter(|i| i.2.squished) {
+        i.2.squished = false;
     }
+    let mut sitems: Vec<_> = solids.iter_mut().collect();
+    if sitems.is_empty() {
+        return;
+    }
+    let sorder = spawn_order(&sitems, |i| i.1.seq);
     let mut all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
     let mut sv: Vec<MovingSolid> = sorder.iter().map(|&i| sitems[i].1.solid).collect();
-    for (n, &si) in sorder.iter().enumerate() {
-        let pos = sv[n].pos;
-        let (se, s, path) = &mut sitems[si];
-        s.squished = false;
-        let d = match path {
-            Some(p) => p.delta(pos),
-            None => core::mem::take(&mut s.next_move),
-        };
-        if is_zero(d) {
-            sv[n].vel = SubPoint::default();
-        } else {
-            let r = map.map().move_solid(&mut sv, n, d, &mut all);
-            for sq in &r.squished {
-                s.squished = true;
-                let (e, _, rep) = &mut items[order[sq.body]];
-                if !rep.squished && !was[sq.body] {
-                    squished.write(Squished {
-                        entity: *e,
-                        solid: *se,
-                    });
-                }
-                rep.squished = true;
-            }
-        }
-        if let Some(p) = path {
-            p.after(sv[n].pos);
-        }
-    }
+    let mut frame = FrameVecs::new(all.len(), sv.len());
+    let mut drive = SolidsDrive {
+        items: &mut sitems,
+        order: &sorder,
+    };
+    let mut watch = Squishes::default();
+    let frame_no = count.0 as u32;
+    move_frame_solids(
+        map.map(),
+        frame_no,
+        &mut frame.parts(&mut all, &mut sv),
+        &mut drive,
+        &mut watch,
+    );
     for (&si, sd) in sorder.iter().zip(sv) {
-        sitems[si].1.solid = sd;
+        let s = &mut sitems[si].1;
+        s.solid = sd;
+        s.squished = false;
+    }
+    for &(n, b) in &watch.0 {
+        sitems[sorder[n]].1.squished = true;
+        let (e, _, rep) = &mut items[order[b]];
+        if !rep.squished && !was[b] {
+            squished.write(Squished {
+                entity: *e,
+                solid: sitems[sorder[n]].0,
+            });
+        }
+        rep.squished = true;
     }
     for (&i, b) in order.iter().zip(all) {
         if items[i].1.body != b {
@@ -253,107 +218,56 @@ type StepItem<'a> = (
 );
 
 /// Steps every body once, in spawn order, each among the moving solids
-/// (where they now are) and the other solid bodies (where they are now):
-/// a controlled body first takes its velocity from its controller and its
-/// latched buttons, a pushable body its push. Writes the [`StepReport`],
-/// adds or removes [`Grounded`], and writes [`Landed`], [`LeftGround`] and
-/// [`TagContact`].
+/// (where they now are) and the other solid bodies (where they are now),
+/// on its mask's view of the map: the core's second stage of a frame
+/// ([`tilestep::step_frame_bodies`]). A controlled body first takes its
+/// velocity from its controller and its latched buttons, a pushable body
+/// its push. Writes the [`StepReport`], adds or removes [`Grounded`], and
+/// writes [`Landed`], [`LeftGround`] and [`TagContact`].
 #[allow(clippy::too_many_arguments)]
 pub fn step_bodies(
-    mut commands: Commands,
+    commands: Commands,
     map: Option<Res<CollisionMap>>,
+    count: Res<StepCount>,
     mut bodies: Query<StepItem>,
     solids: Query<(Entity, &TileSolid)>,
-    mut landed: MessageWriter<Landed>,
-    mut left: MessageWriter<LeftGround>,
-    mut tags: MessageWriter<TagContact>,
+    landed: MessageWriter<Landed>,
+    left: MessageWriter<LeftGround>,
+    tags: MessageWriter<TagContact>,
+    mut scratch: Local<FrameScratch>,
 ) {
     let Some(map) = map else {
         return;
     };
     let base = sorted_solids(solids.iter());
-    let ns = base.len();
-    let mut among: Vec<MovingSolid> = base.iter().map(|x| x.1).collect();
+    let mut sv: Vec<MovingSolid> = base.iter().map(|x| x.1).collect();
     let mut items: Vec<_> = bodies.iter_mut().collect();
     let order = spawn_order(&items, |i| i.1.seq);
-    let ents: Vec<Entity> = order.iter().map(|&i| items[i].0).collect();
     let mut all: Vec<Body> = order.iter().map(|&i| items[i].1.body).collect();
-    let solid = solid_bodies(&all);
-    let mut owners = Vec::new();
-    for j in 0..items.len() {
-        let mut pushed = None;
-        {
-            let (e, tb, rep, ctl, input, push, mask) = &mut items[order[j]];
-            let mut b = all[j];
-            let mut drop = core::mem::take(&mut tb.drop);
-            if let Some(c) = ctl {
-                let held = input.as_mut().map_or(Buttons::NONE, |i| i.take());
-                let fx = c.effects;
-                drop = c.controller.update(&mut b, held, &fx).drop;
-            }
-            if let Some(p) = push {
-                b.vel.x = Subpx(p.pending.take().unwrap_or(0));
-            }
-            all[j] = b;
-            among.truncate(ns);
-            owners.clear();
-            push_bodies(&all, &solid, j, &mut among, &mut owners);
-            let view = map.view(mask.map_or(0xff, |m| m.0));
-            let before = b;
-            let input = StepInput { drop };
-            let c = if among.is_empty() {
-                view.step(&mut b, input)
-            } else {
-                view.step_among(&mut b, input, &among)
-            };
-            let entity_of = |k: usize| {
-                if k < ns {
-                    Some(base[k].0)
-                } else {
-                    owners.get(k - ns).map(|&o| ents[o])
-                }
-            };
-            if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
-                let dir = before.vel.x.0.signum();
-                if dir != 0 {
-                    pushed = Some((owners[k], dir));
-                }
-            }
-            all[j] = b;
-            tb.body = b;
-            if let Some(c2) = ctl {
-                c2.effects = map.behaviours.effects_among(view, &b, &c, &among);
-            }
-            // Messages: once per landing, take-off and new tag.
-            if b.standing && !rep.standing {
-                landed.write(Landed {
-                    entity: *e,
-                    speed: before.vel.y.0,
-                });
-                commands.entity(*e).insert(Grounded);
-            } else if !b.standing && rep.standing {
-                left.write(LeftGround { entity: *e });
-                commands.entity(*e).remove::<Grounded>();
-            }
-            let fresh = TagSet(c.tags.0 & !rep.contacts.tags.0);
-            for tag in fresh.iter() {
-                tags.write(TagContact {
-                    entity: *e,
-                    tag,
-                    flags: c.flags,
-                });
-            }
-            rep.standing = b.standing;
-            rep.steps = rep.steps.saturating_add(1);
-            rep.on = c.on_solid().and_then(entity_of);
-            rep.wall = c.wall_solid().and_then(entity_of);
-            rep.contacts = c;
-        }
-        // A pushable body this one walked into moves on its next step.
-        if let Some((k, dir)) = pushed {
-            if let Some(p) = &mut items[order[k]].5 {
-                p.pending = Some(dir * p.speed);
-            }
-        }
-    }
+    let masks: Vec<u8> = order
+        .iter()
+        .map(|&i| items[i].6.map_or(0xff, |m| m.0))
+        .collect();
+    let mut frame = FrameVecs::new(all.len(), sv.len());
+    let mut drive = BodiesDrive {
+        items: &mut items,
+        order: &order,
+        solids: &base,
+        masks: &masks,
+        map: &map,
+        out: StepMessages {
+            commands,
+            landed,
+            left,
+            tags,
+        },
+    };
+    step_frame_bodies(
+        |j| map.view(masks[j]),
+        count.0 as u32,
+        &mut frame.parts(&mut all, &mut sv),
+        &mut drive,
+        &mut NoWatch,
+        &mut scratch,
+    );
 }

@@ -306,7 +306,7 @@ fn solid_problems_name_their_line() {
             "pos = [0, 0]\nsize = [0, 8]\n",
             "solid_size.toml",
             14,
-            "\"size\": element 1 = 0 is out of range (1 to 2097152)",
+            "\"size\": element 1 = 0 is out of range (1 to 4096)",
         ),
         (
             "pos = [0, 0]\nsize = [8, 8]\ntag = 64\n",

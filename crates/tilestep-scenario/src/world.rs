@@ -68,7 +68,7 @@ use std::sync::Arc;
 pub use tilestep::bodies_among;
 use tilestep::{
     step_frame, Body, Buttons, Contacts, Controller, Drive, Effects, FrameParts, FrameScratch,
-    Ground, MovingSolid, RouteProgress, StepInput, SubPoint, Subpx,
+    MovingSolid, RouteProgress, StepInput, Stepped, SubPoint, Subpx,
 };
 
 /// Hooks into the stages of a frame: the core's
@@ -244,10 +244,14 @@ impl Drive for ScenarioDrive<'_> {
         }
     }
 
-    fn stepped(&mut self, j: usize, body: &Body, contacts: &Contacts, ground: Option<Ground>) {
+    fn stepped(&mut self, j: usize, step: &Stepped<'_>) {
         if self.lives[j].control.is_some() {
             let map = &self.sc.map;
-            self.lives[j].fx = self.sc.behaviours.effects_on(map, body, contacts, ground);
+            let (body, contacts) = (step.body, step.contacts);
+            self.lives[j].fx = self
+                .sc
+                .behaviours
+                .effects_on(map, body, contacts, step.ground);
         }
     }
 }

@@ -122,6 +122,7 @@ pub use units::{
     SUBPX_PER_PX, WORLD_LIMIT_PX,
 };
 pub use world::{
-    bodies_among, step_frame, BodyDrive, BodyId, BodyReport, Drive, Fall, FrameParts, FrameScratch,
-    FrameWatch, NoWatch, SolidId, SolidRoute, SpawnError, World, WorldState,
+    bodies_among, move_frame_solids, step_frame, step_frame_bodies, AmongEntry, BodyDrive, BodyId,
+    BodyReport, Drive, Fall, FrameParts, FrameScratch, FrameWatch, NoWatch, SolidId, SolidRoute,
+    SpawnError, Stepped, World, WorldState,
 };

@@ -2,12 +2,12 @@
 //! ([`BodyDrive`]) and each moving solid ([`SolidRoute`]), as the frame
 //! asks ([`Drive`]).
 
-use crate::body::{Body, Contacts, Ground, StepInput};
+use crate::body::{Body, StepInput};
 use crate::game::{Behaviours, Buttons, Controller, Effects};
 use crate::map::TileMap;
 use crate::moving::{Route, RouteProgress};
 use crate::units::{SubPoint, Subpx};
-use crate::world::frame::Drive;
+use crate::world::frame::{Drive, Stepped};
 use crate::world::BodyId;
 
 /// Gravity a world adds to a body's velocity before each step (bodies
@@ -165,7 +165,10 @@ impl Drive for WorldDrive<'_> {
         }
     }
 
-    fn stepped(&mut self, j: usize, body: &Body, contacts: &Contacts, ground: Option<Ground>) {
-        self.effects[j] = self.behaviours.effects_on(self.map, body, contacts, ground);
+    fn stepped(&mut self, j: usize, step: &Stepped<'_>) {
+        let (body, contacts) = (step.body, step.contacts);
+        self.effects[j] = self
+            .behaviours
+            .effects_on(self.map, body, contacts, step.ground);
     }
 }

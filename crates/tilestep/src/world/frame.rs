@@ -16,6 +16,11 @@
 //!    ([`Drive::pushed`]: a pushable body moves on its own next step).
 //!    Then its ground is found among what it stepped among, and the drive
 //!    hears what the step did ([`Drive::stepped`]).
+//!
+//! [`step_frame`] runs both stages; [`move_frame_solids`] and
+//! [`step_frame_bodies`] run one each, for an owner that acts between
+//! them (an engine's systems that add forces after the solids moved) or
+//! steps its bodies on maps of their own (collision layers).
 
 use alloc::vec::Vec;
 
@@ -38,9 +43,52 @@ pub trait Drive {
     /// sideways by `dir` (the sign of its `vel.x` going into the step:
     /// ±1).
     fn pushed(&mut self, pushed: usize, dir: i32);
-    /// Body `index` stepped: its contacts, and its ground among what it
-    /// stepped among ([`TileMap::ground_among`]).
-    fn stepped(&mut self, index: usize, body: &Body, contacts: &Contacts, ground: Option<Ground>);
+    /// Body `index` stepped: what it did ([`Stepped`]).
+    fn stepped(&mut self, index: usize, step: &Stepped<'_>);
+}
+
+/// What a body's step did, as the frame tells its [`Drive`].
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Stepped<'a> {
+    /// The body before its step, its velocity set for it (subpixels per
+    /// frame): a landing's speed is its `vel.y`.
+    pub before: &'a Body,
+    /// The body after its step.
+    pub body: &'a Body,
+    /// The step's contacts; their solid indexes ([`Contacts::on_solid`],
+    /// [`Contacts::wall_solid`]) are indexes into `among`.
+    pub contacts: &'a Contacts,
+    /// What it stands on among what it stepped among
+    /// ([`TileMap::ground_among`]).
+    pub ground: Option<Ground>,
+    /// What it stepped among: the moving solids (the first `solids`
+    /// entries), then the other bodies it meets as solids.
+    pub among: &'a [MovingSolid],
+    /// How many entries of `among` are moving solids.
+    pub solids: usize,
+    /// The body index of each entry of `among` past the moving solids.
+    pub among_bodies: &'a [usize],
+}
+
+/// An entry of a step's [`Stepped::among`]: a moving solid or a body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AmongEntry {
+    /// Moving solid of this index in the frame's solids.
+    Solid(usize),
+    /// Body of this index in the frame's bodies.
+    Body(usize),
+}
+
+impl Stepped<'_> {
+    /// What entry `k` of [`Stepped::among`] is (`None` past its end): a
+    /// contact's solid index ([`Contacts::on_solid`]) told apart.
+    pub fn entry(&self, k: usize) -> Option<AmongEntry> {
+        match k.checked_sub(self.solids) {
+            None => Some(AmongEntry::Solid(k)),
+            Some(b) => self.among_bodies.get(b).map(|&j| AmongEntry::Body(j)),
+        }
+    }
 }
 
 /// Hooks into the stages of a frame (a judge that checks every stage is
@@ -122,23 +170,36 @@ pub struct FrameScratch {
 pub fn step_frame(
     map: &TileMap,
     frame: u32,
-    parts: FrameParts<'_>,
+    mut parts: FrameParts<'_>,
     drive: &mut impl Drive,
     watch: &mut dyn FrameWatch,
     scratch: &mut FrameScratch,
 ) {
+    move_frame_solids(map, frame, &mut parts, drive, watch);
+    step_frame_bodies(|_| map, frame, &mut parts, drive, watch, scratch);
+}
+
+/// The first stage of [`step_frame`] alone: clears the squish marks, then
+/// each moving solid moves by its drive's move ([`Drive::solid_delta`])
+/// on `map`, carrying and pushing the bodies; a body it can't push is
+/// squished (both marked). Only the drive's solid methods are called.
+pub fn move_frame_solids(
+    map: &TileMap,
+    frame: u32,
+    parts: &mut FrameParts<'_>,
+    drive: &mut impl Drive,
+    watch: &mut dyn FrameWatch,
+) {
     let FrameParts {
         bodies,
-        contacts,
-        grounds,
         body_squished,
         solids,
         solid_squished,
+        ..
     } = parts;
     body_squished.fill(false);
     solid_squished.fill(false);
-    let ns = solids.len();
-    if ns > 0 {
+    if !solids.is_empty() {
         watch.solids_moving(bodies, solids);
         move_solids(
             map,
@@ -152,6 +213,29 @@ pub fn step_frame(
         );
         watch.solids_moved(frame, bodies, solids);
     }
+}
+
+/// The second stage of [`step_frame`] alone: each body, in order, takes
+/// its input from the drive and steps on `map_of(index)` (the frame's map
+/// for every body, or a map of its own: a collision layer) among the
+/// moving solids and the other solid bodies; the contacts and grounds are
+/// written to `parts`. Only the drive's body methods are called.
+pub fn step_frame_bodies<'m>(
+    map_of: impl Fn(usize) -> &'m TileMap,
+    frame: u32,
+    parts: &mut FrameParts<'_>,
+    drive: &mut impl Drive,
+    watch: &mut dyn FrameWatch,
+    scratch: &mut FrameScratch,
+) {
+    let FrameParts {
+        bodies,
+        contacts,
+        grounds,
+        solids,
+        ..
+    } = parts;
+    let ns = solids.len();
     let FrameScratch {
         among,
         owners,
@@ -164,6 +248,7 @@ pub fn step_frame(
     solid_bodies.clear();
     solid_bodies.extend((0..bodies.len()).filter(|&k| bodies[k].solid));
     for j in 0..bodies.len() {
+        let map = map_of(j);
         let input = drive.before_step(j, &mut bodies[j]);
         among.truncate(ns);
         owners.clear();
@@ -182,7 +267,16 @@ pub fn step_frame(
             }
         }
         let ground = map.ground_among(&bodies[j], &c, among);
-        drive.stepped(j, &bodies[j], &c, ground);
+        let step = Stepped {
+            before: &before,
+            body: &bodies[j],
+            contacts: &c,
+            ground,
+            among,
+            solids: ns,
+            among_bodies: owners,
+        };
+        drive.stepped(j, &step);
         grounds[j] = ground;
         contacts[j] = c;
         watch.body_stepped(frame, j, &before, input.drop, &bodies[j]);

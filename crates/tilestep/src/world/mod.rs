@@ -15,7 +15,10 @@ use crate::game::{Behaviours, Buttons, Effects};
 use crate::map::TileMap;
 
 pub use drive::{BodyDrive, Fall, SolidRoute};
-pub use frame::{bodies_among, step_frame, Drive, FrameParts, FrameScratch, FrameWatch, NoWatch};
+pub use frame::{
+    bodies_among, move_frame_solids, step_frame, step_frame_bodies, AmongEntry, Drive, FrameParts,
+    FrameScratch, FrameWatch, NoWatch, Stepped,
+};
 pub use report::BodyReport;
 pub use spawn::SpawnError;
 
