@@ -80,7 +80,9 @@ impl Drive for SolidsDrive<'_, '_> {
     fn before_step(&mut self, _: usize, _: &mut Body) -> StepInput {
         StepInput::default()
     }
-    fn pushed(&mut self, _: usize, _: i32) {}
+    fn pushed(&mut self, _: usize, _: i32) -> bool {
+        false
+    }
     fn stepped(&mut self, _: usize, _: &Stepped<'_>) {}
 }
 
@@ -144,9 +146,13 @@ impl Drive for BodiesDrive<'_, '_, '_, '_> {
         StepInput { drop }
     }
 
-    fn pushed(&mut self, k: usize, dir: i32) {
-        if let Some(p) = &mut self.items[self.order[k]].5 {
-            p.pending = Some(dir * p.speed);
+    fn pushed(&mut self, k: usize, dir: i32) -> bool {
+        match &mut self.items[self.order[k]].5 {
+            Some(p) => {
+                p.pending = Some(dir * p.speed);
+                true
+            }
+            None => false,
         }
     }
 

@@ -92,3 +92,17 @@ fn oneway_slopes_hold_from_one_side() {
     same_trace("oneway_ceiling.toml");
     same_trace("oneway_fast_fall.toml");
 }
+
+#[test]
+fn a_walker_pushes_a_stone_every_frame() {
+    // The pusher's speed was zeroed by its stop against the stone, so it
+    // reached the stone every other frame: the stone stuttered.
+    same_trace("push_walk.toml");
+}
+
+#[test]
+fn a_one_frame_tap_of_down_drops() {
+    // One frame of Down moved the body half a pixel: it landed back on the
+    // platform.
+    same_trace("tap_drop.toml");
+}

@@ -62,6 +62,11 @@ struct Judge<'f> {
     steps_checked: u64,
     /// Some body is solid (otherwise invariant 7 between bodies holds trivially).
     any_solid_body: bool,
+    /// Which bodies are pushable.
+    pushable: Vec<bool>,
+    /// The body-step just judged: body, before and after, for the push
+    /// rule the frame applies after it.
+    last_step: Option<(usize, Body, Body)>,
 }
 
 impl Judge<'_> {
@@ -128,6 +133,11 @@ impl Watch for Judge<'_> {
 
     fn bodies_after_step(&mut self, frame: u32, j: usize, bodies: &[Body]) {
         self.bodies_apart(frame, bodies, Some(j));
+        if let Some((k, before, after)) = self.last_step.take() {
+            if k == j {
+                self.push_rule(frame, j, &before, &after, bodies);
+            }
+        }
     }
 
     fn body_stepped(&mut self, frame: u32, j: usize, before: &Body, drop: bool, after: &Body) {
@@ -148,6 +158,38 @@ impl Watch for Judge<'_> {
         self.steps_checked += 1;
         let found = check_step(self.field, &facts);
         self.add(j, frame, found);
+        self.last_step = Some((j, *before, after));
+    }
+}
+
+impl Judge<'_> {
+    /// The frame's push rule (`docs/scenarios.md`): a body whose velocity
+    /// the frame changed after its step was stopped (its `vel.x` zeroed)
+    /// flush against a pushable body's box on the side it moved to, rows
+    /// overlapping, and got back exactly the `vel.x` it stepped with.
+    fn push_rule(&mut self, frame: u32, j: usize, before: &Body, after: &Body, bodies: &[Body]) {
+        let now = bodies[j].vel.x;
+        if now == after.vel.x {
+            return;
+        }
+        let dir = before.vel.x.0.signum();
+        let a = after.rect();
+        let beside = |o: &Body| {
+            let r = o.rect();
+            let rows = a.top.0 < r.bottom.0 && r.top.0 < a.bottom.0;
+            rows && (dir > 0 && a.right == r.left || dir < 0 && a.left == r.right)
+        };
+        let pushing = bodies
+            .iter()
+            .enumerate()
+            .any(|(k, o)| k != j && self.pushable.get(k) == Some(&true) && beside(o));
+        if after.vel.x.0 != 0 || now != before.vel.x || !pushing {
+            let message = format!(
+                "push rule: vel.x set to {} after a step from {} that ended at {} (rows {}..{}), not flush against a pushable body it moved toward",
+                now.0, before.vel.x.0, after.vel.x.0, a.top.0, a.bottom.0
+            );
+            self.add(j, frame, vec![(5, message)]);
+        }
     }
 }
 
@@ -184,6 +226,8 @@ pub fn run(
         count: 0,
         steps_checked: 0,
         any_solid_body: sc.bodies.iter().any(|b| b.solid),
+        pushable: sc.bodies.iter().map(|b| b.pushable).collect(),
+        last_step: None,
     };
     for _ in 0..sc.frames {
         world.step_watched(&[], &mut judge);

@@ -303,6 +303,54 @@ fn moving_platforms_carry_and_the_stone_is_pushed() {
     assert!(stone.last().unwrap()[4] >= 256, "beyond the ledge");
 }
 
+/// The rows of `body` in a trace: frame, x, y, vx, vy (subpixels).
+fn rows_of(csv: &str, body: &str) -> Vec<[i64; 5]> {
+    csv.lines()
+        .filter(|l| l.split(',').nth(1) == Some(body))
+        .map(|l| {
+            let v: Vec<i64> = l
+                .split(',')
+                .take(6)
+                .filter_map(|v| v.parse().ok())
+                .collect();
+            [v[0], v[1], v[2], v[3], v[4]]
+        })
+        .collect()
+}
+
+#[test]
+fn pushing_a_stone_at_1_px_per_frame_moves_it_every_frame_without_a_stutter() {
+    // The wall stop zeroed the pusher's speed, so it reached the stone
+    // every other frame and the stone moved 1 px every other frame.
+    let (code, stdout, csv) = run_example("push_walk.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    let stone = rows_of(&csv, "stone");
+    let moves: Vec<i64> = stone.windows(2).map(|w| w[1][1] - w[0][1]).collect();
+    let first = moves.iter().position(|&d| d != 0).expect("the stone moved");
+    let after = &moves[first..];
+    assert!(after.len() >= 60, "pushed for {} frames", after.len());
+    assert!(
+        after.iter().all(|&d| d == 256),
+        "1 px every frame after contact: {after:?}"
+    );
+    let player = rows_of(&csv, "player");
+    assert!(
+        player[first + 1..].iter().all(|p| p[3] > 256),
+        "the player walks on"
+    );
+}
+
+#[test]
+fn a_one_frame_tap_of_down_drops_through_a_platform_to_the_floor() {
+    // One frame of Down moved the body half a pixel, and it landed back on
+    // the platform.
+    let (code, stdout, csv) = run_example("tap_drop.toml");
+    assert_eq!(code, Some(0), "{stdout}");
+    let player = rows_of(&csv, "player");
+    assert_eq!(player[10][2], 48 * 256, "standing on the platform before");
+    assert_eq!(player.last().unwrap()[2], 112 * 256, "on the floor after");
+}
+
 #[test]
 fn the_built_in_tour_runs_and_draws() {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));

@@ -210,6 +210,9 @@ fn controller_toml(
         s.climbing,
         px(s.surface.0)
     );
+    if let Some(row) = s.drop_from {
+        let _ = writeln!(o, "drop_from = {}", row.0);
+    }
     if let Some(b) = fx.bounce {
         let _ = writeln!(o, "bounce = {}", px(b.0));
     }

@@ -13,8 +13,8 @@ use crate::keys::parse_keys;
 use crate::raw::{RawBehaviour, RawController, RawControllerState, Val};
 use crate::values::{boolean, integer, number, string, to_subpx, Src};
 use tilestep::{
-    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Subpx,
-    MAX_TAG,
+    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Px,
+    Subpx, MAX_TAG, WORLD_LIMIT_PX,
 };
 use toml::Spanned;
 
@@ -163,6 +163,10 @@ fn state(
     }
     if let Some(v) = &r.surface {
         st.surface = Subpx(signed_speed(src, "surface", v)?);
+    }
+    if let Some(v) = &r.drop_from {
+        let lim = i64::from(WORLD_LIMIT_PX);
+        st.drop_from = Some(Px(integer(src, "drop_from", v, -lim..lim + 1)? as i32));
     }
     if let Some(v) = &r.surface_speed {
         fx.surface_speed = Subpx(signed_speed(src, "surface_speed", v)?);

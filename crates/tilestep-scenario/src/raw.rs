@@ -123,6 +123,8 @@ pub struct RawControllerState {
     pub climbing: Option<Val>,
     /// Surface speed added last frame, px/frame.
     pub surface: Option<Val>,
+    /// A committed drop: the origin's row at the press, whole px.
+    pub drop_from: Option<Val>,
     /// Effects of the last step: spring launch speed, px/frame.
     pub bounce: Option<Val>,
     /// Effects of the last step: traction percent.

@@ -237,11 +237,12 @@ impl Drive for ScenarioDrive<'_> {
         StepInput { drop }
     }
 
-    fn pushed(&mut self, k: usize, dir: i32) {
+    fn pushed(&mut self, k: usize, dir: i32) -> bool {
         let spec = &self.sc.bodies[k];
         if spec.pushable {
             self.lives[k].push = Some(dir * spec.push_speed);
         }
+        spec.pushable
     }
 
     fn stepped(&mut self, j: usize, step: &Stepped<'_>) {

@@ -9,7 +9,7 @@ use crate::body::StepInput;
 use crate::game::Buttons;
 use crate::game::ControllerConfig;
 use crate::game::Effects;
-use crate::units::Subpx;
+use crate::units::{Px, Subpx};
 
 /// What a controller remembers between frames. Plain data: copy it to
 /// snapshot, compare it, write it into a recording.
@@ -28,6 +28,11 @@ pub struct ControllerState {
     /// Surface speed added to the velocity last frame (conveyors),
     /// subpixels/frame; taken back out before the running speed changes.
     pub surface: Subpx,
+    /// A drop committed by a press of down (along gravity) while standing:
+    /// the body's origin row then, whole px. The drop holds, pressed or
+    /// not, until the origin is a pixel past it along gravity (below the
+    /// surface it stood on), or the body stands again, jumps or flips.
+    pub drop_from: Option<Px>,
 }
 
 /// A character controller: a [`ControllerConfig`] and its
@@ -112,9 +117,11 @@ impl Controller {
             st.jumping = false;
             st.climbing = false;
             st.coyote = 0;
+            st.drop_from = None;
             standing = false;
         }
         let g = body.gravity.sign();
+        commit_drop(st, body, pressed, standing);
 
         // Coyote time (a jump still works on the first `coyote_frames`
         // updates off the ground) and the jump buffer (a press stays valid
@@ -163,6 +170,7 @@ impl Controller {
                 body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
                 st.jumping = true;
             }
+            st.drop_from = None;
             return StepInput {
                 drop: held.has(Buttons::DOWN) && g > 0 || held.has(Buttons::UP) && g < 0,
             };
@@ -224,6 +232,7 @@ impl Controller {
             st.jumping = true;
             st.buffer = 0;
             st.coyote = 0;
+            st.drop_from = None;
         }
         if st.jumping && !held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
             let along = body.vel.y.0.saturating_mul(g);
@@ -233,10 +242,38 @@ impl Controller {
             st.jumping = false;
         }
         // Holding "down along gravity" passes one-way surfaces for as long
-        // as it is held (one frame alone may not move a whole pixel).
+        // as it is held, and a tap commits the drop until the body is past
+        // the surface (one frame alone may not move a whole pixel).
         StepInput {
-            drop: held.has(if g > 0 { Buttons::DOWN } else { Buttons::UP }),
+            drop: drop_held(held, g) || st.drop_from.is_some(),
         }
+    }
+}
+
+/// Whether `held` holds down along gravity `g` (up under gravity up).
+fn drop_held(held: Buttons, g: i32) -> bool {
+    match g {
+        0 => false,
+        g if g > 0 => held.has(Buttons::DOWN),
+        _ => held.has(Buttons::UP),
+    }
+}
+
+/// Updates the committed drop ([`ControllerState::drop_from`]): one ends
+/// once the body's origin is a pixel past its row along gravity, or the
+/// body stands again; a press of down along gravity while `standing`
+/// commits one from the origin's row.
+fn commit_drop(st: &mut ControllerState, body: &Body, pressed: Buttons, standing: bool) {
+    let g = body.gravity.sign();
+    let row = body.pos.y.floor_px();
+    if let Some(from) = st.drop_from {
+        let past = (row.0 - from.0).saturating_mul(g) >= 1;
+        if past || standing || g == 0 {
+            st.drop_from = None;
+        }
+    }
+    if standing && drop_held(pressed, g) {
+        st.drop_from = Some(row);
     }
 }
 
@@ -287,5 +324,26 @@ mod tests {
             ..Effects::default()
         };
         ctl.update(&mut body, Buttons::UP | Buttons::RIGHT, &fx);
+    }
+
+    #[test]
+    fn a_one_frame_tap_of_down_drops_through_a_platform() {
+        // One frame of Down moved the body half a pixel; it landed back.
+        let map = crate::TileMap::from_ascii("....\n.--.\n....\n....\n####\n", 16).unwrap();
+        let mut body = Body::new(SubPoint::from_px(32, 16), Size::new(8, 8));
+        body.standing = map.stands(&body);
+        let mut ctl = Controller::new(ControllerConfig::NES_LIKE);
+        let fx = Effects::default();
+        for held in core::iter::once(Buttons::DOWN).chain([Buttons::NONE; 40]) {
+            let input = ctl.update(&mut body, held, &fx);
+            map.step(&mut body, input);
+        }
+        assert_eq!(body.pos.y, SubPoint::from_px(0, 64).y, "on the floor");
+        assert_eq!(ctl.state.drop_from, None, "the drop ended");
+        // Standing on the floor, a tap commits nothing lasting.
+        let input = ctl.update(&mut body, Buttons::DOWN, &fx);
+        map.step(&mut body, input);
+        ctl.update(&mut body, Buttons::NONE, &fx);
+        assert_eq!(ctl.state.drop_from, None);
     }
 }

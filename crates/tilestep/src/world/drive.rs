@@ -159,9 +159,13 @@ impl Drive for WorldDrive<'_> {
         StepInput::default()
     }
 
-    fn pushed(&mut self, k: usize, dir: i32) {
-        if let BodyDrive::Pushable { speed, pending, .. } = &mut self.drives[k] {
-            *pending = Some(Subpx(speed.0.saturating_mul(dir)));
+    fn pushed(&mut self, k: usize, dir: i32) -> bool {
+        match &mut self.drives[k] {
+            BodyDrive::Pushable { speed, pending, .. } => {
+                *pending = Some(Subpx(speed.0.saturating_mul(dir)));
+                true
+            }
+            _ => false,
         }
     }
 

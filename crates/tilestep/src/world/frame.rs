@@ -13,7 +13,9 @@
 //!    solids where they now are and the other solid bodies where they are
 //!    now ([`bodies_among`]; bodies earlier in order have stepped). A step
 //!    that ends against a solid body, moving sideways, tells the drive
-//!    ([`Drive::pushed`]: a pushable body moves on its own next step).
+//!    ([`Drive::pushed`]: a pushable body moves on its own next step, and
+//!    its pusher keeps the sideways velocity the wall stop took, so it
+//!    pushes again next frame: no stutter).
 //!    Then its ground is found among what it stepped among, and the drive
 //!    hears what the step did ([`Drive::stepped`]).
 //!
@@ -41,8 +43,10 @@ pub trait Drive {
     fn before_step(&mut self, index: usize, body: &mut Body) -> StepInput;
     /// A body's step ended against solid body `pushed` while moving
     /// sideways by `dir` (the sign of its `vel.x` going into the step:
-    /// ±1).
-    fn pushed(&mut self, pushed: usize, dir: i32);
+    /// ±1). True when that body gives way (a pushable body, which moves on
+    /// its own next step): the pusher then keeps its sideways velocity, so
+    /// it walks on and meets the body again next frame.
+    fn pushed(&mut self, pushed: usize, dir: i32) -> bool;
     /// Body `index` stepped: what it did ([`Stepped`]).
     fn stepped(&mut self, index: usize, step: &Stepped<'_>);
 }
@@ -260,10 +264,11 @@ pub fn step_frame_bodies<'m>(
         } else {
             map.step_among(&mut bodies[j], input, among)
         };
+        let mut pushing = false;
         if let Some(k) = c.wall_solid().and_then(|w| w.checked_sub(ns)) {
             let dir = before.vel.x.0.signum();
             if dir != 0 {
-                drive.pushed(owners[k], dir);
+                pushing = drive.pushed(owners[k], dir);
             }
         }
         let ground = map.ground_among(&bodies[j], &c, among);
@@ -280,6 +285,10 @@ pub fn step_frame_bodies<'m>(
         grounds[j] = ground;
         contacts[j] = c;
         watch.body_stepped(frame, j, &before, input.drop, &bodies[j]);
+        if pushing {
+            // The wall stop zeroed it; a pusher walks on at its speed.
+            bodies[j].vel.x = before.vel.x;
+        }
         watch.bodies_after_step(frame, j, bodies);
     }
 }
