@@ -165,9 +165,8 @@ impl Drive for BodiesDrive<'_, '_, '_, '_> {
             step.contacts.on_solid().and_then(entity_of),
             step.contacts.wall_solid().and_then(entity_of),
         );
-        let (e, tb, rep, ctl, ..) = &mut self.items[self.order[j]];
+        let (e, _, rep, ctl, ..) = &mut self.items[self.order[j]];
         let (b, c) = (*step.body, *step.contacts);
-        tb.body = b;
         if let Some(c2) = ctl {
             let view = self.map.view(self.masks[j]);
             c2.effects = self.map.behaviours.effects_on(view, &b, &c, step.ground);

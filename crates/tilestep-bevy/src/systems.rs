@@ -270,4 +270,8 @@ pub fn step_bodies(
         &mut NoWatch,
         &mut scratch,
     );
+    // As the frame left them (a pusher has its speed back).
+    for (&i, b) in order.iter().zip(all) {
+        items[i].1.body = b;
+    }
 }

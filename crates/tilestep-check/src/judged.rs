@@ -165,8 +165,11 @@ impl Watch for Judge<'_> {
 impl Judge<'_> {
     /// The frame's push rule (`docs/scenarios.md`): a body whose velocity
     /// the frame changed after its step was stopped (its `vel.x` zeroed)
-    /// flush against a pushable body's box on the side it moved to, rows
-    /// overlapping, and got back exactly the `vel.x` it stepped with.
+    /// against a pushable body on the side it moved to (its box moved one
+    /// more pixel that way would overlap that body's box, flush or a corner
+    /// of its core against the box, in a row the box crossed during the
+    /// step: the sideways stop may come before a vertical move), and got
+    /// back exactly the `vel.x` it stepped with.
     fn push_rule(&mut self, frame: u32, j: usize, before: &Body, after: &Body, bodies: &[Body]) {
         let now = bodies[j].vel.x;
         if now == after.vel.x {
@@ -174,10 +177,19 @@ impl Judge<'_> {
         }
         let dir = before.vel.x.0.signum();
         let a = after.rect();
+        let b = before.rect();
+        let (top, bottom) = (a.top.0.min(b.top.0), a.bottom.0.max(b.bottom.0));
         let beside = |o: &Body| {
             let r = o.rect();
-            let rows = a.top.0 < r.bottom.0 && r.top.0 < a.bottom.0;
-            rows && (dir > 0 && a.right == r.left || dir < 0 && a.left == r.right)
+            let rows = top < r.bottom.0 && r.top.0 < bottom;
+            let (left, right) = (a.left.0 + dir, a.right.0 + dir);
+            let cols = left < r.right.0 && r.left.0 < right;
+            let ahead = if dir > 0 {
+                a.right.0 <= r.right.0
+            } else {
+                a.left.0 >= r.left.0
+            };
+            rows && cols && ahead
         };
         let pushing = bodies
             .iter()
@@ -185,7 +197,7 @@ impl Judge<'_> {
             .any(|(k, o)| k != j && self.pushable.get(k) == Some(&true) && beside(o));
         if after.vel.x.0 != 0 || now != before.vel.x || !pushing {
             let message = format!(
-                "push rule: vel.x set to {} after a step from {} that ended at {} (rows {}..{}), not flush against a pushable body it moved toward",
+                "push rule: vel.x set to {} after a step from {} that ended at {} (rows {}..{}), not against a pushable body it moved toward",
                 now.0, before.vel.x.0, after.vel.x.0, a.top.0, a.bottom.0
             );
             self.add(j, frame, vec![(5, message)]);

@@ -475,12 +475,6 @@ fn down_held_drops_through_a_platform_onto_the_floor_below() {
     let (m, r) = world(ROOM);
     let mut p = Player::new(&m, &r, 72, 32, CELESTE);
     assert!(p.standing());
-    // One frame of down moves 0.5 px: not past the platform's edge, so it
-    // lands on it again.
-    p.press(k("D"));
-    p.hold(20, k("-"));
-    assert!(p.standing());
-    assert_eq!(p.at(), (72, 32));
     // Held: 48 px at +128 per frame, capped at max_fall 1365 from frame 11:
     // 128 * (1 + ... + 10) + 1365 * 4 >= 48 * 256.
     let mut frames = 0;
@@ -494,6 +488,18 @@ fn down_held_drops_through_a_platform_onto_the_floor_below() {
     // Standing on solid ground, down does nothing.
     p.hold(5, k("D"));
     assert_eq!(p.at(), (72, 80));
+}
+
+#[test]
+fn one_frame_of_down_commits_the_drop_until_past_the_platform() {
+    // One frame of down moves 0.5 px, not past the platform's edge: it
+    // landed on the platform again. The press commits the drop.
+    let (m, r) = world(ROOM);
+    let mut p = Player::new(&m, &r, 72, 32, CELESTE);
+    p.press(k("D"));
+    p.hold(30, k("-"));
+    assert!(p.standing());
+    assert_eq!(p.at(), (72, 80), "on the floor below");
 }
 
 #[test]

@@ -58,7 +58,8 @@ pub struct Stepped<'a> {
     /// The body before its step, its velocity set for it (subpixels per
     /// frame): a landing's speed is its `vel.y`.
     pub before: &'a Body,
-    /// The body after its step.
+    /// The body after its step (a pusher's speed is given back after
+    /// this: read the frame's bodies for what the frame left).
     pub body: &'a Body,
     /// The step's contacts; their solid indexes ([`Contacts::on_solid`],
     /// [`Contacts::wall_solid`]) are indexes into `among`.
