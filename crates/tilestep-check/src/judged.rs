@@ -144,6 +144,7 @@ impl Watch for Judge<'_> {
         // `inherit`: a body leaving the ground gets the carry added to its
         // velocity after the step's movement; the flush-stop check judges
         // the step's own velocity, so take the carry back out.
+        self.last_step = Some((j, *before, *after));
         let mut after = *after;
         if before.inherit && before.standing && !after.standing {
             after.vel.x -= before.carried.x;
@@ -158,7 +159,6 @@ impl Watch for Judge<'_> {
         self.steps_checked += 1;
         let found = check_step(self.field, &facts);
         self.add(j, frame, found);
-        self.last_step = Some((j, *before, after));
     }
 }
 

@@ -174,6 +174,7 @@ fn the_random_player_really_travels() {
         ("celeste", 1),
         ("celeste", 2),
         ("celeste", 3),
+        ("celeste", 14), // the spring, since a tap of down drops
         ("nes", 4),
         ("nes", 5),
     ] {
