@@ -3,8 +3,15 @@
 //! `tilestep-maps`, and a [`CollisionMap`] that follows a map asset, so an
 //! edited map file reaches the game while it runs (hot reload: Bevy's
 //! `file_watcher` feature).
+//!
+//! A map that fails to load is logged at error level and written as a
+//! [`MapLoadFailed`] message ([`crate::map_load_report`]); the loader's
+//! warnings and notes are logged once per load and kept on the asset
+//! ([`TileMapAsset::warnings`], [`TileMapAsset::notes`]).
 
+use crate::bevy_wording::for_bevy;
 use crate::map::CollisionMap;
+use crate::map_load_report::{report_failed_map_loads, MapLoadFailed};
 use bevy::app::{App, Plugin, PreUpdate};
 use bevy::asset::io::Reader;
 use bevy::asset::{
@@ -17,24 +24,68 @@ use core::fmt;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use tilestep::TileMap;
+use tilestep::{TileKind, TileMap};
 use tilestep_maps::{
-    load_bytes, Format, KindEntryError, KindTable, LoadOptions, MapLoadError, MapObject,
-    MAX_FILE_BYTES,
+    load_bytes, Format, KindEntryError, KindSpec, KindTable, KindTag, LoadNote, LoadOptions,
+    LoadWarning, MapLoadError, MapObject, MAX_FILE_BYTES,
 };
 
-/// A loaded map file: its collision map (pixels y down) and its named
+/// A loaded map file: its collision map (pixels y down), its named
 /// objects (Tiled objects, LDtk entities: spawn points, at whole pixels,
-/// y down).
+/// y down), and what the loader guessed or met on the way.
 #[derive(Asset, TypePath, Clone, Debug)]
 pub struct TileMapAsset {
     /// The collision map.
     pub map: TileMap,
     /// The map's objects (Tiled) or entities (LDtk); none for ASCII.
     pub objects: Vec<MapObject>,
+    /// What collides as `solid` because it names no tile kind (an LDtk
+    /// IntGrid value such as a `ladder` the kinds table doesn't name, a
+    /// Tiled tile with no collision data): name its kind in
+    /// [`MapLoaderSettings::kinds`]. Logged at warn level when the map
+    /// loads; [`TileMapAsset::messages`] words them for an app.
+    pub warnings: Vec<LoadWarning>,
+    /// Other problems that did not stop the load (a tile left out, a
+    /// misspelt property). Logged at info level when the map loads.
+    pub notes: Vec<LoadNote>,
+    /// The LDtk level loaded (`None` for other formats).
+    pub level: Option<String>,
 }
 
-/// How to read a map file (an asset's `.meta` settings).
+impl TileMapAsset {
+    /// The warnings, then the notes, one line each, naming
+    /// [`MapLoaderSettings`]' fields where the fix is a setting.
+    pub fn messages(&self) -> Vec<String> {
+        let warnings = self.warnings.iter().map(|w| for_bevy(&w.to_string()));
+        let notes = self.notes.iter().map(|n| match n.cell {
+            Some((x, y)) => format!("{} (cell {x}, {y})", for_bevy(&n.message)),
+            None => for_bevy(&n.message),
+        });
+        warnings.chain(notes).collect()
+    }
+}
+
+/// How to read a map file: give them to a load
+/// (`server.load_builder().with_settings(settings.setter()).load(path)`),
+/// or write them in the asset's `.meta` file.
+///
+/// ```
+/// use tilestep::TileKind;
+/// use tilestep_bevy::prelude::*;
+///
+/// // The level "Level_0" of a project with several; its IntGrid values
+/// // `dirt` solid and `ladder` a platform tagged 4 (typed), `water`
+/// // empty (a string, checked when the map loads).
+/// let settings = MapLoaderSettings::default()
+///     .with_level("Level_0")
+///     .with_kind("dirt", TileKind::Solid)
+///     .with_kind_spec("ladder", KindTag { kind: TileKind::Platform, tag: Some(4) })
+///     .with_kind_str("water", "empty");
+/// assert_eq!(settings.kinds["ladder"], "platform#4");
+/// // In a system with `server: Res<AssetServer>`:
+/// // let map: Handle<TileMapAsset> =
+/// //     server.load_builder().with_settings(settings.setter()).load("level.ldtk");
+/// ```
 #[derive(Serialize, Deserialize, Clone, Debug, Default, PartialEq, Eq)]
 pub struct MapLoaderSettings {
     /// LDtk: the level's identifier (`None`: the only level).
@@ -54,6 +105,57 @@ pub struct MapLoaderSettings {
 }
 
 impl MapLoaderSettings {
+    /// These settings loading the LDtk level `level` (its identifier).
+    pub fn with_level(mut self, level: impl Into<String>) -> MapLoaderSettings {
+        self.level = Some(level.into());
+        self
+    }
+
+    /// These settings reading collision from `layers` (later over earlier).
+    pub fn with_collision_layers<S: Into<String>>(
+        mut self,
+        layers: impl IntoIterator<Item = S>,
+    ) -> MapLoaderSettings {
+        self.collision_layers = layers.into_iter().map(Into::into).collect();
+        self
+    }
+
+    /// These settings with `name` (an LDtk IntGrid identifier or value, a
+    /// Tiled tile class) standing for the tile kind `kind`, untagged
+    /// (`with_kind("dirt", TileKind::Solid)`).
+    pub fn with_kind(self, name: impl Into<String>, kind: TileKind) -> MapLoaderSettings {
+        self.with_kind_spec(name, KindTag { kind, tag: None })
+    }
+
+    /// These settings with `name` standing for `kind`, typed: a
+    /// [`KindTag`] (a kind and a tag: `KindTag { kind: TileKind::Platform,
+    /// tag: Some(4) }`) or a [`KindSpec`] (a column's top cell apart, as a
+    /// ladder whose top can be stood on). Stored as its text
+    /// (`"platform#4"`).
+    pub fn with_kind_spec(
+        mut self,
+        name: impl Into<String>,
+        kind: impl Into<KindSpec>,
+    ) -> MapLoaderSettings {
+        self.kinds.insert(name.into(), kind.into().to_string());
+        self
+    }
+
+    /// These settings with `name` standing for the kind written `kind`
+    /// (`"solid"`, `"platform#4"`, `"platform#4/empty#4"`); checked when
+    /// the map loads.
+    pub fn with_kind_str(mut self, name: impl Into<String>, kind: impl Into<String>) -> Self {
+        self.kinds.insert(name.into(), kind.into());
+        self
+    }
+
+    /// A closure that sets a load's settings to these, for Bevy's
+    /// `LoadBuilder::with_settings`:
+    /// `server.load_builder().with_settings(settings.setter()).load(path)`.
+    pub fn setter(self) -> impl Fn(&mut MapLoaderSettings) + Send + Sync + 'static {
+        move |s: &mut MapLoaderSettings| *s = self.clone()
+    }
+
     /// The load options they ask for; `Err` names a `kinds` entry that
     /// isn't a kind.
     pub fn options(&self) -> Result<LoadOptions, KindEntryError> {
@@ -98,8 +200,8 @@ impl fmt::Display for MapAssetError {
             MapAssetError::TooLarge => {
                 write!(f, "the map file is larger than {MAX_FILE_BYTES} bytes")
             }
-            MapAssetError::Map(e) => write!(f, "{e}"),
-            MapAssetError::Kind(e) => write!(f, "the loader settings' {e}"),
+            MapAssetError::Map(e) => write!(f, "{}", for_bevy(&e.to_string())),
+            MapAssetError::Kind(e) => write!(f, "`MapLoaderSettings::kinds`' {e}"),
         }
     }
 }
@@ -142,10 +244,21 @@ impl AssetLoader for TileMapLoader {
         let opts = settings.options().map_err(MapAssetError::Kind)?;
         let loaded =
             load_bytes(&self.root.join(&path), bytes, format, &opts).map_err(MapAssetError::Map)?;
-        Ok(TileMapAsset {
+        let asset = TileMapAsset {
             map: loaded.map,
             objects: loaded.objects,
-        })
+            warnings: loaded.warnings,
+            notes: loaded.notes,
+            level: loaded.level,
+        };
+        let at = load_context.path();
+        for w in &asset.warnings {
+            log::warn!("tilestep: {}", for_bevy(&w.to_string()));
+        }
+        for n in asset.messages().iter().skip(asset.warnings.len()) {
+            log::info!("tilestep: map {at}: {n}");
+        }
+        Ok(asset)
     }
 
     fn extensions(&self) -> &[&str] {
@@ -188,14 +301,24 @@ pub fn follow_map_asset(
     }
 }
 
-/// Registers [`TileMapAsset`] and its loader, and keeps the
-/// [`CollisionMap`] on its [`CollisionMapSource`]. Add it after Bevy's
-/// `AssetPlugin` (in `DefaultPlugins`).
+/// Registers [`TileMapAsset`] and its loader, keeps the [`CollisionMap`]
+/// on its [`CollisionMapSource`], and reports maps that fail to load
+/// ([`MapLoadFailed`], an error in the log). Add it after Bevy's
+/// `AssetPlugin` (in `DefaultPlugins`): without it, building the app
+/// panics with a message saying so.
 #[derive(Clone, Debug, Default)]
 pub struct TilestepAssetPlugin;
 
+/// The panic of [`TilestepAssetPlugin`] added without Bevy's `AssetPlugin`.
+pub const NEEDS_ASSET_PLUGIN: &str = "TilestepAssetPlugin needs Bevy's AssetPlugin, added before \
+     it: add DefaultPlugins (or AssetPlugin::default()) first, e.g. \
+     app.add_plugins((DefaultPlugins, TilestepPlugin::default(), TilestepAssetPlugin))";
+
 impl Plugin for TilestepAssetPlugin {
     fn build(&self, app: &mut App) {
+        if !app.is_plugin_added::<AssetPlugin>() {
+            panic!("{NEEDS_ASSET_PLUGIN}");
+        }
         let folder = app
             .get_added_plugins::<AssetPlugin>()
             .first()
@@ -203,7 +326,8 @@ impl Plugin for TilestepAssetPlugin {
         let root = asset_root(&folder);
         app.init_asset::<TileMapAsset>()
             .register_asset_loader(TileMapLoader { root })
-            .add_systems(PreUpdate, follow_map_asset);
+            .add_message::<MapLoadFailed>()
+            .add_systems(PreUpdate, (report_failed_map_loads, follow_map_asset));
     }
 }
 
@@ -245,8 +369,9 @@ mod tests {
         settings.kinds.insert("lava".into(), "hot".into());
         let e = MapAssetError::Kind(settings.options().unwrap_err());
         assert!(
-            e.to_string()
-                .starts_with("the loader settings' kind \"lava=hot\": \"hot\" is no tile kind"),
+            e.to_string().starts_with(
+                "`MapLoaderSettings::kinds`' kind \"lava=hot\": \"hot\" is no tile kind"
+            ),
             "{e}"
         );
     }

@@ -9,7 +9,8 @@ use bevy::ecs::world::DeferredWorld;
 use bevy::prelude::{Component, Entity, Resource};
 use core::ops::{Deref, DerefMut};
 use tilestep::{
-    Body, Buttons, Contacts, Controller, ControllerConfig, Effects, MovingSolid, Size, SubPoint,
+    Body, Buttons, Contacts, Controller, ControllerConfig, CoreShape, Effects, MovingSolid, Size,
+    SubPoint,
 };
 
 /// Hands out the order bodies and moving solids step in: the order their
@@ -68,6 +69,10 @@ fn place_added<C: StepOrdered>(mut world: DeferredWorld, ctx: HookContext) {
 /// It dereferences to the `Body`.
 ///
 /// Bodies step in the order their `TileBody` was added (spawn order).
+///
+/// [`TileController`] and [`Pushable`] require it: spawned without one,
+/// they get [`TileBody::default`] (a 12 x 24 px character box at the
+/// map's top-left corner): give them your own to place them.
 #[derive(Component, Clone, Debug)]
 #[component(on_add = place_added::<Self>)]
 #[require(StepReport)]
@@ -100,7 +105,9 @@ impl TileBody {
     }
 
     /// Moves the origin to `pos` (subpixels) without drawing the move
-    /// between steps (a respawn, a door).
+    /// between steps (a respawn, a door). The body's [`StepReport`] still
+    /// names the solid it stood on until its next step: queue
+    /// [`crate::Teleport`] to clear that too.
     pub fn teleport(&mut self, pos: SubPoint) {
         self.body.pos = pos;
         self.prev = pos;
@@ -109,6 +116,17 @@ impl TileBody {
     /// Where the origin was before the last fixed step, subpixels.
     pub fn previous_pos(&self) -> SubPoint {
         self.prev
+    }
+}
+
+impl Default for TileBody {
+    /// A 12 x 24 px box (the size of the README's player) with its origin
+    /// at (0, 0), the map's top-left corner, at rest: what a
+    /// [`TileController`] or [`Pushable`] spawned without a `TileBody`
+    /// gets. Usually inside the map's border: the plugin warns of a body
+    /// admitted inside a solid ([`crate::SpawnedInsideSolid`]).
+    fn default() -> Self {
+        TileBody::new(SubPoint::default(), Size::new(12, 24))
     }
 }
 
@@ -160,9 +178,16 @@ impl Default for Fall {
 /// A solid body that other bodies push by walking into it: on the step
 /// after a body's step reports this one as the wall it hit, it moves
 /// `speed` subpixels per step the way the pusher moved; otherwise its
-/// horizontal velocity is 0. Give its `TileBody` `solid = true`, and
-/// usually `core = CoreShape::Box` (as scenarios do for pushable bodies).
+/// horizontal velocity is 0.
+///
+/// A crate in one piece: it requires a [`TileBody`] and a [`Fall`]
+/// (default gravity, when the entity has none), and when it is added its
+/// body becomes `solid` with a `CoreShape::Box` core (what scenarios give
+/// a pushable body), so the others collide with its box and it falls.
+/// [`crate::pieces::pushable_crate`] spawns one.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[component(on_add = pushable_added)]
+#[require(TileBody, Fall)]
 pub struct Pushable {
     /// Speed when pushed, subpixels per fixed step.
     pub speed: i32,
@@ -177,6 +202,14 @@ impl Pushable {
             speed,
             pending: None,
         }
+    }
+}
+
+/// The `on_add` hook of [`Pushable`]: its body is solid, with a box core.
+fn pushable_added(mut world: DeferredWorld, ctx: HookContext) {
+    if let Some(mut b) = world.get_mut::<TileBody>(ctx.entity) {
+        b.body.solid = true;
+        b.body.core = CoreShape::Box;
     }
 }
 
@@ -210,6 +243,16 @@ pub struct StepReport {
     pub(crate) admitted: bool,
 }
 
+impl StepReport {
+    /// Forgets the moving solid or solid body it stood on and ran into
+    /// (`on`, `wall`): for a body moved by hand, until its next step
+    /// reports again ([`crate::Teleport`] calls it).
+    pub fn forget_solids(&mut self) {
+        self.on = None;
+        self.wall = None;
+    }
+}
+
 impl MapEntities for StepReport {
     /// The solids it stood on and ran into, for entities spawned again by
     /// rollback under new ids.
@@ -223,8 +266,11 @@ impl MapEntities for StepReport {
 /// A body moved by the core's character controller ([`tilestep::Controller`])
 /// from the buttons of its [`ControllerInput`]. The controller sets the
 /// velocity and gravity itself; a [`Fall`] on the same entity is ignored.
+///
+/// It requires a [`TileBody`] (and a [`ControllerInput`]): spawned alone,
+/// it gets [`TileBody::default`]; spawn it with your own body to place it.
 #[derive(Component, Clone, Copy, Debug)]
-#[require(ControllerInput)]
+#[require(ControllerInput, TileBody)]
 pub struct TileController {
     /// The controller: its feel (`config`) and state.
     pub controller: Controller,

@@ -51,41 +51,52 @@ pub struct ReadmeDoctests;
 
 #[cfg(feature = "assets")]
 pub mod assets;
+#[cfg(feature = "assets")]
+mod bevy_wording;
 pub mod components;
 #[cfg(feature = "debug")]
 pub mod debug;
+mod fixed_rate;
 mod frame_drive;
 #[cfg(feature = "ldtk")]
 pub mod ldtk;
 pub mod map;
+#[cfg(feature = "assets")]
+pub mod map_load_report;
 pub mod messages;
 mod mix;
 pub mod path;
+pub mod pieces;
 pub mod render;
 #[cfg(feature = "ggrs")]
 pub mod rollback;
 pub mod scale;
 pub mod systems;
+mod teleport;
 mod tile_edits;
 #[cfg(feature = "tiled")]
 pub mod tiled;
 
 #[cfg(feature = "assets")]
-pub use assets::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
+pub use assets::{CollisionMapSource, MapLoaderSettings, TileMapAsset, TilestepAssetPlugin};
 pub use components::{
     CollisionMask, ControllerInput, Fall, Grounded, Pushable, StepReport, TileBody, TileController,
     TileSolid,
 };
 #[cfg(feature = "debug")]
 pub use debug::{DebugDraw, TilestepDebugPlugin};
+pub use fixed_rate::PRESET_HZ;
 #[cfg(feature = "ldtk")]
 pub use ldtk::{LdtkCollisionLayer, LdtkCollisionSettings, LdtkFollowedLayer, TilestepLdtkPlugin};
 pub use map::CollisionMap;
-pub use messages::{Landed, LeftGround, Squished, TagContact};
+#[cfg(feature = "assets")]
+pub use map_load_report::MapLoadFailed;
+pub use messages::{Landed, LeftGround, SpawnedInsideSolid, Squished, TagContact};
 pub use path::SolidPath;
 pub use render::RenderSettings;
 pub use scale::PixelScale;
 pub use systems::StepCount;
+pub use teleport::Teleport;
 #[cfg(feature = "tiled")]
 pub use tiled::TilestepTiledPlugin;
 pub use tilestep::{Looping, Route, RouteProgress};
@@ -97,24 +108,33 @@ use bevy::transform::TransformSystems;
 
 /// The common imports.
 pub mod prelude {
+    pub use crate::pieces::{ferry, lift, pushable_crate};
     #[cfg(feature = "ggrs")]
     pub use crate::rollback::{GgrsPlayer, TilestepGgrsPlugins};
     #[cfg(feature = "tiled")]
     pub use crate::TilestepTiledPlugin;
     pub use crate::{
         CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
-        PixelScale, Pushable, RenderSettings, SolidPath, Squished, StepCount, StepReport,
-        TagContact, TileBody, TileController, TileSolid, TilestepPlugin, TilestepSet,
+        PixelScale, Pushable, RenderSettings, SolidPath, SpawnedInsideSolid, Squished, StepCount,
+        StepReport, TagContact, Teleport, TileBody, TileController, TileSolid, TilestepPlugin,
+        TilestepSet,
     };
     #[cfg(feature = "assets")]
-    pub use crate::{CollisionMapSource, TileMapAsset, TilestepAssetPlugin};
+    pub use crate::{
+        CollisionMapSource, MapLoadFailed, MapLoaderSettings, TileMapAsset, TilestepAssetPlugin,
+    };
     #[cfg(feature = "debug")]
     pub use crate::{DebugDraw, TilestepDebugPlugin};
     #[cfg(feature = "ldtk")]
     pub use crate::{
         LdtkCollisionLayer, LdtkCollisionSettings, LdtkFollowedLayer, TilestepLdtkPlugin,
     };
+    /// The kinds of tiles, typed, for [`MapLoaderSettings::with_kind`].
+    #[cfg(feature = "assets")]
+    pub use tilestep::TileKind;
     pub use tilestep::{Route, RouteProgress};
+    #[cfg(feature = "assets")]
+    pub use tilestep_maps::{KindSpec, KindTag};
 }
 
 /// The plugin's system sets. `Prepare` to `Report` run chained in the
@@ -139,6 +159,12 @@ pub enum TilestepSet {
 /// (default `FixedPostUpdate`), the messages, the [`PixelScale`] and
 /// [`RenderSettings`] resources and `Transform` syncing. Insert a
 /// [`CollisionMap`] to start stepping.
+///
+/// The controller's presets are tuned per step at 60 steps a second, and
+/// Bevy's fixed clock runs at 64 Hz by default: when `Time<Fixed>` has
+/// Bevy's default timestep as the plugin is built, the plugin sets it to
+/// 60 Hz ([`PRESET_HZ`]); an app that chose another rate keeps it, and
+/// the log says once (info level) what that changes.
 #[derive(Clone, Debug)]
 pub struct TilestepPlugin {
     schedule: Interned<dyn ScheduleLabel>,
@@ -172,6 +198,7 @@ impl TilestepPlugin {
 
 impl Plugin for TilestepPlugin {
     fn build(&self, app: &mut App) {
+        fixed_rate::choose_fixed_rate(app);
         app.init_resource::<components::SpawnSeq>()
             .init_resource::<StepCount>()
             .init_resource::<RenderSettings>()
@@ -180,6 +207,7 @@ impl Plugin for TilestepPlugin {
             .add_message::<LeftGround>()
             .add_message::<TagContact>()
             .add_message::<Squished>()
+            .add_message::<SpawnedInsideSolid>()
             .configure_sets(
                 self.schedule,
                 (

@@ -12,7 +12,7 @@ use crate::components::{
 };
 use crate::frame_drive::{BodiesDrive, FrameVecs, SolidsDrive, Squishes, StepMessages};
 use crate::map::CollisionMap;
-use crate::messages::{Landed, LeftGround, Squished, TagContact};
+use crate::messages::{Landed, LeftGround, SpawnedInsideSolid, Squished, TagContact};
 use crate::path::SolidPath;
 use bevy::prelude::{Commands, Entity, Local, MessageWriter, Query, Res, ResMut, Resource};
 use tilestep::{
@@ -71,12 +71,15 @@ pub fn begin_step(
 
 /// Lets new bodies join: finds their standing among the map, the moving
 /// solids and the solid bodies (as the scenario runner does before frame
-/// 1), so a jump on their first step works, and adds [`Grounded`]. Runs in
-/// `Prepare`; run it yourself to see a new body's standing before its
-/// first step.
+/// 1), so a jump on their first step works, and adds [`Grounded`]. A body
+/// whose core overlaps a solid of its view of the map (spawned inside a
+/// wall) is left where it is, with a warning in the log and a
+/// [`SpawnedInsideSolid`] message. Runs in `Prepare`; run it yourself to
+/// see a new body's standing before its first step.
 #[allow(clippy::type_complexity)]
 pub fn admit_bodies(
     mut commands: Commands,
+    mut inside: MessageWriter<SpawnedInsideSolid>,
     map: Option<ResMut<CollisionMap>>,
     mut bodies: Query<(
         Entity,
@@ -116,6 +119,16 @@ pub fn admit_bodies(
         among.extend_from_slice(&base);
         among.extend(bodies_among(&all, j).map(|(_, s)| s));
         let view = map.view(mask.map_or(0xff, |m| m.0));
+        if let Some(at) = view.core_overlap(&b.body) {
+            log::warn!(
+                "tilestep: body {e} joined inside a solid (pixel {at} is inside its core, \
+                 origin at {}): it stays embedded, is stuck when it walks and rises through \
+                 the solid when it jumps; spawn it where it fits or move it out \
+                 (TileBody::teleport)",
+                b.body.pos
+            );
+            inside.write(SpawnedInsideSolid { entity: *e, at });
+        }
         let standing = view.stands_among(&b.body, &among);
         b.body.standing = standing;
         r.standing = standing;

@@ -15,6 +15,7 @@ use tilestep_scenario::trace_row::{push_body_row, push_solid_row, HEADER};
 use tilestep_scenario::World as ScenarioWorld;
 
 mod levels;
+pub mod logs;
 #[allow(unused_imports)] // Not every test loads maps.
 pub use levels::*;
 #[cfg(feature = "ggrs")]
