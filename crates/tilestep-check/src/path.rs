@@ -10,7 +10,9 @@
 //! joins the start and the end, the body went through something. To stay
 //! free of false positives the search is generous: it also accepts the
 //! vertical-then-horizontal L path (the assists' motion, its vertical part
-//! judged for one-way surfaces at the end's columns too). A pixel's drift
+//! judged for one-way surfaces at the end's columns too) and the corner
+//! correction's whole motion, a rise cut short at some height, the shift
+//! there and the rest of the rise (`rise_shift_rise`). A pixel's drift
 //! is judged for one-way surfaces on the box one column on, where the
 //! rules test it (the walk's steps, the air rule's slides). A body with
 //! the ledge assist may also be lifted, at a pixel, by up to its lift
@@ -71,7 +73,10 @@ fn seg_clear(f: &SolidField, x: i32, y: i32, h: i32) -> bool {
 /// for a body with the ledge assist `lift`.
 pub fn passable(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore, lift: LedgeLift) -> bool {
     // The cheap L path first: it settles most steps in open space.
-    a == b || vertical_first(f, a, b, ig) || staircase(f, a, b, ig, lift)
+    a == b
+        || vertical_first(f, a, b, ig)
+        || staircase(f, a, b, ig, lift)
+        || rise_shift_rise(f, a, b, ig)
 }
 
 /// May the box at `from` (sensor column) move one pixel vertically by `dy`?
@@ -226,6 +231,55 @@ fn vertical_first(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
         })
 }
 
+/// The corner correction's own motion: a rise cut short at some height
+/// between the start and the end, the sideways shift there, then the rest
+/// of the rise in the shifted columns (`docs/contract.md`, "Assists": cut
+/// short by a ceiling, "shifted sideways ... if that lets it keep
+/// rising"). Neither L path covers it when the shift is blocked at the
+/// start's height (a one-way wall beside the box's trailing rows, a solid
+/// pixel behind it) and the rise is blocked at the start's column. The
+/// first part crosses no one-way surface at the start's columns or the
+/// end's (the rise and the shift are one motion); the shift crosses no
+/// one-way wall at its own height; the rest is judged at the end's
+/// columns, where the body makes it.
+fn rise_shift_rise(f: &SolidField, a: Boxel, b: Boxel, ig: Ignore) -> bool {
+    if a.px == b.px || a.py == b.py {
+        return false; // a straight move: the L paths cover it
+    }
+    let (dx, dy) = ((b.px - a.px).signum(), (b.py - a.py).signum());
+    // The lowest-index cut (counted from the end) from which the rest of
+    // the rise reaches b.py at b's column: every height from `rest` to
+    // b.py (they are contiguous).
+    let mut rest = b.py;
+    while rest != a.py && v_move_ok(f, b.at(b.px, rest - dy), dy, a, ig) {
+        rest -= dy;
+    }
+    let reaches_end = |y: i32| (y - rest) * dy >= 0;
+    let shift_ok = |y: i32| {
+        let mut x = a.px;
+        while x != b.px {
+            if wall_blocks(f, b.at(x, y), dx, a) || !seg_clear(f, x + dx, y, a.h) {
+                return false;
+            }
+            x += dx;
+        }
+        true
+    };
+    let mut y = a.py;
+    loop {
+        if reaches_end(y) && shift_ok(y) {
+            return true;
+        }
+        if y == b.py
+            || !v_move_ok(f, a.at(a.px, y), dy, a, ig)
+            || oneway_blocks(f, a.at(b.px, y), dy > 0, a, ig)
+        {
+            return false;
+        }
+        y += dy;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -298,6 +352,50 @@ mod tests {
         // column: the lift there would cross it.
         let under = field(".....\n.._..\n.....\n..7..\n.....\n");
         assert!(!passable(&under, a, b, ig, lift(3)));
+    }
+
+    #[test]
+    fn seed7911_a_corner_correction_under_a_oneway_wall_is_not_through() {
+        // seed7911.toml, body b0 (16x16, gravity up), frame 71: moving
+        // down against gravity from (176, 70), its rise is cut after 2 px
+        // by the `w` at x 176..184, y 72; the corner correction shifts it
+        // 2 px left at bottom 72 (box rows 56..71, below the `]` at
+        // x 160..168, y 48..56, whose rows the box shared at the start)
+        // and it rises its last pixel to (174, 73). Neither L path
+        // explains that: the shift at the start's height crosses the
+        // `]`, the whole rise at the start's column meets the `w`.
+        let rows = "#......................#\n\
+                    #......................#\n\
+                    #......................#\n\
+                    #......................#\n\
+                    #..................f...#\n\
+                    #...l.............3.1..#\n\
+                    #.2..#.........~....].f#\n\
+                    #a..~.......#..5...[...#\n\
+                    #....l...._._..f...f._~#\n\
+                    #..3.1..#l..cw...R..W.w#\n\
+                    #...........d..M.._....#\n\
+                    #._..........]...cW....#\n\
+                    #M.-#.......r..-_.#..4.#\n\
+                    ########################\n";
+        let f = SolidField::new(&tilestep::TileMap::from_ascii(rows, 8).unwrap());
+        let a = Boxel {
+            px: 176,
+            py: 70,
+            w: 16,
+            h: 16,
+            core: tilestep::CoreShape::Chamfered,
+        };
+        let b = a.at(174, 73);
+        let ig = Ignore::default();
+        assert!(!vertical_first(&f, a, b, ig));
+        assert!(!staircase(&f, a, b, ig, LedgeLift::NONE));
+        assert!(passable(&f, a, b, ig, LedgeLift::NONE));
+        // With a `]` beside the box's rows at every height of the rise
+        // (x 160..168, y 56..64 too), no shift is allowed: through.
+        let walled = rows.replacen("#a..~.......#..5...[...#", "#a..~.......#..5...[]..#", 1);
+        let f = SolidField::new(&tilestep::TileMap::from_ascii(&walled, 8).unwrap());
+        assert!(!passable(&f, a, b, ig, LedgeLift::NONE));
     }
 
     #[test]
