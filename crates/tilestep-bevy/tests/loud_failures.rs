@@ -9,7 +9,7 @@ mod common;
 use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
 use common::logs::{capture, logged};
-use common::{examples, update_until};
+use common::{asset_app, update_until};
 use tilestep::TileKind;
 use tilestep_bevy::assets::NEEDS_ASSET_PLUGIN;
 use tilestep_bevy::prelude::*;
@@ -19,18 +19,8 @@ use tilestep_bevy::prelude::*;
 const PROJECT: &str = "maps/real/ldtk/Typical_2D_platformer_example.ldtk";
 
 fn app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin {
-            file_path: examples().to_string_lossy().into_owned(),
-            ..Default::default()
-        },
-        TilestepPlugin::default(),
-        TilestepAssetPlugin,
-    ))
-    .init_resource::<Failed>()
-    .add_systems(
+    let mut app = asset_app();
+    app.init_resource::<Failed>().add_systems(
         Update,
         |mut r: MessageReader<MapLoadFailed>, mut out: ResMut<Failed>| {
             out.0.extend(r.read().cloned())

@@ -5,25 +5,14 @@
 
 mod common;
 
-use common::{examples, update_until};
+use common::{asset_app, examples, update_until};
 
-use bevy::asset::AssetPlugin;
 use bevy::prelude::*;
 use tilestep::{Behaviour, Behaviours, Subpx, TileXY};
 use tilestep_bevy::prelude::*;
 
 fn app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        AssetPlugin {
-            file_path: examples().to_string_lossy().into_owned(),
-            ..Default::default()
-        },
-        TilestepPlugin::default(),
-        TilestepAssetPlugin,
-    ));
-    app
+    asset_app()
 }
 
 /// Updates until `done` or 10 s.

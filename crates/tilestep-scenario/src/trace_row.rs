@@ -16,7 +16,7 @@
 //!   could not push some body this frame, else empty.
 
 use std::fmt::Write as _;
-use tilestep::{Body, ContactFlags, Contacts, MovingSolid, PxRect, SubPoint};
+use tilestep::{Body, Contacts, MovingSolid, PxRect, SubPoint};
 
 /// The header line, without its newline.
 pub const HEADER: &str = "frame,body,x,y,vx,vy,left,top,right,bottom,standing,gravity,contacts";
@@ -59,25 +59,21 @@ fn push_motion(out: &mut String, frame: u32, name: &str, pos: SubPoint, vel: Sub
     );
 }
 
-/// Appends the `contacts` cell: the flag names in [`ContactFlags::ALL`]
+/// Appends the `contacts` cell: the flag names in [`tilestep::ContactFlags::ALL`]
 /// order, `squished` when asked, then `tag:N` ascending, `|`-separated.
 pub fn push_contacts_cell(out: &mut String, c: &Contacts, squished: bool) {
-    let names = ContactFlags::ALL
-        .iter()
-        .filter(|(f, _)| c.flags.contains(*f))
-        .map(|(_, n)| *n)
-        .chain(squished.then_some("squished"));
-    let mut first = true;
+    let start = out.len();
+    // The flags' names as `ContactFlags` prints them.
+    let _ = write!(out, "{}", c.flags);
     // A `|` before every item but the first.
-    let mut sep = |out: &mut String| {
-        if !first {
+    let sep = |out: &mut String| {
+        if out.len() > start {
             out.push('|');
         }
-        first = false;
     };
-    for n in names {
+    if squished {
         sep(out);
-        out.push_str(n);
+        out.push_str("squished");
     }
     for t in c.tags.iter() {
         sep(out);
@@ -95,7 +91,7 @@ pub fn contacts_cell(c: &Contacts, squished: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tilestep::{Size, SolidKind};
+    use tilestep::{ContactFlags, Size, SolidKind};
 
     #[test]
     fn contacts_in_contract_order_then_tags() {

@@ -12,6 +12,23 @@ pub fn examples() -> PathBuf {
         .unwrap()
 }
 
+/// A headless app with Bevy's asset plugin rooted at [`examples`], the
+/// plugin and its map assets (feature `assets`).
+#[cfg(feature = "assets")]
+pub fn asset_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::asset::AssetPlugin {
+            file_path: examples().to_string_lossy().into_owned(),
+            ..Default::default()
+        },
+        tilestep_bevy::TilestepPlugin::default(),
+        tilestep_bevy::assets::TilestepAssetPlugin,
+    ));
+    app
+}
+
 /// Whether two maps have the same size, tile size and tiles.
 pub fn same_tiles(a: &tilestep::TileMap, b: &tilestep::TileMap) -> bool {
     a.width() == b.width()

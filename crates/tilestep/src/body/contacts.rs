@@ -12,14 +12,11 @@ pub struct ContactFlags(pub u16);
 impl core::fmt::Debug for ContactFlags {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("ContactFlags(")?;
-        let mut sep = "";
-        for (_, name) in ContactFlags::ALL
-            .iter()
-            .filter(|(fl, _)| self.contains(*fl))
-        {
-            write!(f, "{sep}{name}")?;
-            sep = " | ";
-        }
+        let sep = if self.write_names(f, " | ")? {
+            " | "
+        } else {
+            ""
+        };
         let unnamed = ContactFlags::ALL
             .iter()
             .fold(self.0, |bits, (fl, _)| bits & !fl.0);

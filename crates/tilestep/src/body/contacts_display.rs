@@ -5,20 +5,33 @@ use core::fmt;
 
 use super::{ContactFlags, Contacts};
 
-impl fmt::Display for ContactFlags {
-    /// The names of the flags set, in [`ContactFlags::ALL`] order, joined
-    /// by `|` (`floor|wall_left`); nothing for none. Bits with no name are
-    /// left out (`Debug` shows them).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ContactFlags {
+    /// Writes the names of the flags set, in [`ContactFlags::ALL`] order,
+    /// joined by `between`; true when it wrote any. What `Display` and
+    /// `Debug` print.
+    pub(super) fn write_names(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        between: &str,
+    ) -> Result<bool, fmt::Error> {
         let mut sep = "";
         for (_, name) in ContactFlags::ALL
             .iter()
             .filter(|(fl, _)| self.contains(*fl))
         {
             write!(f, "{sep}{name}")?;
-            sep = "|";
+            sep = between;
         }
-        Ok(())
+        Ok(!sep.is_empty())
+    }
+}
+
+impl fmt::Display for ContactFlags {
+    /// The names of the flags set, in [`ContactFlags::ALL`] order, joined
+    /// by `|` (`floor|wall_left`); nothing for none. Bits with no name are
+    /// left out (`Debug` shows them).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_names(f, "|").map(|_| ())
     }
 }
 

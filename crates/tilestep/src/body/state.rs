@@ -1,7 +1,7 @@
 //! Bodies: an origin (bottom centre, subpixels), a size, a velocity and gravity.
 
 use crate::body::{Assists, BoxPx, CoreShape, MovingSolid, SolidKind};
-use crate::units::{clamp_world, Px, PxRect, Size, SubPoint, WORLD_LIMIT_PX};
+use crate::units::{clamp_world_point, Px, PxRect, Size, SubPoint, WORLD_LIMIT_PX};
 
 /// Which way a body falls. May change at any frame.
 ///
@@ -199,8 +199,9 @@ impl Body {
     }
 
     /// True when its origin lies within the world limit on both axes
-    /// (`-2^30..2^30` subpixels, `WORLD_LIMIT_PX`): where every step
-    /// leaves it. Two adds and one sign test.
+    /// (`-2^30..2^30` subpixels, `WORLD_LIMIT_PX`), where every step
+    /// leaves it, bar a body clamped to exactly `+2^30` (which a clamp
+    /// then leaves as it is). Two adds and one sign test.
     #[inline(always)]
     pub(crate) fn in_world(&self) -> bool {
         let lim = Px(WORLD_LIMIT_PX).to_subpx_in_world().0;
@@ -213,8 +214,7 @@ impl Body {
     #[cold]
     #[inline(never)]
     pub(crate) fn clamp_to_world(&mut self) {
-        self.pos.x = clamp_world(self.pos.x);
-        self.pos.y = clamp_world(self.pos.y);
+        self.pos = clamp_world_point(self.pos);
     }
 
     /// Moves the body by `by` (subpixels) as a moving solid carries or

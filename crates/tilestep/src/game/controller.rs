@@ -172,7 +172,7 @@ impl Controller {
             }
             st.drop_from = None;
             return StepInput {
-                drop: held.has(Buttons::DOWN) && g > 0 || held.has(Buttons::UP) && g < 0,
+                drop: drop_held(held, g),
             };
         }
 

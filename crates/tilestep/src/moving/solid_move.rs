@@ -8,7 +8,7 @@ use crate::body::ContactFlags;
 use crate::body::{MovingSolid, SolidKind};
 use crate::map::TileMap;
 use crate::rules::{stopping, Rect};
-use crate::units::{clamp_world, Px, SubPoint};
+use crate::units::{clamp_world_point, Px, SubPoint};
 use alloc::vec;
 use alloc::vec::Vec;
 
@@ -72,10 +72,7 @@ fn begin(s: &mut MovingSolid, bodies: &mut [Body]) -> bool {
     if !s.active {
         return false;
     }
-    s.pos = SubPoint {
-        x: clamp_world(s.pos.x),
-        y: clamp_world(s.pos.y),
-    };
+    s.pos = clamp_world_point(s.pos);
     for b in bodies.iter_mut().filter(|b| !b.in_world()) {
         b.clamp_to_world();
     }

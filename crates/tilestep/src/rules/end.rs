@@ -13,7 +13,7 @@ use super::report::{collect_stood_on_tags, note_stop};
 use super::Rules;
 use crate::body::{Body, BoxPx, ContactFlags, Contacts, SolidKind, TagSet};
 use crate::map::TileMap;
-use crate::units::{clamp_world, PxRect, SubPoint, Subpx};
+use crate::units::{clamp_world_point, PxRect, SubPoint, Subpx};
 
 /// What stopped the horizontal move: the direction of the wall (±1; 0
 /// when none did) and where the box stopped, its sensor column and bottom
@@ -95,10 +95,7 @@ impl Rules<'_> {
     #[inline(always)]
     pub fn settle(&self, pos: SubPoint, vel: SubPoint, stands: Option<bool>) -> Settled {
         let mut settled = Settled {
-            pos: SubPoint {
-                x: clamp_world(pos.x),
-                y: clamp_world(pos.y),
-            },
+            pos: clamp_world_point(pos),
             vel,
             fin: self.bx(0, 0),
             standing: false,

@@ -260,6 +260,15 @@ pub(crate) fn clamp_world(v: Subpx) -> Subpx {
     Subpx(v.0.clamp(-lim, lim))
 }
 
+/// [`clamp_world`] on both axes of a point.
+#[inline(always)]
+pub(crate) fn clamp_world_point(p: SubPoint) -> SubPoint {
+    SubPoint {
+        x: clamp_world(p.x),
+        y: clamp_world(p.y),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
