@@ -138,7 +138,8 @@ impl Drive for BodiesDrive<'_, '_, '_, '_> {
         if let Some(c) = ctl {
             let held = input.as_mut().map_or(Buttons::NONE, |i| i.take());
             let fx = c.effects;
-            drop = c.controller.update(body, held, &fx).drop;
+            let view = self.map.view(self.masks[j]);
+            drop = c.controller.update(view, body, held, &fx).drop;
         }
         if let Some(p) = push {
             body.vel.x = Subpx(p.pending.take().unwrap_or(0));

@@ -55,7 +55,7 @@ pub fn run_controlled_with(
     for &(len, held) in &c.buttons {
         for _ in 0..len {
             frame += 1;
-            let input = ctl.update(&mut body, held, &fx);
+            let input = ctl.update(map, &mut body, held, &fx);
             step_judged(map, field, &mut body, input, &mut step, (&mut out, frame));
         }
     }

@@ -233,7 +233,13 @@ impl Drive for ScenarioDrive<'_> {
     fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
         let held = self.live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
         let spec = &self.sc.bodies[j];
-        let drop = apply_input(spec, &mut self.lives[j], self.frame, held, body);
+        let drop = apply_input(
+            &self.sc.map,
+            spec,
+            &mut self.lives[j],
+            (self.frame, held),
+            body,
+        );
         StepInput { drop }
     }
 
@@ -328,12 +334,18 @@ pub(crate) fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<
 
 /// Sets the body's velocity for frame `f` (controller, push or script;
 /// see the module docs). Returns the drop request.
-fn apply_input(spec: &BodySpec, l: &mut Live, f: u32, held: Option<Buttons>, b: &mut Body) -> bool {
+fn apply_input(
+    map: &tilestep::TileMap,
+    spec: &BodySpec,
+    l: &mut Live,
+    (f, held): (u32, Option<Buttons>),
+    b: &mut Body,
+) -> bool {
     if let (Some(ctl), Some(cs)) = (l.control.as_mut(), spec.control.as_ref()) {
         let keys = &cs.keys;
         let held = held.unwrap_or_else(|| keys.get(f as usize - 1).copied().unwrap_or_default());
         l.held = held;
-        return ctl.update(b, held, &l.fx).drop;
+        return ctl.update(map, b, held, &l.fx).drop;
     }
     let (phase, first) = match phase_for(spec, l, f) {
         Some((p, first)) => (p.clone(), first),

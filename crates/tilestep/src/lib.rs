@@ -108,7 +108,9 @@ pub use body::{
 };
 pub use error::MapError;
 pub use game::{
-    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, Effects, Letters,
+    Behaviour, Behaviours, Buttons, Controller, ControllerConfig, ControllerState, CrouchMoves,
+    DashMoves, Effects, GrabMoves, LedgeMoves, Letters, MoveEvents, MoveState, SwimMoves,
+    WallMoves,
 };
 pub use map::{EdgePolicy, Edges, TileMap, MAX_CELLS, MAX_MAP_SIDE_PX};
 pub use moving::{Looping, Route, RouteProgress, SolidMoved, Squish};

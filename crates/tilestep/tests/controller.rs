@@ -74,7 +74,9 @@ impl<'a> Player<'a> {
 
     /// One frame with `held`: update, step (invariants checked), effects.
     fn press(&mut self, held: Buttons) -> Contacts {
-        let input = self.ctl.update(&mut self.sim.body, held, &self.fx);
+        let input = self
+            .ctl
+            .update(self.sim.map, &mut self.sim.body, held, &self.fx);
         let c = self.sim.step(Input {
             vx: Some(self.sim.body.vel.x.0),
             drop: input.drop,

@@ -236,6 +236,59 @@ fn edges(d: &mut Draw) -> Edges {
     }
 }
 
+/// A map with walls, ledges, a platform and slopes for the moves.
+const MOVES_MAP: &str = "#......#\n#..##..#\n#/.--.\\#\n##....##\n########\n";
+
+/// Draws every optional move's numbers.
+fn moves_config(cfg: &mut ControllerConfig, d: &mut Draw) {
+    let sp = |d: &mut Draw| Subpx(d.i());
+    cfg.wall = WallMoves {
+        slide_max: sp(d),
+        slide_frames: d.i() as u8,
+        jump_x: sp(d),
+        jump_lock: d.i() as u8,
+        reach: d.i() as u8,
+        climb_jump: d.b(),
+    };
+    cfg.dash = DashMoves {
+        count: d.i() as u8,
+        speed: sp(d),
+        frames: d.i() as u8,
+        end_speed: sp(d),
+        cooldown: d.i() as u8,
+        refill_delay: d.i() as u8,
+    };
+    cfg.grab = GrabMoves {
+        stamina: d.i() as u16,
+        tired: d.i() as u16,
+        reach: d.i() as u8,
+        up_speed: sp(d),
+        down_speed: sp(d),
+        slip_speed: sp(d),
+        accel: sp(d),
+        up_cost: d.i() as u16,
+        still_cost: d.i() as u16,
+        jump_cost: d.i() as u16,
+        hop_up: sp(d),
+        hop_x: sp(d),
+    };
+    cfg.ledge = LedgeMoves {
+        hang: d.b(),
+        climb_speed: sp(d),
+    };
+    cfg.crouch = CrouchMoves {
+        height: Px(d.i()),
+        max_run: sp(d),
+    };
+    cfg.swim = SwimMoves {
+        stroke: sp(d),
+        gravity: sp(d),
+        max_sink: sp(d),
+        max_speed: sp(d),
+        drag: sp(d),
+    };
+}
+
 /// Every query of a map on one drawn body, and steps it.
 fn body_calls(map: &TileMap, d: &mut Draw, steps: usize) {
     let mut b = d.body();
@@ -362,7 +415,7 @@ fn no_public_call_panics_on_any_input() {
             }
         },
     );
-    total += run("routes and controllers", cases(30_000), vals(48), |v| {
+    total += run("routes and controllers", cases(30_000), vals(128), |v| {
         let mut d = Draw { vals: v, at: 0 };
         let points: Vec<SubPoint> = (0..d.u(5)).map(|_| d.sub()).collect();
         let looping = [Looping::Cycle, Looping::PingPong, Looping::Stop][d.u(3)];
@@ -396,8 +449,12 @@ fn no_public_call_panics_on_any_input() {
         cfg.coyote_frames = d.i() as u8;
         cfg.buffer_frames = d.i() as u8;
         cfg.flip_in_air = d.b();
+        moves_config(&mut cfg, &mut d);
         let mut ctl = c(Controller::new(cfg));
         let mut body = d.body();
+        let map = c(TileMap::from_ascii(MOVES_MAP, 1 + d.u(32) as u32)).ok();
+        let empty = c(TileMap::from_ascii("..\n", 16)).ok();
+        let Some(map) = map.or(empty) else { return };
         for _ in 0..4 {
             let fx = Effects {
                 bounce: d.b().then(|| Subpx(d.i())),
@@ -405,8 +462,26 @@ fn no_public_call_panics_on_any_input() {
                 traction: d.i() as u8,
                 surface_speed: Subpx(d.i()),
                 ladder: d.b(),
+                water: d.b(),
+                submerged: d.b(),
             };
-            c(ctl.update(&mut body, d.buttons(), &fx));
+            if d.b() {
+                ctl.state.moves = c(MoveState {
+                    dash_frames: d.i() as u8,
+                    dash_dir: (d.i() as i8, d.i() as i8),
+                    grab_dir: d.i() as i8,
+                    hang_dir: d.i() as i8,
+                    hang_row: Px(d.i()),
+                    climb_to: d.b().then(|| Px(d.i())),
+                    crouch_from: Px(d.i()),
+                    stamina_spent: d.i() as u16,
+                    lock_frames: d.i() as u8,
+                    lock_dir: d.i() as i8,
+                    ..ctl.state.moves
+                });
+            }
+            let input = c(ctl.update(&map, &mut body, d.buttons(), &fx));
+            c(map.step(&mut body, input));
         }
         let (a, b) = (d.buttons(), d.buttons());
         c(format!(

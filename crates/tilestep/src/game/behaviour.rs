@@ -7,7 +7,7 @@ use crate::body::Body;
 use crate::body::{Contacts, Ground, MovingSolid, TagSet};
 use crate::map::TileMap;
 use crate::tiles::{Tag, MAX_TAG};
-use crate::units::Subpx;
+use crate::units::{Px, Subpx};
 
 /// What touching a tagged tile does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -38,6 +38,9 @@ pub enum Behaviour {
     /// `platform` with the same tag so the top can be stood on, and climb
     /// down through it with `drop`.
     Ladder,
+    /// Overlapping it puts the body in water (a controller with
+    /// [`crate::SwimMoves`] swims there): see [`Effects::water`].
+    Water,
 }
 
 /// The behaviours in effect for one body after a step.
@@ -53,6 +56,12 @@ pub struct Effects {
     pub surface_speed: Subpx,
     /// Its box overlaps a ladder.
     pub ladder: bool,
+    /// Its box overlaps water.
+    pub water: bool,
+    /// Its head is under water too: the row of its box furthest against
+    /// gravity (its top row, or its bottom row under gravity up)
+    /// overlaps water.
+    pub submerged: bool,
 }
 
 impl Default for Effects {
@@ -63,6 +72,8 @@ impl Default for Effects {
             traction: 100,
             surface_speed: Subpx::ZERO,
             ladder: false,
+            water: false,
+            submerged: false,
         }
     }
 }
@@ -97,6 +108,8 @@ pub struct Behaviours {
     any: u64,
     /// Bit `t`: tag `t` is a ladder (read from the box's overlap).
     ladders: u64,
+    /// Bit `t`: tag `t` is water (read from the box's overlap).
+    waters: u64,
 }
 
 impl Default for Behaviours {
@@ -105,6 +118,7 @@ impl Default for Behaviours {
             by_tag: [None; MAX_TAG as usize + 1],
             any: 0,
             ladders: 0,
+            waters: 0,
         }
     }
 }
@@ -116,7 +130,9 @@ impl Behaviours {
             *slot = Some(b);
             let bit = 1u64 << tag;
             self.any |= bit;
-            self.ladders = (self.ladders & !bit) | if b == Behaviour::Ladder { bit } else { 0 };
+            let only = |kind: Behaviour| if b == kind { bit } else { 0 };
+            self.ladders = (self.ladders & !bit) | only(Behaviour::Ladder);
+            self.waters = (self.waters & !bit) | only(Behaviour::Water);
         }
         self
     }
@@ -134,7 +150,7 @@ impl Behaviours {
     /// What applies to `body` after a step that returned `contacts`: springs,
     /// ice and conveyors under it (the tile it stands on,
     /// [`TileMap::ground`]), spikes it touched or overlapped on its path,
-    /// ladders its box overlaps now. After a step among moving solids, use
+    /// ladders and water its box overlaps now. After a step among moving solids, use
     /// [`Behaviours::effects_among`].
     pub fn effects(&self, map: &TileMap, body: &Body, contacts: &Contacts) -> Effects {
         self.effects_among(map, body, contacts, &[])
@@ -185,7 +201,19 @@ impl Behaviours {
             }
         }
         fx.hurt = self.any(contacts.tags, |b| b == Behaviour::Spikes);
-        fx.ladder = self.ladders != 0 && map.overlap_tags(body.rect()).0 & self.ladders != 0;
+        if self.ladders | self.waters != 0 {
+            let over = map.overlap_tags(body.rect()).0;
+            fx.ladder = over & self.ladders != 0;
+            fx.water = over & self.waters != 0;
+        }
+        if fx.water {
+            let mut head = body.rect();
+            match body.gravity.sign() {
+                g if g < 0 => head.top = Px(head.bottom.0 - 1),
+                _ => head.bottom = Px(head.top.0 + 1),
+            }
+            fx.submerged = map.overlap_tags(head).0 & self.waters != 0;
+        }
         fx
     }
 

@@ -15,13 +15,15 @@
 pub struct Buttons(pub u8);
 
 /// The letters of [`Buttons::parse`] and [`Buttons::letters`], in bit order.
-const LETTERS: [(u8, char); 6] = [
+const LETTERS: [(u8, char); 8] = [
     (Buttons::LEFT.0, 'L'),
     (Buttons::RIGHT.0, 'R'),
     (Buttons::UP.0, 'U'),
     (Buttons::DOWN.0, 'D'),
     (Buttons::JUMP.0, 'J'),
     (Buttons::FLIP.0, 'F'),
+    (Buttons::DASH.0, 'X'),
+    (Buttons::GRAB.0, 'G'),
 ];
 
 impl Buttons {
@@ -40,8 +42,13 @@ impl Buttons {
     pub const JUMP: Buttons = Buttons(16);
     /// Flip gravity (on the press). Letter `F`.
     pub const FLIP: Buttons = Buttons(32);
+    /// Dash (on the press; [`crate::DashMoves`]). Letter `X`, the key
+    /// Celeste binds it to.
+    pub const DASH: Buttons = Buttons(64);
+    /// Grab: held, clings to a wall ([`crate::GrabMoves`]). Letter `G`.
+    pub const GRAB: Buttons = Buttons(128);
     /// Every button: the bits [`Buttons::from_bits`] keeps.
-    pub const ALL: Buttons = Buttons(63);
+    pub const ALL: Buttons = Buttons(255);
 
     /// The buttons as bits (one per button, as the constants give them):
     /// what a network input or a recording sends.
@@ -87,7 +94,7 @@ impl Buttons {
         self.has(Buttons::DOWN) as i32 - self.has(Buttons::UP) as i32
     }
 
-    /// Parses letters from `LRUDJF` (any order, each at most once); `-`
+    /// Parses letters from `LRUDJFXG` (any order, each at most once); `-`
     /// alone is no button. `None` for any other text.
     pub fn parse(s: &str) -> Option<Buttons> {
         if s == "-" {
@@ -107,10 +114,10 @@ impl Buttons {
         Some(b)
     }
 
-    /// The letters of the held buttons in `LRUDJF` order, or `-` for none.
+    /// The letters of the held buttons in `LRUDJFXG` order, or `-` for none.
     pub fn letters(self) -> Letters {
         let mut out = Letters {
-            buf: [0; 6],
+            buf: [0; 8],
             len: 0,
         };
         for &(bit, c) in &LETTERS {
@@ -166,7 +173,7 @@ impl core::fmt::Display for Buttons {
 /// The text of [`Buttons::letters`] (no allocation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Letters {
-    buf: [u8; 6],
+    buf: [u8; 8],
     len: usize,
 }
 
@@ -183,7 +190,7 @@ mod tests {
 
     #[test]
     fn every_combination_round_trips() {
-        for bits in 0..64u8 {
+        for bits in 0..=u8::MAX {
             let b = Buttons(bits);
             assert_eq!(Buttons::parse(b.letters().as_str()), Some(b));
         }
@@ -193,10 +200,10 @@ mod tests {
     fn bits_round_trip_and_unknown_bits_are_dropped() {
         for bits in 0..=u8::MAX {
             let b = Buttons::from(bits);
-            assert_eq!(b.bits(), bits & 63, "{bits:#010b}");
+            assert_eq!(b.bits(), bits, "{bits:#010b}");
             assert_eq!(Buttons::from_bits(u8::from(b)), b);
         }
-        let letters = "LRUDJF";
+        let letters = "LRUDJFXG";
         assert_eq!(Buttons::parse(letters), Some(Buttons::ALL));
         assert_eq!(Buttons::from(0xff), Buttons::ALL);
     }
@@ -205,7 +212,7 @@ mod tests {
     fn rejects_unknown_and_repeated_letters() {
         assert_eq!(Buttons::parse(""), None);
         assert_eq!(Buttons::parse("RR"), None);
-        assert_eq!(Buttons::parse("X"), None);
+        assert_eq!(Buttons::parse("Q"), None);
         assert_eq!(Buttons::parse("r"), None);
     }
 
@@ -217,7 +224,7 @@ mod tests {
         assert_eq!(b, Buttons::parse("LRJ").unwrap());
         assert_eq!(alloc::format!("{b}"), "LRJ");
         assert_eq!(alloc::format!("{}", Buttons::NONE), "-");
-        assert_eq!(alloc::format!("{}", Buttons(0xc0)), "-");
+        assert_eq!(alloc::format!("{}", Buttons(0xc0)), "XG");
     }
 
     #[test]

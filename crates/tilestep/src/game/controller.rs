@@ -1,14 +1,17 @@
 //! A character controller on top of the step: turns held buttons into the
 //! body's velocity (acceleration, friction, variable jumps, coyote time,
-//! jump buffering, gravity flips, drop-through, ladders), then leaves all
-//! movement to [`crate::TileMap::step`], so it never bypasses the contract.
-//! Integer subpixels only, like the rest of the core.
+//! jump buffering, gravity flips, drop-through, ladders, and the optional
+//! moves: wall slide and jump, dash, wall grab, ledge grab, crouch, swim),
+//! then leaves all movement to [`crate::TileMap::step`], so it never
+//! bypasses the contract. Integer subpixels only, like the rest of the core.
 
 use crate::body::Body;
 use crate::body::StepInput;
-use crate::game::Buttons;
-use crate::game::ControllerConfig;
-use crate::game::Effects;
+use crate::game::moves::{self, drop_held, Frame};
+use crate::game::run::{run, top_down};
+use crate::game::{crouch, dash, grab, ledge, swim, wall};
+use crate::game::{Buttons, ControllerConfig, Effects, MoveEvents, MoveState};
+use crate::map::TileMap;
 use crate::units::{Px, Subpx};
 
 /// What a controller remembers between frames. Plain data: copy it to
@@ -33,6 +36,11 @@ pub struct ControllerState {
     /// not, until the origin is a pixel past it along gravity (below the
     /// surface it stood on), or the body stands again, jumps or flips.
     pub drop_from: Option<Px>,
+    /// What the optional moves remember (dashes, stamina, wall, ledge,
+    /// crouch, water).
+    pub moves: MoveState,
+    /// What the last update did (jumps, dashes, grabs, water).
+    pub events: MoveEvents,
 }
 
 /// A character controller: a [`ControllerConfig`] and its
@@ -45,13 +53,14 @@ pub struct ControllerState {
 /// let mut ctl = Controller::new(ControllerConfig::CELESTE_LIKE);
 /// let fx = Effects::default();
 /// for _ in 0..20 {
-///     let input = ctl.update(&mut hero, Buttons::RIGHT, &fx);
+///     let input = ctl.update(&map, &mut hero, Buttons::RIGHT, &fx);
 ///     map.step(&mut hero, input);
 /// }
 /// assert_eq!(hero.vel.x.0, 768); // at the preset's top speed, 3 px/frame
-/// let input = ctl.update(&mut hero, Buttons::JUMP, &fx);
+/// let input = ctl.update(&map, &mut hero, Buttons::JUMP, &fx);
 /// map.step(&mut hero, input);
 /// assert!(!hero.standing && hero.vel.y.0 < 0); // jumped
+/// assert!(ctl.state.events.has(MoveEvents::JUMP));
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Controller {
@@ -61,27 +70,12 @@ pub struct Controller {
     pub state: ControllerState,
 }
 
-/// Moves `v` toward `target` by at most `by` (`by` >= 0).
-fn approach(v: i32, target: i32, by: i32) -> i32 {
-    if v < target {
-        v.saturating_add(by).min(target)
-    } else {
-        v.saturating_sub(by).max(target)
-    }
-}
-
-/// `a * percent / 100`, at least 1 when both are positive, so slow ice
-/// still changes speed.
-#[inline]
-fn scaled(a: Subpx, percent: u8) -> i32 {
-    if percent >= 100 {
-        return a.0.max(0);
-    }
-    let p = i32::from(percent);
-    if a.0 <= 0 || p == 0 {
-        return 0;
-    }
-    (a.0.saturating_mul(p) / 100).max(1)
+/// A jump wanted this frame: a press still in the buffer, and whether the
+/// body is in coyote time.
+#[derive(Clone, Copy)]
+struct JumpWish {
+    wanted: bool,
+    coyote: bool,
 }
 
 impl Controller {
@@ -93,154 +87,75 @@ impl Controller {
         }
     }
 
-    /// Sets `body`'s velocity (and, on a flip, its gravity) for the next
-    /// step from the buttons held this frame and the effects of the
-    /// previous step ([`crate::Behaviours::effects`]; `Effects::default()`
-    /// without behaviours). Returns the [`StepInput`] to step with.
+    /// Sets `body`'s velocity (and, on a flip, its gravity; crouching, its
+    /// height) for the next step on `map` from the buttons held this frame
+    /// and the effects of the previous step ([`crate::Behaviours::effects`];
+    /// `Effects::default()` without behaviours). Returns the [`StepInput`]
+    /// to step with; [`ControllerState::events`] tells what it did.
     ///
-    /// Order: flip, ladder, horizontal speed, gravity (capped), then jump
-    /// or spring, then the jump cut. With [`crate::Gravity::None`] the vertical
-    /// axis moves like the horizontal one (top-down).
-    pub fn update(&mut self, body: &mut Body, held: Buttons, fx: &Effects) -> StepInput {
+    /// Order: flip, the moves' timers, crouch, then the first of ladder,
+    /// dash, ledge and wall grab that holds the body; else horizontal
+    /// speed, gravity (capped; by a wall slide, or in water), then jump,
+    /// spring, wall jump or stroke, the jump cut, and a ledge catch. With
+    /// [`crate::Gravity::None`] the vertical axis moves like the
+    /// horizontal one (top-down) and no optional move applies.
+    ///
+    /// The map is read for walls, ledges and room to stand, not changed:
+    /// its tiles only (a moving solid is no wall to grab or jump off).
+    pub fn update(
+        &mut self,
+        map: &TileMap,
+        body: &mut Body,
+        held: Buttons,
+        fx: &Effects,
+    ) -> StepInput {
         let cfg = &self.config;
         let st = &mut self.state;
+        st.events = MoveEvents::NONE;
         let pressed = held.pressed_since(st.prev);
         st.prev = held;
         body.assists = cfg.assists;
-
-        // On the ground: the step's standing (which is never set for a body
-        // moving against gravity). Standing was along the old gravity: after
-        // a flip the body stands on nothing for the rest of this update.
-        let mut standing = body.standing;
-        if pressed.has(Buttons::FLIP) && (standing || cfg.flip_in_air) {
-            body.gravity = body.gravity.flipped();
-            st.jumping = false;
-            st.climbing = false;
-            st.coyote = 0;
-            st.drop_from = None;
-            standing = false;
-        }
+        let standing = flip(cfg, st, body, pressed);
+        let dx = moves::steer(held, st);
         let g = body.gravity.sign();
+        let f = Frame {
+            cfg,
+            map,
+            held,
+            pressed,
+            dx,
+            g,
+            standing,
+        };
         commit_drop(st, body, pressed, standing);
-
-        // Coyote time (a jump still works on the first `coyote_frames`
-        // updates off the ground) and the jump buffer (a press stays valid
-        // for `buffer_frames` more updates).
-        if standing {
-            st.coyote = cfg.coyote_frames;
+        let jump = jump_wish(&f, st);
+        dash::tick(st, standing);
+        moves::refill(cfg, st, standing);
+        let in_water = swim::sense(&f, st, fx);
+        crouch::update(&f, st, body);
+        if let Some(input) = ladder(&f, st, body, fx, jump) {
+            return input;
         }
-        let coyote = !standing && st.coyote > 0;
-        if !standing {
-            st.coyote = st.coyote.saturating_sub(1);
-        }
-        if pressed.has(Buttons::JUMP) {
-            st.buffer = cfg.buffer_frames.saturating_add(1);
-        }
-        let wants_jump = st.buffer > 0;
-        st.buffer = st.buffer.saturating_sub(1);
-
-        // Ladders: grab with up or down, let go by leaving it or jumping.
-        if !fx.ladder {
-            st.climbing = false;
-        } else if held.dy() != 0 && g != 0 && !pressed.has(Buttons::JUMP) {
-            st.climbing = true;
-        }
-        let surface = if standing {
-            fx.surface_speed
-        } else {
-            Subpx::ZERO
-        };
-        // The body's own running speed: its speed less the surface speed
-        // added last update. At rest (or stopped by a wall) it has none, so
-        // a conveyor pinning it to a wall leaves no phantom speed.
-        let run = if body.vel.x.0 == 0 {
-            0
-        } else {
-            body.vel.x.0.saturating_sub(st.surface.0)
-        };
-        st.surface = surface;
-        if st.climbing {
-            let c = cfg.climb_speed.0;
-            body.vel.x = Subpx(held.dx().saturating_mul(c).saturating_add(surface.0));
-            body.vel.y = Subpx(held.dy().saturating_mul(c));
-            st.jumping = false;
-            if wants_jump && !held.has(Buttons::UP) && !held.has(Buttons::DOWN) {
-                st.climbing = false;
-                st.buffer = 0;
-                body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
-                st.jumping = true;
-            }
+        // A jump that can fire lets go of a wall (a wall or climb jump).
+        let leaves_wall = jump.wanted && (standing || jump.coyote || cfg.wall.jump_x.0 > 0);
+        let held_by_move = dash::update(&f, st, body)
+            || ledge::update(&f, st, body, jump.wanted)
+            || (!leaves_wall && grab::update(&f, st, body));
+        if held_by_move {
             st.drop_from = None;
-            return StepInput {
-                drop: drop_held(held, g),
-            };
-        }
-
-        // Horizontal running speed: ground numbers when standing, and on
-        // both axes with no gravity (top-down).
-        let grounded = standing || g == 0;
-        let traction = if standing { fx.traction } else { 100 };
-        let (accel, turn, friction) = if grounded {
-            (cfg.accel, cfg.turn, cfg.friction)
-        } else {
-            (cfg.air_accel, cfg.air_accel, cfg.air_friction)
-        };
-        body.vel.x = Subpx(self::drive(
-            run,
-            held.dx(),
-            cfg.max_run.0,
-            scaled(accel, traction),
-            scaled(turn, traction),
-            scaled(friction, traction),
-        ));
-        body.vel.x.0 = body.vel.x.0.saturating_add(surface.0);
-
-        // Vertical.
-        if g == 0 {
-            st.jumping = false;
-            body.vel.y = Subpx(self::drive(
-                body.vel.y.0,
-                held.dy(),
-                cfg.max_run.0,
-                cfg.accel.0,
-                cfg.turn.0,
-                cfg.friction.0,
-            ));
             return StepInput::default();
         }
-        let along = body.vel.y.0.saturating_mul(g);
-        if along >= 0 || standing {
-            st.jumping = false;
+        run(&f, st, body, fx, in_water);
+        if g == 0 {
+            top_down(&f, st, body);
+            return StepInput::default();
         }
-        let rising_held = st.jumping && held.has(Buttons::JUMP) && along < 0;
-        let grav = if rising_held {
-            cfg.held_gravity
+        if in_water {
+            swim::vertical(&f, st, body, fx, jump.wanted);
         } else {
-            cfg.gravity
-        };
-        let along = along.saturating_add(grav.0).min(cfg.max_fall.0);
-        body.vel.y = Subpx(along.saturating_mul(g));
-        if let (Some(speed), true) = (fx.bounce, standing) {
-            // A launch is not a jump: it can't be cut, and no coyote jump
-            // or buffered press replaces it in mid-air.
-            body.vel.y = Subpx(speed.0.saturating_mul(-g));
-            st.jumping = false;
-            st.buffer = 0;
-            st.coyote = 0;
-        } else if wants_jump && (standing || coyote) {
-            body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
-            st.jumping = true;
-            st.buffer = 0;
-            st.coyote = 0;
-            st.drop_from = None;
+            fall_and_jump(&f, st, body, fx, jump);
         }
-        if st.jumping && !held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
-            let along = body.vel.y.0.saturating_mul(g);
-            if along < -cfg.jump_cut.0 {
-                body.vel.y = Subpx(-cfg.jump_cut.0 * g);
-            }
-            st.jumping = false;
-        }
+        ledge::catch(&f, st, body);
         // Holding "down along gravity" passes one-way surfaces for as long
         // as it is held, and a tap commits the drop until the body is past
         // the surface (one frame alone may not move a whole pixel).
@@ -250,12 +165,139 @@ impl Controller {
     }
 }
 
-/// Whether `held` holds down along gravity `g` (up under gravity up).
-fn drop_held(held: Buttons, g: i32) -> bool {
-    match g {
-        0 => false,
-        g if g > 0 => held.has(Buttons::DOWN),
-        _ => held.has(Buttons::UP),
+/// Flips gravity on a press of flip (standing, or in the air when the
+/// config allows). Returns whether the body stands: standing was along the
+/// old gravity, so after a flip it stands on nothing for this update.
+fn flip(
+    cfg: &ControllerConfig,
+    st: &mut ControllerState,
+    body: &mut Body,
+    pressed: Buttons,
+) -> bool {
+    let standing = body.standing;
+    if !(pressed.has(Buttons::FLIP) && (standing || cfg.flip_in_air)) {
+        return standing;
+    }
+    body.gravity = body.gravity.flipped();
+    st.jumping = false;
+    st.climbing = false;
+    st.coyote = 0;
+    st.drop_from = None;
+    st.moves.grab_dir = 0;
+    st.moves.hang_dir = 0;
+    st.moves.climb_to = None;
+    false
+}
+
+/// Coyote time (a jump still works on the first `coyote_frames` updates
+/// off the ground) and the jump buffer (a press stays valid for
+/// `buffer_frames` more updates).
+fn jump_wish(f: &Frame, st: &mut ControllerState) -> JumpWish {
+    if f.standing {
+        st.coyote = f.cfg.coyote_frames;
+    }
+    let coyote = !f.standing && st.coyote > 0;
+    if !f.standing {
+        st.coyote = st.coyote.saturating_sub(1);
+    }
+    if f.pressed.has(Buttons::JUMP) {
+        st.buffer = f.cfg.buffer_frames.saturating_add(1);
+    }
+    let wanted = st.buffer > 0;
+    st.buffer = st.buffer.saturating_sub(1);
+    JumpWish { wanted, coyote }
+}
+
+/// Ladders: grab with up or down, let go by leaving it or jumping. While
+/// climbing, sets the velocity and returns the step's input.
+fn ladder(
+    f: &Frame,
+    st: &mut ControllerState,
+    body: &mut Body,
+    fx: &Effects,
+    jump: JumpWish,
+) -> Option<StepInput> {
+    let held = f.held;
+    if !fx.ladder {
+        st.climbing = false;
+    } else if held.dy() != 0 && f.g != 0 && !f.pressed.has(Buttons::JUMP) {
+        st.climbing = true;
+    }
+    if !st.climbing {
+        return None;
+    }
+    let surface = if f.standing {
+        fx.surface_speed
+    } else {
+        Subpx::ZERO
+    };
+    st.surface = surface;
+    let c = f.cfg.climb_speed.0;
+    body.vel.x = Subpx(f.dx.saturating_mul(c).saturating_add(surface.0));
+    body.vel.y = Subpx(held.dy().saturating_mul(c));
+    st.jumping = false;
+    if jump.wanted && !held.has(Buttons::UP) && !held.has(Buttons::DOWN) {
+        st.climbing = false;
+        st.buffer = 0;
+        body.vel.y = Subpx(f.cfg.jump_speed.0.saturating_mul(-f.g));
+        st.jumping = true;
+        st.events = st.events.with(MoveEvents::JUMP);
+    }
+    st.drop_from = None;
+    Some(StepInput {
+        drop: drop_held(held, f.g),
+    })
+}
+
+/// Gravity (lighter while a held jump rises; capped by the fall cap or a
+/// wall slide), then a spring's launch, a jump, a wall jump, and the jump
+/// cut on release.
+fn fall_and_jump(
+    f: &Frame,
+    st: &mut ControllerState,
+    body: &mut Body,
+    fx: &Effects,
+    jump: JumpWish,
+) {
+    let (cfg, g) = (f.cfg, f.g);
+    let along = body.vel.y.0.saturating_mul(g);
+    if along >= 0 || f.standing {
+        st.jumping = false;
+    }
+    let rising_held = st.jumping && f.held.has(Buttons::JUMP) && along < 0;
+    let grav = if rising_held {
+        cfg.held_gravity
+    } else {
+        cfg.gravity
+    };
+    let along = along.saturating_add(grav.0);
+    let along = along.min(wall::fall_cap(f, st, body, along));
+    body.vel.y = Subpx(along.saturating_mul(g));
+    if let (Some(speed), true) = (fx.bounce, f.standing) {
+        // A launch is not a jump: it can't be cut, and no coyote jump
+        // or buffered press replaces it in mid-air.
+        body.vel.y = Subpx(speed.0.saturating_mul(-g));
+        st.jumping = false;
+        st.buffer = 0;
+        st.coyote = 0;
+    } else if jump.wanted && (f.standing || jump.coyote) {
+        body.vel.y = Subpx(cfg.jump_speed.0.saturating_mul(-g));
+        st.jumping = true;
+        st.buffer = 0;
+        st.coyote = 0;
+        st.drop_from = None;
+        st.moves.slide_frames = 0;
+        st.moves.grab_dir = 0;
+        st.events = st.events.with(MoveEvents::JUMP);
+    } else if jump.wanted {
+        wall::jump(f, st, body);
+    }
+    if st.jumping && !f.held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
+        let along = body.vel.y.0.saturating_mul(g);
+        if along < -cfg.jump_cut.0 {
+            body.vel.y = Subpx(-cfg.jump_cut.0 * g);
+        }
+        st.jumping = false;
     }
 }
 
@@ -274,23 +316,6 @@ fn commit_drop(st: &mut ControllerState, body: &Body, pressed: Buttons, standing
     }
     if standing && drop_held(pressed, g) {
         st.drop_from = Some(row);
-    }
-}
-
-/// One axis of running: toward `dir * max` by `accel` (or `turn` when
-/// pushing against the motion); with no direction, or above `max`, toward
-/// 0 / `max` by `friction`. Subpixels.
-fn drive(v: i32, dir: i32, max: i32, accel: i32, turn: i32, friction: i32) -> i32 {
-    if dir == 0 {
-        return approach(v, 0, friction);
-    }
-    let along = v.saturating_mul(dir);
-    if along < 0 {
-        approach(v, dir.saturating_mul(max), turn)
-    } else if along <= max {
-        approach(v, dir.saturating_mul(max), accel)
-    } else {
-        approach(v, dir.saturating_mul(max), friction)
     }
 }
 
@@ -314,6 +339,7 @@ mod tests {
         body.gravity = crate::body::Gravity::Up;
         body.standing = true;
         ctl.update(
+            &crate::TileMap::from_ascii("..\n", 16).unwrap(),
             &mut body,
             Buttons::JUMP | Buttons::LEFT,
             &Effects::default(),
@@ -323,7 +349,12 @@ mod tests {
             ladder: true,
             ..Effects::default()
         };
-        ctl.update(&mut body, Buttons::UP | Buttons::RIGHT, &fx);
+        ctl.update(
+            &crate::TileMap::from_ascii("..\n", 16).unwrap(),
+            &mut body,
+            Buttons::UP | Buttons::RIGHT,
+            &fx,
+        );
     }
 
     #[test]
@@ -335,15 +366,15 @@ mod tests {
         let mut ctl = Controller::new(ControllerConfig::NES_LIKE);
         let fx = Effects::default();
         for held in core::iter::once(Buttons::DOWN).chain([Buttons::NONE; 40]) {
-            let input = ctl.update(&mut body, held, &fx);
+            let input = ctl.update(&map, &mut body, held, &fx);
             map.step(&mut body, input);
         }
         assert_eq!(body.pos.y, SubPoint::from_px(0, 64).y, "on the floor");
         assert_eq!(ctl.state.drop_from, None, "the drop ended");
         // Standing on the floor, a tap commits nothing lasting.
-        let input = ctl.update(&mut body, Buttons::DOWN, &fx);
+        let input = ctl.update(&map, &mut body, Buttons::DOWN, &fx);
         map.step(&mut body, input);
-        ctl.update(&mut body, Buttons::NONE, &fx);
+        ctl.update(&map, &mut body, Buttons::NONE, &fx);
         assert_eq!(ctl.state.drop_from, None);
     }
 }

@@ -147,7 +147,7 @@ impl Drive for WorldDrive<'_> {
                 let id = self.ids[j];
                 let held = self.buttons.iter().rev().find(|b| b.0 == id);
                 let held = held.map_or(Buttons::NONE, |b| b.1);
-                return ctl.update(body, held, &self.effects[j]);
+                return ctl.update(self.map, body, held, &self.effects[j]);
             }
             BodyDrive::Pushable {
                 pending, fall: f, ..

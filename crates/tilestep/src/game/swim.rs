@@ -1,0 +1,62 @@
+//! Swimming in water tiles ([`crate::SwimMoves`]): lighter gravity, a
+//! capped sink speed, drag, a stroke on each jump press, and a full jump
+//! out with the head above the surface.
+
+use crate::body::Body;
+use crate::game::moves::{approach, Frame};
+use crate::game::{ControllerState, Effects, MoveEvents};
+use crate::units::Subpx;
+
+/// Notes whether the body is in water (with swimming on), and the events
+/// of going in or out. Returns whether it swims this frame.
+pub(super) fn sense(f: &Frame, st: &mut ControllerState, fx: &Effects) -> bool {
+    let swims = f.cfg.swim.stroke.0 > 0 && f.g != 0 && fx.water;
+    if swims != st.moves.in_water {
+        let e = if swims {
+            MoveEvents::ENTER_WATER
+        } else {
+            MoveEvents::LEAVE_WATER
+        };
+        st.events = st.events.with(e);
+        st.moves.in_water = swims;
+    }
+    swims
+}
+
+/// The vertical speed in water: water gravity, the sink cap (a faster
+/// body loses half its excess each frame), drag on rising faster than a
+/// stroke, and a stroke on a jump (a jump out with the head above water).
+pub(super) fn vertical(
+    f: &Frame,
+    st: &mut ControllerState,
+    body: &mut Body,
+    fx: &Effects,
+    wants_jump: bool,
+) {
+    let cfg = &f.cfg.swim;
+    let mut along = body
+        .vel
+        .y
+        .0
+        .saturating_mul(f.g)
+        .saturating_add(cfg.gravity.0);
+    let cap = cfg.max_sink.0.max(0);
+    if along > cap {
+        along = cap.saturating_add((along - cap) / 2);
+    }
+    if along < -cfg.stroke.0 {
+        along = approach(along, -cfg.stroke.0, cfg.drag.0.max(1));
+    }
+    st.jumping = false;
+    if wants_jump {
+        st.buffer = 0;
+        if fx.submerged {
+            along = -cfg.stroke.0;
+        } else {
+            along = -f.cfg.jump_speed.0;
+            st.jumping = true;
+            st.events = st.events.with(MoveEvents::JUMP);
+        }
+    }
+    body.vel.y = Subpx(along.saturating_mul(f.g));
+}
