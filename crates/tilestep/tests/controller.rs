@@ -16,10 +16,7 @@
 
 mod common;
 use common::*;
-use tilestep::{
-    Behaviours, Buttons, Contacts, Controller, ControllerConfig, Effects, Gravity, StepInput,
-    Subpx, TileMap,
-};
+use tilestep::{Behaviours, Buttons, ControllerConfig, Gravity, Subpx, TileMap};
 use tilestep_testkit::Lcg;
 
 const CELESTE: ControllerConfig = ControllerConfig::CELESTE_LIKE;
@@ -28,112 +25,8 @@ const NES: ControllerConfig = ControllerConfig::NES_LIKE;
 /// Ice traction, percent.
 const ICE_PERCENT: i32 = 25;
 
-/// Buttons from letters (`"RJ"`, `"-"`).
-fn k(letters: &str) -> Buttons {
-    Buttons::parse(letters).unwrap()
-}
-
 fn world(rows: &[&str]) -> (TileMap, Behaviours) {
     tagged_world(rows, ICE_PERCENT as u8)
-}
-
-/// A 12 x 24 px player: controller, harness body, behaviours.
-struct Player<'a> {
-    sim: Sim<'a>,
-    rules: Behaviours,
-    ctl: Controller,
-    fx: Effects,
-}
-
-impl<'a> Player<'a> {
-    /// At origin `(x, y)` px with gravity `g`, after one still step so its
-    /// ground (and so the effects of what it stands on) is known.
-    fn new(map: &'a TileMap, rules: &Behaviours, x: i32, y: i32, cfg: ControllerConfig) -> Self {
-        Self::with_gravity(map, rules, x, y, cfg, Gravity::Down)
-    }
-
-    fn with_gravity(
-        map: &'a TileMap,
-        rules: &Behaviours,
-        x: i32,
-        y: i32,
-        cfg: ControllerConfig,
-        g: Gravity,
-    ) -> Self {
-        // Gravity 0 in the harness: the controller's numbers govern.
-        let mut sim = Sim::new(map, x, y, 12, 24).gravity(g).accel(0, px(127));
-        let c = map.step(&mut sim.body, StepInput::default());
-        let fx = rules.effects(map, &sim.body, &c);
-        Player {
-            sim,
-            rules: *rules,
-            ctl: Controller::new(cfg),
-            fx,
-        }
-    }
-
-    /// One frame with `held`: update, step (invariants checked), effects.
-    fn press(&mut self, held: Buttons) -> Contacts {
-        let input = self
-            .ctl
-            .update(self.sim.map, &mut self.sim.body, held, &self.fx);
-        let c = self.sim.step(Input {
-            vx: Some(self.sim.body.vel.x.0),
-            drop: input.drop,
-            ..Input::default()
-        });
-        self.fx = self.rules.effects(self.sim.map, &self.sim.body, &c);
-        c
-    }
-
-    /// `n` frames of `held`.
-    fn hold(&mut self, n: u32, held: Buttons) {
-        for _ in 0..n {
-            self.press(held);
-        }
-    }
-
-    /// `n` frames of `held`, returning vx after each.
-    fn vxs(&mut self, n: u32, held: Buttons) -> Vec<i32> {
-        (0..n)
-            .map(|_| {
-                self.press(held);
-                self.vx()
-            })
-            .collect()
-    }
-
-    /// `n` frames of `held`, returning vy after each.
-    fn vys(&mut self, n: u32, held: Buttons) -> Vec<i32> {
-        (0..n)
-            .map(|_| {
-                self.press(held);
-                self.vy()
-            })
-            .collect()
-    }
-
-    fn vx(&self) -> i32 {
-        self.sim.body.vel.x.0
-    }
-    fn vy(&self) -> i32 {
-        self.sim.body.vel.y.0
-    }
-    /// Origin x, subpixels.
-    fn sx(&self) -> i32 {
-        self.sim.body.pos.x.0
-    }
-    /// Origin y, subpixels.
-    fn sy(&self) -> i32 {
-        self.sim.body.pos.y.0
-    }
-    /// Origin, whole px.
-    fn at(&self) -> (i32, i32) {
-        self.sim.at()
-    }
-    fn standing(&self) -> bool {
-        self.sim.body.standing
-    }
 }
 
 /// `a, a + d, a + 2d, ...` clamped to `end` (inclusive), `n` terms.

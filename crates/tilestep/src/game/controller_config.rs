@@ -120,14 +120,15 @@ impl ControllerConfig {
     /// - wall slide from 20 px/s (0.67 px/frame) rising to the fall cap
     ///   over 1.2 s (72 frames);
     /// - wall jump 130 px/s away (4.33 px/frame), input held away for
-    ///   0.16 s (10 frames), walls within 3 px; climb jump toward the wall;
+    ///   0.16 s (10 frames), walls within 3 px;
     /// - one dash at 240 px/s (8 px/frame; 5.66 per axis diagonally) for
     ///   0.15 s (9 frames), ending at 160 px/s (5.33), cooldown 0.2 s
     ///   (12 frames), refill delay 0.1 s (6 frames);
     /// - grab within 2 px: climb up 45 px/s (1.5 px/frame), down 80 (2.67),
     ///   slip 30 (1), climb acceleration 900 px/s² (0.5 px/frame²); stamina
     ///   110 (6600 points), tired below 20 (1200), climbing up 45.45/s
-    ///   (45 points/frame), holding 10/s (10), a climb jump 27.5 (1650);
+    ///   (45 points/frame), holding 10/s (10), a climb jump (a jump
+    ///   holding grab, not away from the wall: straight up) 27.5 (1650);
     ///   the hop over a wall's top 120 px/s up (4 px/frame), 100 across
     ///   (3.33).
     pub const CELESTE_LIKE: ControllerConfig = ControllerConfig {
@@ -156,7 +157,7 @@ impl ControllerConfig {
             jump_x: Subpx(1109),
             jump_lock: 10,
             reach: 3,
-            climb_jump: true,
+            climb_jump: false,
         },
         dash: DashMoves {
             count: 1,

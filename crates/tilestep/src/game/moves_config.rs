@@ -24,8 +24,8 @@ pub struct WallMoves {
     /// How far a wall may be for a wall jump, px (0 = flush only).
     pub reach: u8,
     /// A wall jump while holding toward the wall goes straight up instead,
-    /// without the push (Celeste's climb jump; it costs
-    /// [`GrabMoves::jump_cost`] stamina when grabbing is on).
+    /// without the push (a Mega Man X-style climb up a wall; Celeste's
+    /// climb jump, holding grab, needs no flag).
     pub climb_jump: bool,
 }
 

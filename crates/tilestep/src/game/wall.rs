@@ -3,7 +3,7 @@
 use crate::body::Body;
 use crate::game::moves::{drop_held, Frame};
 use crate::game::sense::wall_gap;
-use crate::game::{ControllerState, MoveEvents};
+use crate::game::{Buttons, ControllerState, MoveEvents};
 use crate::units::Subpx;
 
 /// The fall cap this frame, subpixels/frame along gravity: the
@@ -36,8 +36,11 @@ pub(super) fn fall_cap(f: &Frame, st: &mut ControllerState, body: &Body, along: 
 
 /// A wall jump (or a climb jump) when a jump is wanted in the air with a
 /// wall within reach: up at the controller's `jump_speed`, and away at
-/// `jump_x` with the input locked away for `jump_lock` frames; toward the
-/// wall with `climb_jump` on, straight up. Returns whether it jumped.
+/// `jump_x` with the input locked away for `jump_lock` frames (when a
+/// direction is held). A climb jump goes straight up: holding grab
+/// facing the wall and not away from it (it costs
+/// [`crate::GrabMoves::jump_cost`]), or holding toward it with
+/// [`crate::WallMoves::climb_jump`] on. Returns whether it jumped.
 pub(super) fn jump(f: &Frame, st: &mut ControllerState, body: &mut Body) -> bool {
     let cfg = &f.cfg.wall;
     if cfg.jump_x.0 <= 0 || f.standing {
@@ -50,14 +53,19 @@ pub(super) fn jump(f: &Frame, st: &mut ControllerState, body: &mut Body) -> bool
     else {
         return false;
     };
-    let toward = f.dx == side || (f.dx == 0 && i32::from(st.moves.grab_dir) == side);
+    // Toward the wall holding grab (Celeste), or holding toward it with
+    // `climb_jump` on: straight up.
+    let grabs = f.cfg.grab.stamina > 0 && f.held.has(Buttons::GRAB) && facing == side;
+    let climbs = (grabs && f.dx != -side) || (cfg.climb_jump && f.dx == side);
     let m = &mut st.moves;
-    if cfg.climb_jump && toward {
+    if climbs {
         let grab = &f.cfg.grab;
-        m.stamina_spent = m
-            .stamina_spent
-            .saturating_add(grab.jump_cost)
-            .min(grab.stamina);
+        if grabs {
+            m.stamina_spent = m
+                .stamina_spent
+                .saturating_add(grab.jump_cost)
+                .min(grab.stamina);
+        }
         st.events = st.events.with(MoveEvents::CLIMB_JUMP);
     } else {
         body.vel.x = Subpx(cfg.jump_x.0.saturating_mul(-side));

@@ -3,6 +3,9 @@
 //! the trace for assertions.
 #![allow(dead_code)]
 
+mod player;
+pub use player::{k, Player};
+
 use tilestep::{
     Behaviour, Behaviours, Body, Contacts, Edges, Gravity, Legend, MovingSolid, Px, PxPoint,
     PxRect, Size, SolidKind, StepInput, SubPoint, Subpx, TileDef, TileKind, TileMap,
