@@ -116,8 +116,13 @@ impl Controller {
         st.prev = held;
         body.assists = cfg.assists;
         let standing = flip(cfg, st, body, pressed);
-        let dx = moves::steer(held, st);
         let g = body.gravity.sign();
+        let moves = moves::any_on(cfg, g);
+        let dx = if moves {
+            moves::steer(held, st)
+        } else {
+            held.dx()
+        };
         let f = Frame {
             cfg,
             map,
@@ -126,22 +131,15 @@ impl Controller {
             dx,
             g,
             standing,
+            moves,
         };
         commit_drop(st, body, pressed, standing);
         let jump = jump_wish(&f, st);
-        dash::tick(st, standing);
-        moves::refill(cfg, st, standing);
-        let in_water = swim::sense(&f, st, fx);
-        crouch::update(&f, st, body);
+        let in_water = moves && moves_first(&f, st, body, fx);
         if let Some(input) = ladder(&f, st, body, fx, jump) {
             return input;
         }
-        // A jump that can fire lets go of a wall (a wall or climb jump).
-        let leaves_wall = jump.wanted && (standing || jump.coyote || cfg.wall.jump_x.0 > 0);
-        let held_by_move = dash::update(&f, st, body)
-            || ledge::update(&f, st, body, jump.wanted)
-            || (!leaves_wall && grab::update(&f, st, body));
-        if held_by_move {
+        if moves && held_by_move(&f, st, body, jump) {
             st.drop_from = None;
             return StepInput::default();
         }
@@ -155,7 +153,9 @@ impl Controller {
         } else {
             fall_and_jump(&f, st, body, fx, jump);
         }
-        ledge::catch(&f, st, body);
+        if moves && cfg.ledge.hang {
+            ledge::catch(&f, st, body);
+        }
         // Holding "down along gravity" passes one-way surfaces for as long
         // as it is held, and a tap commits the drop until the body is past
         // the surface (one frame alone may not move a whole pixel).
@@ -165,9 +165,38 @@ impl Controller {
     }
 }
 
+/// The moves' bookkeeping before anything moves: the dash's timers and
+/// refill, stamina, water, crouch. Returns whether the body swims.
+#[inline]
+fn moves_first(f: &Frame, st: &mut ControllerState, body: &mut Body, fx: &Effects) -> bool {
+    if f.cfg.dash.count > 0 {
+        dash::tick(st, f.standing);
+    }
+    moves::refill(f.cfg, st, f.standing);
+    let in_water = (f.cfg.swim.stroke.0 > 0 || st.moves.in_water) && swim::sense(f, st, fx);
+    if f.cfg.crouch.height.0 > 0 || st.moves.crouch_from.0 != 0 {
+        crouch::update(f, st, body);
+    }
+    in_water
+}
+
+/// The moves that hold the body this frame, the first that does: a dash,
+/// a ledge, a wall grab (unless a jump that can fire lets go of the
+/// wall). Returns whether one did (its velocity is set).
+fn held_by_move(f: &Frame, st: &mut ControllerState, body: &mut Body, jump: JumpWish) -> bool {
+    let m = &st.moves;
+    let leaves_wall = jump.wanted && (f.standing || jump.coyote || f.cfg.wall.jump_x.0 > 0);
+    let dashing = m.dash_frames != 0 || (f.cfg.dash.count > 0 && f.pressed.has(Buttons::DASH));
+    let grabs = f.cfg.grab.stamina > 0 && (m.grab_dir != 0 || f.held.has(Buttons::GRAB));
+    (dashing && dash::update(f, st, body))
+        || (st.moves.hang_dir != 0 && ledge::update(f, st, body, jump.wanted))
+        || (grabs && !leaves_wall && grab::update(f, st, body))
+}
+
 /// Flips gravity on a press of flip (standing, or in the air when the
 /// config allows). Returns whether the body stands: standing was along the
 /// old gravity, so after a flip it stands on nothing for this update.
+#[inline]
 fn flip(
     cfg: &ControllerConfig,
     st: &mut ControllerState,
@@ -192,6 +221,7 @@ fn flip(
 /// Coyote time (a jump still works on the first `coyote_frames` updates
 /// off the ground) and the jump buffer (a press stays valid for
 /// `buffer_frames` more updates).
+#[inline]
 fn jump_wish(f: &Frame, st: &mut ControllerState) -> JumpWish {
     if f.standing {
         st.coyote = f.cfg.coyote_frames;
@@ -210,6 +240,7 @@ fn jump_wish(f: &Frame, st: &mut ControllerState) -> JumpWish {
 
 /// Ladders: grab with up or down, let go by leaving it or jumping. While
 /// climbing, sets the velocity and returns the step's input.
+#[inline]
 fn ladder(
     f: &Frame,
     st: &mut ControllerState,
@@ -252,6 +283,7 @@ fn ladder(
 /// Gravity (lighter while a held jump rises; capped by the fall cap or a
 /// wall slide), then a spring's launch, a jump, a wall jump, and the jump
 /// cut on release.
+#[inline]
 fn fall_and_jump(
     f: &Frame,
     st: &mut ControllerState,
@@ -271,7 +303,12 @@ fn fall_and_jump(
         cfg.gravity
     };
     let along = along.saturating_add(grav.0);
-    let along = along.min(wall::fall_cap(f, st, body, along));
+    let cap = if f.moves && cfg.wall.slide_max.0 > 0 {
+        wall::fall_cap(f, st, body, along)
+    } else {
+        cfg.max_fall.0
+    };
+    let along = along.min(cap);
     body.vel.y = Subpx(along.saturating_mul(g));
     if let (Some(speed), true) = (fx.bounce, f.standing) {
         // A launch is not a jump: it can't be cut, and no coyote jump
@@ -289,7 +326,7 @@ fn fall_and_jump(
         st.moves.slide_frames = 0;
         st.moves.grab_dir = 0;
         st.events = st.events.with(MoveEvents::JUMP);
-    } else if jump.wanted {
+    } else if jump.wanted && f.moves && cfg.wall.jump_x.0 > 0 {
         wall::jump(f, st, body);
     }
     if st.jumping && !f.held.has(Buttons::JUMP) && cfg.jump_cut.0 > 0 {
@@ -305,6 +342,7 @@ fn fall_and_jump(
 /// once the body's origin is a pixel past its row along gravity, or the
 /// body stands again; a press of down along gravity while `standing`
 /// commits one from the origin's row.
+#[inline]
 fn commit_drop(st: &mut ControllerState, body: &Body, pressed: Buttons, standing: bool) {
     let g = body.gravity.sign();
     let row = body.pos.y.floor_px();

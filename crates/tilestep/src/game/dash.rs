@@ -11,6 +11,7 @@ use crate::units::Subpx;
 const DIAGONAL: i32 = 181;
 
 /// Counts the dash's timers down and refills the dashes on standing.
+#[inline]
 pub(super) fn tick(st: &mut ControllerState, standing: bool) {
     let m = &mut st.moves;
     m.dash_cooldown = m.dash_cooldown.saturating_sub(1);

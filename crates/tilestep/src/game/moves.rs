@@ -20,6 +20,23 @@ pub(super) struct Frame<'a> {
     pub g: i32,
     /// On the ground (along the gravity it has now).
     pub standing: bool,
+    /// Whether the config turns any optional move on (and gravity is
+    /// on): with none, the moves cost one test a frame.
+    pub moves: bool,
+}
+
+/// Whether `cfg` turns any optional move on, with gravity `g` (none
+/// applies top-down): one OR of the moves' keys.
+#[inline]
+pub(super) fn any_on(cfg: &ControllerConfig, g: i32) -> bool {
+    let keys = cfg.wall.slide_max.0
+        | cfg.wall.jump_x.0
+        | cfg.swim.stroke.0
+        | cfg.crouch.height.0
+        | i32::from(cfg.dash.count)
+        | i32::from(cfg.grab.stamina)
+        | i32::from(cfg.ledge.hang);
+    keys != 0 && g != 0
 }
 
 /// Moves `v` toward `target` by at most `by` (`by` >= 0).
@@ -52,6 +69,7 @@ pub(super) fn against_held(held: Buttons, g: i32) -> bool {
 /// The horizontal input, or the wall jump's lock while it lasts (counted
 /// down here), and the side faced, turned by that input unless the body holds
 /// a wall or a ledge.
+#[inline]
 pub(super) fn steer(held: Buttons, st: &mut ControllerState) -> i32 {
     let m = &mut st.moves;
     let mut dx = held.dx();
@@ -67,6 +85,7 @@ pub(super) fn steer(held: Buttons, st: &mut ControllerState) -> i32 {
 
 /// Refills on the ground: stamina, the wall slide's timer (dashes refill
 /// in the dash's own tick).
+#[inline]
 pub(super) fn refill(cfg: &ControllerConfig, st: &mut ControllerState, standing: bool) {
     if standing {
         let m = &mut st.moves;

@@ -23,6 +23,7 @@ fn scaled(a: Subpx, percent: u8) -> i32 {
 
 /// Horizontal running speed: ground numbers when standing, and on both
 /// axes with no gravity (top-down); crouch-walking and swimming cap it.
+#[inline]
 pub(super) fn run(
     f: &Frame,
     st: &mut ControllerState,
@@ -72,6 +73,7 @@ pub(super) fn run(
 }
 
 /// The vertical axis with no gravity (top-down): driven like running.
+#[inline]
 pub(super) fn top_down(f: &Frame, st: &mut ControllerState, body: &mut Body) {
     let cfg = f.cfg;
     st.jumping = false;
@@ -88,6 +90,7 @@ pub(super) fn top_down(f: &Frame, st: &mut ControllerState, body: &mut Body) {
 /// One axis of running: toward `dir * max` by `accel` (or `turn` when
 /// pushing against the motion); with no direction, or above `max`, toward
 /// 0 / `max` by `friction`. Subpixels.
+#[inline]
 fn drive(v: i32, dir: i32, max: i32, accel: i32, turn: i32, friction: i32) -> i32 {
     if dir == 0 {
         return approach(v, 0, friction);
