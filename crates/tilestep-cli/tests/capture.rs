@@ -1,6 +1,6 @@
 //! Captures replay bit for bit: a world played with live buttons (a
 //! player, a scripted walker, a pushable stone, moving solids of every loop
-//! kind, springs, ice, a conveyor, a ladder), captured mid-run, parsed back
+//! kind, springs, ice, a conveyor, a ladder, water), captured mid-run, parsed back
 //! and run by `tilestep sim`'s runner, ends in exactly the same state.
 
 mod common;
@@ -68,6 +68,8 @@ impl Player {
                 (Buttons::UP, 5),
                 (Buttons::DOWN, 6),
                 (Buttons::FLIP, 23),
+                (Buttons::DASH, 9),
+                (Buttons::GRAB, 5),
             ] {
                 if (r >> 8) % (one_in * 7 + bit.0 as u32) < 7 {
                     b = b.with(bit);
@@ -146,12 +148,20 @@ fn capture_replays_bit_for_bit_nes() {
 }
 
 #[test]
+fn capture_replays_bit_for_bit_metroidvania() {
+    for seed in [14, 21] {
+        replay_equals_live("metroidvania", seed, 1300, 7, 120);
+    }
+}
+
+#[test]
 fn captures_starting_at_every_frame() {
     // A short window captured after every frame starts a replay from every
     // state the controller passes through: coyote time, a buffered jump,
     // mid-climb, mid-jump, on ice, on a spring.
     replay_equals_live("celeste", 11, 1200, 1, 12);
     replay_equals_live("nes", 12, 600, 1, 12);
+    replay_equals_live("metroidvania", 13, 600, 1, 12);
 }
 
 #[test]
@@ -206,4 +216,55 @@ fn the_random_player_really_travels() {
         }
     }
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
+}
+
+#[test]
+fn the_random_player_uses_the_moves() {
+    // Likewise for the controller's moves: captures must start mid-dash,
+    // mid-grab, sliding, hanging, crouched and in water.
+    let names = [
+        "dash",
+        "grab",
+        "slide",
+        "hang",
+        "crouch",
+        "water",
+        "submerged",
+    ];
+    let mut seen = [0u32; 7];
+    for (preset, seed) in [
+        ("celeste", 1),
+        ("celeste", 2),
+        ("metroidvania", 14), // a ledge hang (few seeds find one)
+        ("metroidvania", 21),
+    ] {
+        let mut w = World::new(parse("x.toml", &level(preset)).unwrap());
+        let mut p = Player {
+            rng: Lcg(seed),
+            left: 0,
+            held: Buttons::NONE,
+        };
+        for _ in 0..1500 {
+            let b = p.next();
+            w.step(&[(0, b)]);
+            let m = w.controller(0).unwrap().state.moves;
+            let fx = w.effects(0);
+            for (k, on) in [
+                m.dash_frames > 0,
+                m.grab_dir != 0,
+                m.slide_frames > 0,
+                m.hang_dir != 0,
+                m.crouch_from.0 > 0,
+                fx.water,
+                fx.submerged,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                seen[k] += on as u32;
+            }
+        }
+    }
+    let seen: Vec<(&str, u32)> = names.into_iter().zip(seen).collect();
+    assert!(seen.iter().all(|&(_, n)| n > 0), "{seen:?}");
 }

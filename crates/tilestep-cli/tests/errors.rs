@@ -411,7 +411,7 @@ fn controller_behaviour_and_keys_errors_name_the_line() {
         "ctl_preset.toml",
         &ctl("preset = \"snes\"\n"),
         13,
-        "preset must be \"nes\" or \"celeste\", found \"snes\"",
+        "preset must be \"nes\", \"celeste\" or \"metroidvania\", found \"snes\"",
     );
     expect(
         "ctl_unknown.toml",
@@ -423,7 +423,7 @@ fn controller_behaviour_and_keys_errors_name_the_line() {
         "ctl_keys.toml",
         &ctl("keys = '''\nR*3\nRQ\n'''\n"),
         15,
-        "in \"keys\": \"RQ\": buttons are letters from LRUDJF, each at most once, or '-' for none",
+        "in \"keys\": \"RQ\": buttons are letters from LRUDJFXG, each at most once, or '-' for none",
     );
     let text =
         format!("frames = 10\n{GOOD_TAIL}max_fall = 3\n\n[body.controller]\npreset = \"nes\"\n");
@@ -438,7 +438,7 @@ fn controller_behaviour_and_keys_errors_name_the_line() {
         "beh_kind.toml",
         &beh("tag = 1\nkind = \"lava\"\n"),
         14,
-        "behaviour kind must be \"spring\", \"spikes\", \"ice\", \"conveyor\" or \"ladder\", found \"lava\"",
+        "behaviour kind must be \"spring\", \"spikes\", \"ice\", \"conveyor\", \"ladder\" or \"water\", found \"lava\"",
     );
     expect(
         "beh_missing.toml",
@@ -460,6 +460,79 @@ fn controller_behaviour_and_keys_errors_name_the_line() {
         ),
         17,
         "tag 1 already has a behaviour (line 12)",
+    );
+}
+
+#[test]
+fn move_table_and_move_state_errors_name_the_line() {
+    // The [body.controller] header is line 12; `extra` starts on line 13.
+    let ctl = |extra: &str| format!("frames = 10\n{GOOD_TAIL}\n[body.controller]\n{extra}");
+    expect(
+        "move_unknown.toml",
+        &ctl("preset = \"metroidvania\"\n\n[body.controller.wall]\nreach = 2\nslide_speed = 1\n"),
+        17,
+        "unknown key \"slide_speed\" in [body.controller.wall] (its keys: slide_max, slide_frames, jump_x, jump_lock, reach, climb_jump)",
+    );
+    expect(
+        "move_range.toml",
+        &ctl("\n[body.controller.dash]\ncount = 1\nframes = 300\n"),
+        16,
+        "\"frames\" = 300 is out of range (0 to 255)",
+    );
+    expect(
+        "move_speed.toml",
+        &ctl("\n[body.controller.swim]\nstroke = 200\n"),
+        15,
+        "\"stroke\" must be from 0 to 127 px/frame, found 200",
+    );
+    expect(
+        "move_stamina.toml",
+        &ctl("\n[body.controller.grab]\nstamina = 70000\n"),
+        15,
+        "\"stamina\" = 70000 is out of range (0 to 65535)",
+    );
+    expect(
+        "move_height.toml",
+        &ctl("\n[body.controller.crouch]\nheight = 5000\n"),
+        15,
+        "\"height\" = 5000 is out of range (0 to 4096)",
+    );
+    expect(
+        "move_flag.toml",
+        &ctl("\n[body.controller.ledge]\nhang = 1\n"),
+        15,
+        "\"hang\" must be true or false, found the integer 1",
+    );
+    expect(
+        "move_not_table.toml",
+        &ctl("wall = 3\n"),
+        13,
+        "wrong type: integer `3`, expected a table",
+    );
+    expect(
+        "move_state_side.toml",
+        &ctl("\n[body.controller.state]\nprev = \"RXG\"\nfacing = 2\n"),
+        16,
+        "\"facing\" = 2 is out of range (-1 to 1)",
+    );
+    expect(
+        "move_state_dir.toml",
+        &ctl("\n[body.controller.state]\ndash_dir = [1, 0, 1]\n"),
+        15,
+        "\"dash_dir\" must have 2 elements, found 3",
+    );
+    expect(
+        "move_state_prev.toml",
+        &ctl("\n[body.controller.state]\nprev = \"RQ\"\n"),
+        15,
+        "\"prev\" must be letters from LRUDJFXG or '-', found \"RQ\"",
+    );
+    let beh = |b: &str| format!("frames = 10\n{GOOD_TAIL}\n[[behaviour]]\n{b}");
+    expect(
+        "beh_water_speed.toml",
+        &beh("tag = 1\nkind = \"water\"\nspeed = 2\n"),
+        15,
+        "\"speed\" does not apply to a \"water\" behaviour",
     );
 }
 

@@ -8,6 +8,7 @@
 //! `keys`. It loads the same map (`Scenario::map_toml`).
 
 use crate::keys::write_keys;
+use crate::movespec::{write_move_state, write_move_tables};
 use crate::state::State;
 use crate::values::toml_str;
 use crate::world::World;
@@ -161,6 +162,7 @@ fn behaviour(b: tilestep::Behaviour) -> String {
         B::Ice { percent } => format!("kind = \"ice\"\npercent = {percent}"),
         B::Conveyor { speed } => format!("kind = \"conveyor\"\nspeed = {}", px(speed.0)),
         B::Ladder => "kind = \"ladder\"".into(),
+        B::Water => "kind = \"water\"".into(),
         _ => "kind = \"unknown\"".into(),
     }
 }
@@ -199,6 +201,7 @@ fn controller_toml(
         k.assists.ledge_assist
     );
     let _ = writeln!(o, "keys = '''\n{}\n'''", write_keys(keys));
+    write_move_tables(&mut o, k);
     let s = &c.state;
     let _ = writeln!(
         o,
@@ -224,6 +227,7 @@ fn controller_toml(
         fx.ladder,
         fx.hurt
     );
+    write_move_state(&mut o, &s.moves, fx);
     o
 }
 

@@ -10,6 +10,7 @@
 
 use crate::error::InputError;
 use crate::keys::parse_keys;
+use crate::movespec::{apply_move_state, apply_move_tables};
 use crate::raw::{RawBehaviour, RawController, RawControllerState, Val};
 use crate::values::{boolean, integer, number, string, to_subpx, Src};
 use tilestep::{
@@ -22,7 +23,8 @@ use toml::Spanned;
 /// step left.
 #[derive(Clone, Debug)]
 pub struct ControlSpec {
-    /// The preset the numbers start from (`nes` or `celeste`).
+    /// The preset the numbers start from (one of
+    /// [`ControllerConfig::PRESETS`]).
     pub preset: &'static str,
     /// Numbers and state at the start.
     pub controller: Controller,
@@ -35,7 +37,8 @@ pub struct ControlSpec {
 /// Fastest speed setting accepted, px/frame (the core's clamp).
 const MAX_SPEED_PX: f64 = 127.0;
 
-fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, InputError> {
+/// A speed or acceleration setting: px/frame (px/frame²), 0 to 127.
+pub(crate) fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, InputError> {
     let x = number(src, key, v)?;
     if !(0.0..=MAX_SPEED_PX).contains(&x) {
         return Err(src.err(
@@ -46,28 +49,33 @@ fn speed(src: Src, key: &str, v: &Val) -> Result<Subpx, InputError> {
     Ok(Subpx(to_subpx(x)))
 }
 
-fn small(src: Src, key: &str, v: &Val) -> Result<u8, InputError> {
+/// Frames or a small count: 0 to 255.
+pub(crate) fn small(src: Src, key: &str, v: &Val) -> Result<u8, InputError> {
     Ok(integer(src, key, v, 0..256)? as u8)
+}
+
+/// The preset `[body.controller]` names (`celeste` when none).
+fn preset_of(src: Src, r: &RawController) -> Result<&'static str, InputError> {
+    let Some(v) = &r.preset else {
+        return Ok("celeste");
+    };
+    let name = string(src, "preset", v)?;
+    match ControllerConfig::PRESETS.iter().find(|&&p| p == name) {
+        Some(p) => Ok(*p),
+        None => Err(src.err(
+            &v.span(),
+            format!(
+                "preset must be {}, found {name:?}",
+                one_of(&ControllerConfig::PRESETS)
+            ),
+        )),
+    }
 }
 
 /// Parses `[body.controller]`.
 pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, InputError> {
     let r = rc.get_ref();
-    let preset = match &r.preset {
-        Some(v) => {
-            let name = string(src, "preset", v)?;
-            match ControllerConfig::PRESETS.iter().find(|&&p| p == name) {
-                Some(p) => *p,
-                None => {
-                    return Err(src.err(
-                        &v.span(),
-                        format!("preset must be \"nes\" or \"celeste\", found {name:?}"),
-                    ))
-                }
-            }
-        }
-        None => "celeste",
-    };
+    let preset = preset_of(src, r)?;
     let mut c = ControllerConfig::preset(preset).unwrap_or_default();
     for (key, v, slot) in [
         ("max_run", &r.max_run, &mut c.max_run),
@@ -104,6 +112,7 @@ pub fn controller(src: Src, rc: &Spanned<RawController>) -> Result<ControlSpec, 
     if let Some(v) = &r.flip_in_air {
         c.flip_in_air = boolean(src, "flip_in_air", v)?;
     }
+    apply_move_tables(src, r, &mut c)?;
     let keys = match &r.keys {
         Some(v) => {
             let t = crate::mapsrc::inline_text(src, "keys", v)?;
@@ -141,7 +150,7 @@ fn state(
         st.prev = Buttons::parse(t).ok_or_else(|| {
             src.err(
                 &v.span(),
-                format!("\"prev\" must be letters from LRUDJF or '-', found {t:?}"),
+                format!("\"prev\" must be letters from LRUDJFXG or '-', found {t:?}"),
             )
         })?;
     }
@@ -177,10 +186,25 @@ fn state(
     if let Some(v) = &r.traction {
         fx.traction = integer(src, "traction", v, 0..101)? as u8;
     }
-    Ok(())
+    apply_move_state(src, r, &mut st.moves, fx)
 }
 
-fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, InputError> {
+/// The behaviour kinds `[[behaviour]]` takes.
+pub const BEHAVIOUR_KINDS: [&str; 6] = ["spring", "spikes", "ice", "conveyor", "ladder", "water"];
+
+/// Names for a message: `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+pub fn one_of(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("{n:?}")).collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
+}
+
+/// A signed speed or acceleration: px/frame (px/frame²) within ±127, as
+/// subpixels.
+pub(crate) fn signed_speed(src: Src, key: &str, v: &Val) -> Result<i32, InputError> {
     let x = number(src, key, v)?;
     if x.abs() > MAX_SPEED_PX {
         return Err(src.err(
@@ -243,20 +267,21 @@ pub fn behaviours(src: Src, list: &[Spanned<RawBehaviour>]) -> Result<Behaviours
                     percent: integer(src, "percent", v, 0..101)? as u8,
                 }
             }
-            "spikes" | "ladder" => {
+            "spikes" | "ladder" | "water" => {
                 forbid("speed", &r.speed)?;
                 forbid("percent", &r.percent)?;
-                if kind == "spikes" {
-                    Behaviour::Spikes
-                } else {
-                    Behaviour::Ladder
+                match kind {
+                    "spikes" => Behaviour::Spikes,
+                    "ladder" => Behaviour::Ladder,
+                    _ => Behaviour::Water,
                 }
             }
             other => {
                 return Err(src.err(
                     &kv.span(),
                     format!(
-                        "behaviour kind must be \"spring\", \"spikes\", \"ice\", \"conveyor\" or \"ladder\", found {other:?}"
+                        "behaviour kind must be {}, found {other:?}",
+                        one_of(&BEHAVIOUR_KINDS)
                     ),
                 ))
             }

@@ -3,8 +3,8 @@
 //!
 //! Whitespace-separated tokens, one per run of frames: `LETTERS` (one
 //! frame) or `LETTERS*N` (N frames, 1 to 10,000,000), where LETTERS are
-//! from `LRUDJF` (left, right, up, down, jump, flip; each at most once, any
-//! order) or `-` for no button. `#` starts a comment to the end of the line.
+//! from `LRUDJFXG` (left, right, up, down, jump, flip, dash, grab; each at
+//! most once, any order) or `-` for no button. `#` starts a comment to the end of the line.
 //!
 //! ```
 //! use tilestep::Buttons;
@@ -68,7 +68,7 @@ pub fn parse_keys(text: &str) -> Result<Vec<Buttons>, KeysError> {
             };
             let b = Buttons::parse(letters).ok_or_else(|| {
                 err(format!(
-                    "{piece:?}: buttons are letters from LRUDJF, each at most once, or '-' for none"
+                    "{piece:?}: buttons are letters from LRUDJFXG, each at most once, or '-' for none"
                 ))
             })?;
             if out.len() as u64 + count > MAX_KEY_FRAMES {
@@ -109,7 +109,7 @@ mod tests {
 
     #[test]
     fn round_trips_every_button_combination() {
-        let keys: Vec<Buttons> = (0..200u32).map(|i| Buttons((i * 7 % 64) as u8)).collect();
+        let keys: Vec<Buttons> = (0..600u32).map(|i| Buttons((i * 7 % 256) as u8)).collect();
         assert_eq!(parse_keys(&write_keys(&keys)).unwrap(), keys);
         assert_eq!(parse_keys("").unwrap(), vec![]);
         assert_eq!(write_keys(&[]), "");
@@ -117,9 +117,10 @@ mod tests {
 
     #[test]
     fn errors_name_line_column_and_token() {
-        let e = parse_keys("R*2\n  RX*3").unwrap_err();
+        let e = parse_keys("R*2\n  RQ*3").unwrap_err();
         assert_eq!((e.line, e.column), (2, 3));
-        assert!(e.message.contains("\"RX*3\""), "{e}");
+        assert!(e.message.contains("\"RQ*3\""), "{e}");
+        assert_eq!(parse_keys("RXG*2 XJ").unwrap().len(), 3);
         let e = parse_keys("R*0").unwrap_err();
         assert!(e.message.contains("from 1 to"), "{e}");
         assert!(parse_keys("R*99999999999999999999").is_err());

@@ -38,6 +38,7 @@ pub mod legend;
 pub mod limits;
 pub mod mapkeys;
 pub mod mapsrc;
+pub mod movespec;
 pub mod raw;
 pub mod scenario;
 pub mod sink;

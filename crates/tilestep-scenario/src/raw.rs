@@ -17,6 +17,11 @@ pub type Val = Spanned<toml::Value>;
 /// `[kinds]`: the map_file's own names, each to a kind as written.
 pub type RawKinds = BTreeMap<Spanned<String>, Val>;
 
+/// A move table of `[body.controller]` (`[body.controller.wall]`, ...):
+/// its keys as written, checked against the move's fields by
+/// `movespec.rs`, which names an unknown key's line.
+pub type RawMoveTable = BTreeMap<Spanned<String>, Val>;
+
 /// The whole file.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -53,7 +58,7 @@ pub struct RawScenario {
 pub struct RawBehaviour {
     /// The tag (first field: identifies this table in errors).
     pub tag: Option<Val>,
-    /// `spring`, `spikes`, `ice`, `conveyor` or `ladder`.
+    /// `spring`, `spikes`, `ice`, `conveyor`, `ladder` or `water`.
     pub kind: Option<Val>,
     /// px/frame: a spring's launch speed, a conveyor's surface speed.
     pub speed: Option<Val>,
@@ -65,7 +70,8 @@ pub struct RawBehaviour {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawController {
-    /// `nes` or `celeste` (first field: identifies this table in errors).
+    /// `nes`, `celeste` or `metroidvania` (first field: identifies this
+    /// table in errors).
     pub preset: Option<Val>,
     /// The buttons held, one run of frames per token (`keys.rs`).
     pub keys: Option<Val>,
@@ -105,10 +111,22 @@ pub struct RawController {
     pub ledge_assist: Option<Val>,
     /// What the controller remembers (captures write it).
     pub state: Option<Spanned<RawControllerState>>,
+    /// `[body.controller.wall]`: wall slide and wall jump.
+    pub wall: Option<Spanned<RawMoveTable>>,
+    /// `[body.controller.dash]`: the dash.
+    pub dash: Option<Spanned<RawMoveTable>>,
+    /// `[body.controller.grab]`: wall grab and climb.
+    pub grab: Option<Spanned<RawMoveTable>>,
+    /// `[body.controller.ledge]`: ledge hang and climb.
+    pub ledge: Option<Spanned<RawMoveTable>>,
+    /// `[body.controller.crouch]`: crouching.
+    pub crouch: Option<Spanned<RawMoveTable>>,
+    /// `[body.controller.swim]`: swimming.
+    pub swim: Option<Spanned<RawMoveTable>>,
 }
 
 /// `[body.controller.state]`: a controller caught mid-run.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawControllerState {
     /// Buttons held the frame before (first field: identifies this table).
@@ -135,6 +153,42 @@ pub struct RawControllerState {
     pub ladder: Option<Val>,
     /// Effects of the last step: hurt.
     pub hurt: Option<Val>,
+    /// Effects of the last step: in water.
+    pub water: Option<Val>,
+    /// Effects of the last step: head under water.
+    pub submerged: Option<Val>,
+    /// Moves: the side faced, -1, 0 or 1.
+    pub facing: Option<Val>,
+    /// Moves: wall jump input lock frames left.
+    pub lock_frames: Option<Val>,
+    /// Moves: the side the lock holds.
+    pub lock_dir: Option<Val>,
+    /// Moves: frames slid down a wall.
+    pub slide_frames: Option<Val>,
+    /// Moves: dashes spent.
+    pub dashes_spent: Option<Val>,
+    /// Moves: dash frames left, plus one.
+    pub dash_frames: Option<Val>,
+    /// Moves: the dash's direction, `[x, y]`.
+    pub dash_dir: Option<Val>,
+    /// Moves: frames before another dash.
+    pub dash_cooldown: Option<Val>,
+    /// Moves: frames before standing refills the dashes.
+    pub dash_refill: Option<Val>,
+    /// Moves: stamina points spent.
+    pub stamina_spent: Option<Val>,
+    /// Moves: the side of the wall held, or 0.
+    pub grab_dir: Option<Val>,
+    /// Moves: the side of the ledge hung at, or 0.
+    pub hang_dir: Option<Val>,
+    /// Moves: the ledge's corner row, whole px.
+    pub hang_row: Option<Val>,
+    /// Moves: the x a ledge climb goes to, whole px.
+    pub climb_to: Option<Val>,
+    /// Moves: the height to stand up to, px (0: not crouched).
+    pub crouch_from: Option<Val>,
+    /// Moves: in water at the last update.
+    pub in_water: Option<Val>,
 }
 
 /// `[edges]`.
