@@ -74,7 +74,11 @@ fn wall_slide_caps_the_fall_at_slide_max_then_the_cap_rises_to_max_fall() {
         // more than the cap rises, so the body falls at the cap).
         for frame in 1..=40 {
             p.hold(1, k("R"));
-            assert_eq!(along(&p, g), 171 + (1365 - 171) * frame / 72, "{g:?} {frame}");
+            assert_eq!(
+                along(&p, g),
+                171 + (1365 - 171) * frame / 72,
+                "{g:?} {frame}"
+            );
         }
         // Not holding toward the wall: plain gravity.
         p.hold(1, k("-"));

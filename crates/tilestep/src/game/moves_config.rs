@@ -122,8 +122,8 @@ pub struct SwimMoves {
     pub max_sink: Subpx,
     /// Top swimming speed across, subpixels/frame.
     pub max_speed: Subpx,
-    /// Drag: speed lost per frame above the caps and with no direction
-    /// held, subpixels/frame².
+    /// Drag, subpixels/frame²: speed lost per frame across with no
+    /// direction held (or above `max_speed`), and rising (a stroke fades).
     pub drag: Subpx,
 }
 

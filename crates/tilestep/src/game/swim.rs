@@ -23,9 +23,11 @@ pub(super) fn sense(f: &Frame, st: &mut ControllerState, fx: &Effects) -> bool {
     swims
 }
 
-/// The vertical speed in water: water gravity, the sink cap (a faster
-/// body loses half its excess each frame), drag on rising faster than a
-/// stroke, and a stroke on a jump (a jump out with the head above water).
+/// The vertical speed in water: water gravity up to the sink cap (a body
+/// coming in faster loses half its excess each frame), drag on rising (a
+/// stroke fades), and a stroke on a jump (a jump out with the head above
+/// water).
+#[inline]
 pub(super) fn vertical(
     f: &Frame,
     st: &mut ControllerState,
@@ -34,18 +36,15 @@ pub(super) fn vertical(
     wants_jump: bool,
 ) {
     let cfg = &f.cfg.swim;
-    let mut along = body
-        .vel
-        .y
-        .0
-        .saturating_mul(f.g)
-        .saturating_add(cfg.gravity.0);
     let cap = cfg.max_sink.0.max(0);
+    let mut along = body.vel.y.0.saturating_mul(f.g);
     if along > cap {
         along = cap.saturating_add((along - cap) / 2);
+    } else {
+        along = along.saturating_add(cfg.gravity.0).min(cap);
     }
-    if along < -cfg.stroke.0 {
-        along = approach(along, -cfg.stroke.0, cfg.drag.0.max(1));
+    if along < 0 {
+        along = approach(along, 0, cfg.drag.0.max(0));
     }
     st.jumping = false;
     if wants_jump {
