@@ -1,5 +1,7 @@
 //! A small platformer on tilestep: the tour level (every tile kind), a
-//! player on the core's controller, a lift and a ferry, the camera
+//! player on the core's controller with every move on (Celeste's feel,
+//! wall slide and jump, dash and wall grab, with the metroidvania preset's
+//! ledge grab, crouch and swimming), a lift and a ferry, the camera
 //! following the player, and the debug gizmos.
 //!
 //! ```text
@@ -11,8 +13,14 @@
 //! save it while the game runs and the level changes (hot reload); the
 //! player starts at its `player` object.
 //!
-//! Arrows or A/D move, Space/Z/W jump (hold for higher), Down drops
-//! through one-way platforms, F1 toggles the gizmos, R respawns.
+//! Arrows or A/D move, Space/Z/W jump (hold for higher; in the air by a
+//! wall, a wall jump, or a climb jump holding toward it), X or Shift
+//! dashes (toward the arrows held), C or Ctrl grabs a wall (Up and Down
+//! climb), Down crouches (and drops through one-way platforms), Up climbs
+//! onto a ledge the player hangs from, F1 toggles the gizmos, R respawns.
+//! The player flashes on a dash (white), a wall or climb jump (yellow), a
+//! ledge grab (orange) and going in or out of water (blue): the plugin's
+//! messages.
 //!
 //! `--steps N --screenshot FILE` plays a scripted run instead of the
 //! keyboard (buttons by fixed step, so the same at any frame rate), saves a
@@ -75,7 +83,7 @@ fn main() {
         .insert_resource(ClearColor(Color::srgb(0.08, 0.09, 0.13)))
         .insert_resource(script)
         .add_systems(Startup, setup)
-        .add_systems(Update, (input, toggles, draw_tiles))
+        .add_systems(Update, (input, toggles, draw_tiles, show_moves))
         .add_systems(
             PreUpdate,
             spawn_at_map_object.after(tilestep_bevy::assets::follow_map_asset),
@@ -190,8 +198,8 @@ fn setup(mut commands: Commands, file: Res<MapFile>, server: Res<AssetServer>) {
     commands.spawn((
         Player,
         body,
-        TileController::new(ControllerConfig::CELESTE_LIKE),
-        Sprite::from_color(Color::srgb(0.35, 0.85, 1.0), Vec2::new(12.0, 24.0)),
+        TileController::new(every_move()),
+        Sprite::from_color(PLAYER_COLOR, Vec2::new(12.0, 24.0)),
         Transform::from_xyz(0.0, 0.0, 2.0),
     ));
     commands.spawn((
@@ -201,6 +209,18 @@ fn setup(mut commands: Commands, file: Res<MapFile>, server: Res<AssetServer>) {
             ..OrthographicProjection::default_2d()
         }),
     ));
+}
+
+/// Every move on: [`ControllerConfig::CELESTE_LIKE`] with the ledge grab,
+/// crouch and swimming of [`ControllerConfig::METROIDVANIA`].
+fn every_move() -> ControllerConfig {
+    let m = ControllerConfig::METROIDVANIA;
+    ControllerConfig {
+        ledge: m.ledge,
+        crouch: m.crouch,
+        swim: m.swim,
+        ..ControllerConfig::CELESTE_LIKE
+    }
 }
 
 /// The buttons of the scripted run for the fixed step after `step`: run
@@ -236,6 +256,14 @@ fn input(
                 &[KeyCode::Space, KeyCode::KeyZ, KeyCode::KeyW][..],
                 Buttons::JUMP,
             ),
+            (
+                &[KeyCode::KeyX, KeyCode::ShiftLeft, KeyCode::ShiftRight][..],
+                Buttons::DASH,
+            ),
+            (
+                &[KeyCode::KeyC, KeyCode::ControlLeft, KeyCode::ControlRight][..],
+                Buttons::GRAB,
+            ),
         ] {
             if any(ks) {
                 b = b.with(button);
@@ -245,6 +273,42 @@ fn input(
     };
     for mut i in &mut q {
         i.hold(held);
+    }
+}
+
+/// The player's colour at rest.
+const PLAYER_COLOR: Color = Color::srgb(0.35, 0.85, 1.0);
+
+/// The player's sprite: as tall as its box (shorter crouched), flashing
+/// for a few frames in the colour of the last move message.
+#[allow(clippy::too_many_arguments)]
+fn show_moves(
+    mut dashed: MessageReader<Dashed>,
+    mut wall: MessageReader<WallJumped>,
+    mut climb: MessageReader<ClimbJumped>,
+    mut ledge: MessageReader<LedgeGrabbed>,
+    mut entered: MessageReader<EnteredWater>,
+    mut left: MessageReader<LeftWater>,
+    mut flash: Local<(u32, Option<Color>)>,
+    mut q: Query<(&TileBody, &mut Sprite), With<Player>>,
+) {
+    let jumped = wall.read().count() + climb.read().count();
+    let water = entered.read().count() + left.read().count();
+    let colors = [
+        (dashed.read().count(), Color::WHITE),
+        (jumped, Color::srgb(1.0, 0.9, 0.2)),
+        (ledge.read().count(), Color::srgb(1.0, 0.55, 0.15)),
+        (water, Color::srgb(0.2, 0.35, 1.0)),
+    ];
+    if let Some((_, c)) = colors.iter().find(|(n, _)| *n > 0) {
+        *flash = (12, Some(*c));
+    }
+    flash.0 = flash.0.saturating_sub(1);
+    let color = flash.1.filter(|_| flash.0 > 0).unwrap_or(PLAYER_COLOR);
+    for (body, mut sprite) in &mut q {
+        let size = Vec2::new(body.size.w().0 as f32, body.size.h().0 as f32);
+        sprite.custom_size = Some(size);
+        sprite.color = color;
     }
 }
 

@@ -8,6 +8,7 @@ use crate::components::{
 };
 use crate::map::CollisionMap;
 use crate::messages::{Landed, LeftGround, TagContact};
+use crate::move_messages::MoveMessages;
 use crate::path::SolidPath;
 use bevy::prelude::{Commands, Entity, MessageWriter, Mut};
 use tilestep::{
@@ -113,6 +114,8 @@ pub(crate) struct StepMessages<'w, 's> {
     pub(crate) landed: MessageWriter<'w, Landed>,
     pub(crate) left: MessageWriter<'w, LeftGround>,
     pub(crate) tags: MessageWriter<'w, TagContact>,
+    /// The moves' messages, written after each controller update.
+    pub(crate) moves: MoveMessages<'w>,
 }
 
 /// The bodies' inputs and reports, in spawn order.
@@ -133,13 +136,14 @@ impl Drive for BodiesDrive<'_, '_, '_, '_> {
     fn solid_moved(&mut self, _: usize, _: SubPoint) {}
 
     fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
-        let (_, tb, _, ctl, input, push, _) = &mut self.items[self.order[j]];
+        let (e, tb, _, ctl, input, push, _) = &mut self.items[self.order[j]];
         let mut drop = core::mem::take(&mut tb.drop);
         if let Some(c) = ctl {
             let held = input.as_mut().map_or(Buttons::NONE, |i| i.take());
             let fx = c.effects;
             let view = self.map.view(self.masks[j]);
             drop = c.controller.update(view, body, held, &fx).drop;
+            self.out.moves.write(*e, &c.controller.state);
         }
         if let Some(p) = push {
             body.vel.x = Subpx(p.pending.take().unwrap_or(0));

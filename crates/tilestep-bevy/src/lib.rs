@@ -65,6 +65,7 @@ pub mod map;
 pub mod map_load_report;
 pub mod messages;
 mod mix;
+pub mod move_messages;
 pub mod path;
 pub mod pieces;
 pub mod render;
@@ -92,6 +93,7 @@ pub use map::CollisionMap;
 #[cfg(feature = "assets")]
 pub use map_load_report::MapLoadFailed;
 pub use messages::{Landed, LeftGround, SpawnedInsideSolid, Squished, TagContact};
+pub use move_messages::{ClimbJumped, Dashed, EnteredWater, LedgeGrabbed, LeftWater, WallJumped};
 pub use path::SolidPath;
 pub use render::RenderSettings;
 pub use scale::PixelScale;
@@ -114,10 +116,10 @@ pub mod prelude {
     #[cfg(feature = "tiled")]
     pub use crate::TilestepTiledPlugin;
     pub use crate::{
-        CollisionMap, CollisionMask, ControllerInput, Fall, Grounded, Landed, LeftGround, Looping,
-        PixelScale, Pushable, RenderSettings, SolidPath, SpawnedInsideSolid, Squished, StepCount,
-        StepReport, TagContact, Teleport, TileBody, TileController, TileSolid, TilestepPlugin,
-        TilestepSet,
+        ClimbJumped, CollisionMap, CollisionMask, ControllerInput, Dashed, EnteredWater, Fall,
+        Grounded, Landed, LedgeGrabbed, LeftGround, LeftWater, Looping, PixelScale, Pushable,
+        RenderSettings, SolidPath, SpawnedInsideSolid, Squished, StepCount, StepReport, TagContact,
+        Teleport, TileBody, TileController, TileSolid, TilestepPlugin, TilestepSet, WallJumped,
     };
     #[cfg(feature = "assets")]
     pub use crate::{
@@ -208,6 +210,12 @@ impl Plugin for TilestepPlugin {
             .add_message::<TagContact>()
             .add_message::<Squished>()
             .add_message::<SpawnedInsideSolid>()
+            .add_message::<WallJumped>()
+            .add_message::<ClimbJumped>()
+            .add_message::<Dashed>()
+            .add_message::<LedgeGrabbed>()
+            .add_message::<EnteredWater>()
+            .add_message::<LeftWater>()
             .configure_sets(
                 self.schedule,
                 (

@@ -13,6 +13,7 @@ use crate::components::{
 use crate::frame_drive::{BodiesDrive, FrameVecs, SolidsDrive, Squishes, StepMessages};
 use crate::map::CollisionMap;
 use crate::messages::{Landed, LeftGround, SpawnedInsideSolid, Squished, TagContact};
+use crate::move_messages::MoveMessages;
 use crate::path::SolidPath;
 use bevy::prelude::{Commands, Entity, Local, MessageWriter, Query, Res, ResMut, Resource};
 use tilestep::{
@@ -236,7 +237,8 @@ type StepItem<'a> = (
 /// ([`tilestep::step_frame_bodies`]). A controlled body first takes its
 /// velocity from its controller and its latched buttons, a pushable body
 /// its push. Writes the [`StepReport`], adds or removes [`Grounded`], and
-/// writes [`Landed`], [`LeftGround`] and [`TagContact`].
+/// writes [`Landed`], [`LeftGround`] and [`TagContact`], and after each
+/// controller update the moves' messages ([`crate::move_messages`]).
 #[allow(clippy::too_many_arguments)]
 pub fn step_bodies(
     commands: Commands,
@@ -247,6 +249,7 @@ pub fn step_bodies(
     landed: MessageWriter<Landed>,
     left: MessageWriter<LeftGround>,
     tags: MessageWriter<TagContact>,
+    moves: MoveMessages,
     mut scratch: Local<FrameScratch>,
 ) {
     let Some(map) = map else {
@@ -273,6 +276,7 @@ pub fn step_bodies(
             landed,
             left,
             tags,
+            moves,
         },
     };
     step_frame_bodies(

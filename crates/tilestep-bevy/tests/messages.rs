@@ -1,12 +1,13 @@
 //! Messages fire exactly once per landing, take-off, new tag contact and
-//! squish; `Grounded` follows standing; despawning a body or a moving
-//! solid between steps is safe.
+//! squish, and per wall jump, climb jump, dash, ledge grab and entry into
+//! or exit from water; `Grounded` follows standing; despawning a body or a
+//! moving solid between steps is safe.
 
 mod common;
 
 use bevy::prelude::*;
 use common::{count_after_step, spawn_lift, spawn_player, step, Counts};
-use tilestep::{Edges, Legend, Size, SubPoint, TileDef, TileKind, TileMap};
+use tilestep::{Edges, Legend, MoveEvents, Size, SubPoint, TileDef, TileKind, TileMap};
 use tilestep_bevy::prelude::*;
 
 const FLOOR: &str = concat!(
@@ -172,4 +173,126 @@ fn a_body_spawned_standing_mid_run_is_grounded_without_a_landing() {
     let c = counts(&app);
     assert_eq!((c.landed, c.left), (0, 0), "{c:?}");
     assert_eq!(app.world().get::<StepReport>(e).unwrap().steps, 11);
+}
+
+/// A move's message as the test reads it (the entity checked apart).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MoveMessage {
+    WallJumped { away: i8 },
+    ClimbJumped { wall: i8 },
+    Dashed { dir: (i8, i8) },
+    LedgeGrabbed { side: i8, row: i32 },
+    EnteredWater,
+    LeftWater,
+}
+
+impl MoveMessage {
+    /// The controller event the message tells of.
+    fn event(self) -> MoveEvents {
+        match self {
+            MoveMessage::WallJumped { .. } => MoveEvents::WALL_JUMP,
+            MoveMessage::ClimbJumped { .. } => MoveEvents::CLIMB_JUMP,
+            MoveMessage::Dashed { .. } => MoveEvents::DASH,
+            MoveMessage::LedgeGrabbed { .. } => MoveEvents::LEDGE_GRAB,
+            MoveMessage::EnteredWater => MoveEvents::ENTER_WATER,
+            MoveMessage::LeftWater => MoveEvents::LEAVE_WATER,
+        }
+    }
+}
+
+/// The moves' messages read after each step: the step, the body, the
+/// message; and each step's controller events.
+#[derive(Resource, Default)]
+struct MovesRead {
+    messages: Vec<(u64, Entity, MoveMessage)>,
+    events: Vec<MoveEvents>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn read_move_messages(
+    count: Res<StepCount>,
+    mut read: ResMut<MovesRead>,
+    mut wall: MessageReader<WallJumped>,
+    mut climb: MessageReader<ClimbJumped>,
+    mut dashed: MessageReader<Dashed>,
+    mut ledge: MessageReader<LedgeGrabbed>,
+    mut entered: MessageReader<EnteredWater>,
+    mut left: MessageReader<LeftWater>,
+    ctl: Query<&TileController>,
+) {
+    use MoveMessage as M;
+    let step = count.0;
+    let mut got: Vec<(Entity, M)> = Vec::new();
+    got.extend(
+        wall.read()
+            .map(|m| (m.entity, M::WallJumped { away: m.away })),
+    );
+    got.extend(
+        climb
+            .read()
+            .map(|m| (m.entity, M::ClimbJumped { wall: m.wall })),
+    );
+    got.extend(dashed.read().map(|m| (m.entity, M::Dashed { dir: m.dir })));
+    got.extend(ledge.read().map(|m| {
+        let (side, row) = (m.side, m.row);
+        (m.entity, M::LedgeGrabbed { side, row })
+    }));
+    got.extend(entered.read().map(|m| (m.entity, M::EnteredWater)));
+    got.extend(left.read().map(|m| (m.entity, M::LeftWater)));
+    read.messages
+        .extend(got.into_iter().map(|(e, m)| (step, e, m)));
+    let events = ctl
+        .single()
+        .map_or(MoveEvents::NONE, |c| c.controller.state.events);
+    read.events.push(events);
+}
+
+#[test]
+fn each_move_sends_its_message_once_on_the_step_it_happens() {
+    use common::moves::{buttons, course, runner, script_len, END};
+    use MoveMessage as M;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, TilestepPlugin::default()))
+        .insert_resource(course())
+        .init_resource::<MovesRead>()
+        .add_systems(
+            FixedPostUpdate,
+            read_move_messages.after(TilestepSet::Report),
+        );
+    let e = app.world_mut().spawn(runner()).id();
+    for n in 1..=script_len() {
+        let mut input = app.world_mut().get_mut::<ControllerInput>(e).unwrap();
+        input.hold(buttons(n));
+        step(&mut app);
+    }
+    let b = app.world().get::<TileBody>(e).unwrap();
+    let end = (b.pos.x.floor_px().0, b.pos.y.floor_px().0);
+    assert_eq!(end, END, "climbed onto the pillar");
+    let read = app.world().resource::<MovesRead>();
+    let kinds: Vec<M> = read.messages.iter().map(|m| m.2).collect();
+    assert_eq!(
+        kinds,
+        [
+            M::EnteredWater,
+            M::LeftWater,
+            M::Dashed { dir: (1, 0) },
+            M::ClimbJumped { wall: 1 },
+            M::WallJumped { away: -1 },
+            M::EnteredWater,
+            M::LeftWater,
+            M::LedgeGrabbed { side: 1, row: 80 },
+        ],
+        "{:?}",
+        read.messages
+    );
+    for &(step, entity, m) in &read.messages {
+        assert_eq!(entity, e, "{m:?} names the body");
+        // On the step whose controller update did it, and on no other.
+        let at: Vec<u64> = (1..=script_len())
+            .filter(|&n| read.events[n as usize - 1].has(m.event()))
+            .collect();
+        assert!(at.contains(&step), "{m:?} on step {step}, events on {at:?}");
+        let sent = read.messages.iter().filter(|x| x.2 == m).count();
+        assert_eq!(at.len(), sent, "{m:?}: one message per event");
+    }
 }

@@ -2,7 +2,8 @@
 //! (two GGRS players, a lift, a one-way ferry, a pushed crate, floor tiles
 //! destroyed mid-run), every frame is rolled back 7 frames and simulated
 //! again, and the checksums of both simulations must agree; leaving any
-//! part of the step's state out of rollback makes them disagree.
+//! part of the step's state out of rollback makes them disagree. The same
+//! holds on the moves course, for a body using every controller move.
 
 mod common;
 
@@ -10,8 +11,8 @@ use bevy::app::PluginGroupBuilder;
 use bevy::prelude::*;
 use bevy_ggrs::{CloneStrategy, ComponentSnapshotPlugin, CopyStrategy, ResourceSnapshotPlugin};
 use common::rollback::{
-    coop, coop_app_destroying, run_frames, sync_test, trace_to, Config, RollbackLog, DESTROYED,
-    DESTROY_AT,
+    coop, coop_app_destroying, log_rollbacks, run_frames, sync_test, trace_to, Config, RollbackLog,
+    DESTROYED, DESTROY_AT,
 };
 use common::{assert_same_trace, runner_trace, Script};
 use tilestep::TileXY;
@@ -175,4 +176,110 @@ fn bodies_spawned_and_despawned_mid_run_roll_back_too() {
         .single(world)
         .unwrap();
     assert!(spawned.standing, "the spawned crate fell to the floor");
+}
+
+/// What the moves course's runner did, noted from its controller and body
+/// after every simulated step (a re-simulation notes the same again).
+#[derive(Resource, Default, Debug)]
+struct MovesSeen {
+    /// Every event of every update.
+    events: tilestep::MoveEvents,
+    /// Crouched (its box 14 px high).
+    crouched: bool,
+    /// In water.
+    swam: bool,
+    /// Under way in a dash.
+    dashing: bool,
+    /// Holding on to a wall.
+    grabbed: bool,
+    /// Sliding down a wall.
+    slid: bool,
+    /// Hanging at a ledge.
+    hung: bool,
+    /// Climbing onto a ledge.
+    climbed: bool,
+}
+
+fn note_moves(q: Query<(&TileController, &TileBody)>, mut seen: ResMut<MovesSeen>) {
+    for (c, b) in &q {
+        let (st, m) = (&c.controller.state, &c.controller.state.moves);
+        seen.events = seen.events.with(st.events);
+        seen.crouched |= m.crouch_from.0 == 24 && b.size.h().0 == 14;
+        seen.swam |= m.in_water;
+        seen.dashing |= m.dash_frames > 1;
+        seen.grabbed |= m.grab_dir != 0;
+        seen.slid |= m.slide_frames > 0;
+        seen.hung |= m.hang_dir != 0 && m.climb_to.is_none();
+        seen.climbed |= m.climb_to.is_some();
+    }
+}
+
+/// Player 0's input of each rollback frame: the course's script (frame
+/// `f` is the step `f + 1`).
+fn course_inputs(
+    mut commands: Commands,
+    frame: Res<bevy_ggrs::RollbackFrameCount>,
+    local: Res<bevy_ggrs::LocalPlayers>,
+) {
+    let held = common::moves::buttons(frame.0 as u64 + 1);
+    let inputs = local.0.iter().map(|&h| (h, held.bits())).collect();
+    commands.insert_resource(bevy_ggrs::LocalInputs::<Config>(inputs));
+}
+
+#[test]
+fn a_body_using_every_move_rolls_back_and_is_checksummed() {
+    use common::moves::{course, runner, script_len, END};
+    use tilestep::MoveEvents;
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy_ggrs::GgrsPlugin::<Config>::default()))
+        .add_plugins(all())
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            std::time::Duration::from_nanos(common::STEP_NS),
+        ))
+        .insert_resource(course())
+        .init_resource::<MovesSeen>()
+        .add_systems(bevy_ggrs::ReadInputs, course_inputs)
+        .add_systems(
+            bevy_ggrs::GgrsSchedule,
+            note_moves.after(TilestepSet::Report),
+        );
+    log_rollbacks(&mut app);
+    let e = app.world_mut().spawn((runner(), GgrsPlayer(0))).id();
+    let session = tilestep_bevy::rollback::sync_test_session::<Config>(1, CHECK_DISTANCE).unwrap();
+    app.insert_resource(session);
+    let frames = script_len() as i32 + 10;
+    run_frames(&mut app, frames);
+
+    let log = app.world().resource::<RollbackLog>();
+    assert!(log.mismatched.is_empty(), "{log:?}");
+    assert!(log.loads >= frames as usize - CHECK_DISTANCE - 1, "{log:?}");
+    let seen = app.world().resource::<MovesSeen>();
+    for (name, e) in [
+        ("jump", MoveEvents::JUMP),
+        ("dash", MoveEvents::DASH),
+        ("wall grab", MoveEvents::WALL_GRAB),
+        ("climb jump", MoveEvents::CLIMB_JUMP),
+        ("wall jump", MoveEvents::WALL_JUMP),
+        ("ledge grab", MoveEvents::LEDGE_GRAB),
+        ("entering water", MoveEvents::ENTER_WATER),
+        ("leaving water", MoveEvents::LEAVE_WATER),
+    ] {
+        assert!(seen.events.has(e), "no {name}: {seen:?}");
+    }
+    let MovesSeen {
+        crouched,
+        swam,
+        dashing,
+        grabbed,
+        slid,
+        hung,
+        climbed,
+        ..
+    } = *seen;
+    let all_states = [crouched, swam, dashing, grabbed, slid, hung, climbed];
+    assert!(all_states.iter().all(|&s| s), "{seen:?}");
+    // Rolled back every frame, it ends where the course ends.
+    let b = app.world().get::<TileBody>(e).unwrap();
+    assert_eq!((b.pos.x.floor_px().0, b.pos.y.floor_px().0), END);
+    assert!(b.standing, "on the pillar");
 }

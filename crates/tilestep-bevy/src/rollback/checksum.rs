@@ -96,7 +96,8 @@ pub(crate) fn report(r: &StepReport) -> u64 {
     portable(&(r.contacts, r.squished, r.steps, r.standing, r.admitted))
 }
 
-/// A controller: its state and the effects of the body's last step.
+/// A controller: its config and state (the moves' memory and the last
+/// update's events included) and the effects of the body's last step.
 pub(crate) fn controller(c: &TileController) -> u64 {
     portable(&(c.controller, c.effects))
 }
@@ -182,6 +183,30 @@ mod tests {
         assert_eq!(portable(&-1isize), portable(&-1i64));
         assert_ne!(portable(&(1u32, 2u32)), portable(&(2u32, 1u32)));
         assert_ne!(portable(&0u64), portable(&(0u64, 0u64)));
+    }
+
+    #[test]
+    fn a_controller_hash_covers_the_moves_state_and_events() {
+        use tilestep::{ControllerConfig, MoveEvents, MoveState, Px};
+        let base = TileController::new(ControllerConfig::METROIDVANIA);
+        let changes: [fn(&mut MoveState); 8] = [
+            |m| m.dashes_spent = 1,
+            |m| m.dash_dir = (1, -1),
+            |m| m.stamina_spent = 10,
+            |m| m.grab_dir = -1,
+            |m| m.hang_dir = 1,
+            |m| m.climb_to = Some(Px(3)),
+            |m| m.crouch_from = Px(24),
+            |m| m.in_water = true,
+        ];
+        for (i, change) in changes.iter().enumerate() {
+            let mut c = base;
+            change(&mut c.controller.state.moves);
+            assert_ne!(controller(&c), controller(&base), "change {i}");
+        }
+        let mut c = base;
+        c.controller.state.events = MoveEvents::DASH;
+        assert_ne!(controller(&c), controller(&base), "events");
     }
 
     #[test]

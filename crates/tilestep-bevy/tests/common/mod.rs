@@ -16,6 +16,7 @@ use tilestep_scenario::World as ScenarioWorld;
 
 mod levels;
 pub mod logs;
+pub mod moves;
 #[allow(unused_imports)] // Not every test loads maps.
 pub use levels::*;
 #[cfg(feature = "ggrs")]

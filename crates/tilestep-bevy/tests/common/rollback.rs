@@ -84,18 +84,13 @@ pub fn coop_app(sc: &Arc<Scenario>, plugins: PluginGroupBuilder, delay: usize) -
         })
         .init_resource::<TraceRows>()
         .init_resource::<Checksums>()
-        .init_resource::<RollbackLog>()
         .add_systems(ReadInputs, read_scripted_inputs)
         .add_systems(GgrsSchedule, record_rows.after(TilestepSet::Report))
         .add_systems(
             SaveWorld,
             record_checksum.in_set(SaveWorldSystems::Snapshot),
-        )
-        .add_systems(LoadWorld, count_load);
-    app.world_mut()
-        .add_observer(|m: On<SyncTestMismatch>, mut log: ResMut<RollbackLog>| {
-            log.mismatched.extend(&m.mismatched_frames);
-        });
+        );
+    log_rollbacks(&mut app);
     spawn_scenario(app.world_mut(), sc);
     let controlled: Vec<Entity> = app
         .world_mut()
@@ -118,6 +113,17 @@ pub fn coop_app(sc: &Arc<Scenario>, plugins: PluginGroupBuilder, delay: usize) -
         .0
         .insert(0, start);
     app
+}
+
+/// Keeps the [`RollbackLog`] of `app`: its loads, and the frames a sync
+/// test found mismatched.
+pub fn log_rollbacks(app: &mut App) {
+    app.init_resource::<RollbackLog>()
+        .add_systems(LoadWorld, count_load);
+    app.world_mut()
+        .add_observer(|m: On<SyncTestMismatch>, mut log: ResMut<RollbackLog>| {
+            log.mismatched.extend(&m.mismatched_frames);
+        });
 }
 
 /// [`coop_app`] with the tiles of [`DESTROYED`] destroyed on step
