@@ -146,3 +146,40 @@ fn move_swim_sinks_strokes_and_jumps_out() {
     assert_eq!(r.end().1, 64, "on the far bank");
     assert!(r.end().0 > 192 && r.end().2);
 }
+
+#[test]
+fn moves_level_makes_every_move_in_one_run() {
+    let r = run("moves_level.toml", "player");
+    let order = [
+        (MoveEvents::ENTER_WATER, 133),
+        (MoveEvents::JUMP, 185),
+        (MoveEvents::DASH, 205),
+        (MoveEvents::WALL_GRAB, 226),
+        (MoveEvents::CLIMB_JUMP, 257),
+        (MoveEvents::WALL_GRAB, 262),
+        (MoveEvents::WALL_JUMP, 270),
+        (MoveEvents::ENTER_WATER, 288),
+        (MoveEvents::LEAVE_WATER, 335),
+        (MoveEvents::LEDGE_GRAB, 399),
+    ];
+    for (e, frame) in order {
+        assert!(
+            r.frames_of(e).contains(&frame),
+            "{:?} on {frame}: {:?}",
+            e.names().collect::<Vec<_>>(),
+            r.frames_of(e)
+        );
+    }
+    assert!(r.count(|m| m.crouch_from == Px(24)) > 90, "crouched");
+    let submerged_strokes = (150..185).filter(|&f| r.moves[f].in_water).count();
+    assert_eq!(submerged_strokes, 35, "swam");
+    assert!(
+        (370..399).any(|f| r.moves[f].slide_frames > 0),
+        "slid down the pillar"
+    );
+    assert!(
+        r.count(|m| m.climb_to.is_some()) > 5,
+        "climbed onto the ledge"
+    );
+    assert_eq!(r.end(), (310, 80, true), "on the pillar");
+}
