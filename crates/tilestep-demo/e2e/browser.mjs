@@ -6,8 +6,12 @@
 //   (a) walked up the tour level's slope onto the higher floor,
 //   (b) jumped and landed standing on the one-way platform above that floor,
 //   (c) held Down and dropped through it, standing on the floor again,
-//   (d) pressed P: the capture it offers (window.tilestep.lastCapture), run by
-//       `tilestep sim`, ends in exactly the state the page showed for that frame.
+//   (d) held X: dashed (the state's moves say dashing, no dash left, at
+//       8 px/frame level), then landed and got the dash back,
+//   (e) pressed P: the capture it offers (window.tilestep.lastCapture), run by
+//       `tilestep sim`, ends in exactly the state the page showed for that frame,
+//   (f) pressed M: the moves level (levels/moves.toml) starts, its player
+//       standing at its spawn with the metroidvania preset (no dash).
 // Saves a screenshot and exits non-zero with a message when anything fails.
 //
 //   node crates/tilestep-demo/e2e/browser.mjs [--dist DIR] [--screenshot OUT.png]
@@ -43,6 +47,10 @@ const TOUR = {
   platformMinX: 208,
   platformMaxX: 271,
 };
+// The moves level's spawn (README, "Moves level layout").
+const MOVES_SPAWN = { x: 40, y: 272 };
+// CELESTE_LIKE's dash speed, subpixels/frame (8 px/frame).
+const DASH_SPEED = 2048;
 
 // ---- arguments --------------------------------------------------------------
 function arg(name, env, dflt) {
@@ -363,9 +371,25 @@ async function main() {
     }
     log(`(c) ok: ${fmt(below)}`);
 
-    // (d) The capture key: the page offers the last frames as a scenario;
+    // (d) The dash (CELESTE_LIKE: one, 8 px/frame for 9 frames, gravity
+    // off), the way the player faces: hold X until the state says dashing.
+    log("(d) holding X: a dash");
+    const dashed = await holding(page, ["KeyX"], () =>
+      st.until("the player dashes", (s) => s.moves && s.moves.dashing, 20000),
+    );
+    if (Math.abs(dashed.vx) !== DASH_SPEED || dashed.vy !== 0 || dashed.moves.dashes_left !== 0) {
+      fail(`expected a level dash at ${DASH_SPEED} subpx/frame with no dash left, got ${fmt(dashed)} ${JSON.stringify(dashed.moves)}`);
+    }
+    const refilled = await st.until(
+      "the dash ends and standing gives it back",
+      (s) => s.standing && !s.moves.dashing && s.moves.dashes_left === 1,
+      20000,
+    );
+    log(`(d) ok: dashing at ${fmt(dashed)}; dash back at ${fmt(refilled)}`);
+
+    // (e) The capture key: the page offers the last frames as a scenario;
     // `tilestep sim` must end exactly where the page's state was.
-    log("(d) pressing P: capture, replayed by tilestep sim");
+    log("(e) pressing P: capture, replayed by tilestep sim");
     await page.keyboard.press("KeyP");
     const capture = await (async () => {
       const until = Date.now() + T(20000);
@@ -401,7 +425,20 @@ async function main() {
         fail(`the capture replays to ${JSON.stringify(replayed)}, the page showed ${JSON.stringify(shown)} at frame ${lastFrame} (${capPath})`);
       }
     }
-    log(`(d) ok: ${mine.length - 1} frames replayed to x ${replayed.x} y ${replayed.y} vx ${replayed.vx} vy ${replayed.vy}, as the page showed at frame ${lastFrame}`);
+    log(`(e) ok: ${mine.length - 1} frames replayed to x ${replayed.x} y ${replayed.y} vx ${replayed.vx} vy ${replayed.vy}, as the page showed at frame ${lastFrame}`);
+
+    // (f) M: the next built-in level, the moves level.
+    log("(f) pressing M: the moves level");
+    await page.keyboard.press("KeyM");
+    const moves = await st.until(
+      "the moves level's player stands at its spawn",
+      (s) => s.preset === "metroidvania" && s.standing && s.px === MOVES_SPAWN.x && s.py === MOVES_SPAWN.y,
+      20000,
+    );
+    if (moves.moves.dashes_left !== null || moves.moves.dashing) {
+      fail(`the moves level's player has a dash: ${JSON.stringify(moves.moves)}`);
+    }
+    log(`(f) ok: ${fmt(moves)}`);
 
     // An uncaught exception (a Rust panic in the wasm shows up as one) fails the test.
     if (pageErrors.length) fail(`uncaught errors in the page: ${pageErrors.join(" | ")}`);

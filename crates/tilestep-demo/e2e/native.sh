@@ -5,6 +5,9 @@
 # state; check the screenshot is not blank, replay the capture with
 # `tilestep sim`, and check (check_native.py) that the replay ends in the
 # demo's final state bit for bit and that the player moved as scripted.
+# Then a second, short run (dash.keys) ends 4 frames into a dash: its
+# screenshot, dash.png, is checked (check_dash.py) to show the player
+# mid-dash, with the demo's state and overlay line saying so.
 #
 #   crates/tilestep-demo/e2e/native.sh [OUT_DIR]      # default: target/e2e
 #
@@ -27,9 +30,9 @@ case "$target" in /*) ;; *) target="$root/$target" ;; esac  # cargo runs in $roo
 demo="$target/release/tilestep-demo"
 sim="$target/release/tilestep"
 
-# Frames: the script's length (the demo exits after them). Under 600 (10 s),
-# so the capture, the last 10 s, holds the whole run from the spawn.
-frames="${TILESTEP_E2E_FRAMES:-$(python3 - "$keys" <<'EOF'
+# Frames in a keys file: the sum of its tokens' counts.
+keys_length() {
+  python3 - "$1" <<'EOF'
 import sys
 n = 0
 for line in open(sys.argv[1]):
@@ -37,7 +40,11 @@ for line in open(sys.argv[1]):
         n += int(tok.split("*")[1]) if "*" in tok else 1
 print(n)
 EOF
-)}"
+}
+
+# Frames: the script's length (the demo exits after them). Under 600 (10 s),
+# so the capture, the last 10 s, holds the whole run from the spawn.
+frames="${TILESTEP_E2E_FRAMES:-$(keys_length "$keys")}"
 
 rm -f "$out/native.png" "$out/capture.toml" "$out/state.csv" "$out/replay.csv"
 echo "-- running the demo under Xvfb: $frames scripted frames"
@@ -63,4 +70,22 @@ echo "-- replaying the capture: tilestep sim capture.toml --trace replay.csv"
 test -s "$out/replay.csv" || fail "tilestep sim wrote no trace"
 
 python3 "$here/check_native.py" "$out/state.csv" "$out/replay.csv"
-echo "native e2e ok: screenshot $out/native.png, capture $out/capture.toml"
+
+# The mid-dash picture: the run ends (and its screenshot is taken) 4 frames
+# after the dash's press.
+dash_keys="$here/dash.keys"
+dash_frames="$(keys_length "$dash_keys")"
+rm -f "$out/dash.png" "$out/dash.csv"
+echo "-- running the demo under Xvfb: the mid-dash picture, $dash_frames scripted frames"
+if ! LIBGL_ALWAYS_SOFTWARE=1 timeout 300 xvfb-run -a -s "-screen 0 1280x720x24" \
+  "$demo" --script "$dash_keys" --frames "$dash_frames" --overlay \
+  --screenshot "$out/dash.png" --state "$out/dash.csv" >"$out/dash.log" 2>&1; then
+  cat "$out/dash.log" >&2
+  fail "the dash run did not exit 0 (log above, also in $out/dash.log)"
+fi
+for f in dash.png dash.csv; do
+  test -s "$out/$f" || { cat "$out/dash.log" >&2; fail "the dash run wrote no $out/$f"; }
+done
+python3 "$here/pngstats.py" "$out/dash.png" --min-size 320x240 || fail "the screenshot $out/dash.png is blank or unreadable"
+python3 "$here/check_dash.py" "$out/dash.png" "$out/dash.log" "$out/dash.csv"
+echo "native e2e ok: screenshots $out/native.png $out/dash.png, capture $out/capture.toml"

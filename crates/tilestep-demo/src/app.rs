@@ -1,7 +1,7 @@
 //! The main loop: commands, fixed-rate simulation frames, drawing, and the
 //! files written at exit.
 
-use crate::args::{Args, Preset};
+use crate::args::Args;
 use crate::camera::View;
 use crate::clock::FixedClock;
 use crate::draw_bodies::Look;
@@ -9,6 +9,7 @@ use crate::game::Game;
 use crate::hud::{self, Message};
 use crate::input::{self, Command};
 use crate::script::Script;
+use crate::source::BUILT_IN;
 use crate::{draw_bodies, draw_map, overlay, publish};
 use macroquad::prelude::{
     clear_background, get_frame_time, get_screen_data, get_time, is_quit_requested, next_frame,
@@ -29,6 +30,9 @@ struct App {
     facing: i32,
     message: Message,
     clock: FixedClock,
+    /// The built-in level playing ([`crate::source::BUILT_IN`]); `None`: a
+    /// file from the command line.
+    level: Option<usize>,
 }
 
 /// Runs the game until Esc, the window closing or `--frames`; writes the
@@ -43,6 +47,7 @@ pub async fn run(args: Args, game: Game, script: Option<Script>) -> Code {
         facing: 1,
         message: Message::default(),
         clock: FixedClock::default(),
+        level: args.file.is_none().then_some(0),
     };
     let limit = args.frames;
     loop {
@@ -101,12 +106,8 @@ impl App {
                 self.message.show(msg, get_time());
             }
             Command::Reset if !scripted => self.game.reset(),
-            Command::Nes | Command::Celeste if !scripted => {
-                let p = if c == Command::Nes {
-                    Preset::Nes
-                } else {
-                    Preset::Celeste
-                };
+            Command::Level if !scripted => self.next_level(),
+            Command::Preset(p) if !scripted => {
                 let msg = match self.game.switch(p) {
                     Ok(()) => format!("preset {} (capture window starts again)", p.name()),
                     Err(e) => e,
@@ -116,6 +117,24 @@ impl App {
             _ => {}
         }
         false
+    }
+
+    /// Starts the next built-in level (the first after a file), with its
+    /// own preset; an error (not expected: the levels are tested) leaves
+    /// the game as it was and shows it.
+    fn next_level(&mut self) {
+        let i = self.level.map_or(0, |i| (i + 1) % BUILT_IN.len());
+        let (name, text) = BUILT_IN[i];
+        let msg = match Game::new(name, text, None) {
+            Ok(g) => {
+                self.game = g;
+                self.level = Some(i);
+                self.facing = 1;
+                format!("level {name}")
+            }
+            Err(e) => e,
+        };
+        self.message.show(msg, get_time());
     }
 
     /// Draws one rendered frame.
@@ -137,9 +156,12 @@ impl App {
         );
         draw_map::draw_map(&v, map, &w.scenario().behaviours, self.game.frame());
         draw_bodies::draw_solids(&v, w.solids());
+        let dashing = self.game.snapshot().moves.dashing;
         for (j, b) in w.bodies().iter().enumerate() {
             let spec = &w.scenario().bodies[j];
-            let (look, facing) = if j == p {
+            let (look, facing) = if j == p && dashing {
+                (Look::Dashing, self.facing)
+            } else if j == p {
                 (Look::Player, self.facing)
             } else if spec.solid || spec.pushable {
                 (Look::Stone, 1)
@@ -162,7 +184,8 @@ impl App {
         }
     }
 
-    /// Writes the outputs at exit and prints the final line; the exit code.
+    /// Writes the outputs at exit and prints the final lines (the state,
+    /// then the moves); the exit code.
     fn finish(&self, args: &Args) -> Code {
         let mut code = 0;
         let mut fail = |e: String| {
@@ -188,6 +211,7 @@ impl App {
             }
         }
         println!("{}", snap.final_line());
+        println!("final {}", snap.moves.line());
         code
     }
 }

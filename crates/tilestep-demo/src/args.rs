@@ -3,9 +3,9 @@
 
 /// The usage text printed for `--help` and after a bad argument.
 pub const USAGE: &str = "\
-usage: tilestep-demo [FILE] [--preset nes|celeste] [--script KEYS_FILE] [--frames N]
-                     [--screenshot OUT.png] [--capture OUT.toml] [--state OUT.csv]
-                     [--overlay] [--level NAME]
+usage: tilestep-demo [FILE] [--preset nes|celeste|metroidvania] [--script KEYS_FILE]
+                     [--frames N] [--screenshot OUT.png] [--capture OUT.toml]
+                     [--state OUT.csv] [--overlay] [--level NAME]
 
 FILE: a scenario .toml, or a map (.txt ASCII, .tmx/.tmj Tiled, .ldtk LDtk);
 none: the built-in tour.";
@@ -17,6 +17,8 @@ pub enum Preset {
     Nes,
     /// `ControllerConfig::CELESTE_LIKE`.
     Celeste,
+    /// `ControllerConfig::METROIDVANIA`.
+    Metroidvania,
 }
 
 impl Preset {
@@ -25,6 +27,7 @@ impl Preset {
         match self {
             Preset::Nes => "nes",
             Preset::Celeste => "celeste",
+            Preset::Metroidvania => "metroidvania",
         }
     }
 
@@ -33,6 +36,7 @@ impl Preset {
         match s {
             "nes" => Some(Preset::Nes),
             "celeste" => Some(Preset::Celeste),
+            "metroidvania" => Some(Preset::Metroidvania),
             _ => None,
         }
     }
@@ -42,6 +46,7 @@ impl Preset {
         match self {
             Preset::Nes => tilestep::ControllerConfig::NES_LIKE,
             Preset::Celeste => tilestep::ControllerConfig::CELESTE_LIKE,
+            Preset::Metroidvania => tilestep::ControllerConfig::METROIDVANIA,
         }
     }
 }
@@ -88,8 +93,9 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Args, String> {
             "--overlay" => out.overlay = true,
             "--preset" => {
                 let v = value("--preset")?;
-                let p = Preset::from_name(&v)
-                    .ok_or_else(|| format!("unknown preset \"{v}\" (nes or celeste)"))?;
+                let p = Preset::from_name(&v).ok_or_else(|| {
+                    format!("unknown preset \"{v}\" (nes, celeste or metroidvania)")
+                })?;
                 out.preset = Some(p);
             }
             "--script" => set(&mut out.script, "--script", value("--script")?)?,
@@ -177,7 +183,7 @@ mod tests {
 
     #[test]
     fn preset_names_round_trip() {
-        for pr in [Preset::Nes, Preset::Celeste] {
+        for pr in [Preset::Nes, Preset::Celeste, Preset::Metroidvania] {
             assert_eq!(Preset::from_name(pr.name()), Some(pr));
             assert_eq!(
                 tilestep::ControllerConfig::preset(pr.name()),

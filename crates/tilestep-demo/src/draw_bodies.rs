@@ -39,6 +39,8 @@ pub fn draw_solids(v: &View, solids: &[MovingSolid]) {
 pub enum Look {
     /// The player: green, with eyes.
     Player,
+    /// The player mid-dash: peach, with eyes.
+    Dashing,
     /// Another character (a scripted body): lavender, with eyes.
     Other,
     /// A solid or pushable body: a stone block.
@@ -63,6 +65,7 @@ pub fn draw_body(v: &View, b: &Body, look: Look, facing: i32) {
     }
     let (body, edge) = match look {
         Look::Player => (pal::PLAYER, pal::PLAYER_EDGE),
+        Look::Dashing => (pal::PLAYER_DASH, pal::PLAYER_EDGE),
         _ => (pal::BODY, pal::INK),
     };
     fill(v, l, t, rt, bt, edge);

@@ -25,6 +25,7 @@ fn tile_color(kind: TileKind, behaviour: Option<Behaviour>, tagged: bool) -> Col
         Some(Behaviour::Conveyor { .. }) => pal::CONVEYOR,
         Some(Behaviour::Ladder) => pal::LADDER,
         Some(Behaviour::Spikes) => pal::SPIKES,
+        Some(Behaviour::Water) => pal::WATER,
         _ if tagged => pal::TAG,
         _ => match kind {
             TileKind::Solid => pal::SOLID,
@@ -120,6 +121,10 @@ pub fn draw_map(v: &View, map: &TileMap, rules: &Behaviours, frame: u32) {
             if def.tag.is_some() && (def.kind == TileKind::Empty || ladder) {
                 draw_tagged_air(v, x, y, t, color, rule);
             }
+            if rule == Some(Behaviour::Water) && !is_water(map, rules, tx, ty - 1) {
+                // The surface: a light line along the top of the pool.
+                fill(v, x, y, x + t, y + 1, pal::ICE);
+            }
         }
     }
 }
@@ -200,8 +205,16 @@ fn draw_solid(
     }
 }
 
+/// Whether tile `(tx, ty)` is water (false off the map).
+fn is_water(map: &TileMap, rules: &Behaviours, tx: i32, ty: i32) -> bool {
+    map.get(TileXY::new(tx, ty))
+        .and_then(|id| map.tileset().def(id).tag)
+        .and_then(|g| rules.get(g))
+        == Some(Behaviour::Water)
+}
+
 /// An empty (or ladder) tile with a tag: a ladder's rails and rungs,
-/// spikes, or a tint.
+/// spikes, water, or a tint.
 fn draw_tagged_air(v: &View, x: i32, y: i32, t: i32, color: Color, rule: Option<Behaviour>) {
     match rule {
         Some(Behaviour::Ladder) => {
@@ -217,6 +230,7 @@ fn draw_tagged_air(v: &View, x: i32, y: i32, t: i32, color: Color, rule: Option<
                 fill(v, x + k * 2, y + t - 2 - h * 2, x + k * 2 + 2, y + t, color);
             }
         }
+        Some(Behaviour::Water) => fill(v, x, y, x + t, y + t, pal::alpha(color, pal::WATER_ALPHA)),
         _ => fill(v, x, y, x + t, y + t, pal::alpha(color, 0.35)),
     }
 }

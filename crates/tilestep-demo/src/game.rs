@@ -3,6 +3,7 @@
 //! and the commands that rebuild the world (reset, preset switch).
 
 use crate::args::Preset;
+use crate::moves_view::MovesView;
 use crate::snapshot::Snapshot;
 use tilestep::{Buttons, Controller, Effects};
 use tilestep_scenario::controlspec::ControlSpec;
@@ -139,6 +140,7 @@ impl Game {
             squished: w.squished(p),
             climbing: w.controller(p).is_some_and(|c| c.state.climbing),
             preset: self.preset.name(),
+            moves: w.controller(p).map_or(MovesView::default(), MovesView::of),
         }
     }
 }

@@ -3,9 +3,11 @@
 
 use crate::text::panel;
 
-/// The controls, as shown on screen.
-pub const CONTROLS: &str = "arrows/AD move  Up/Down/WS climb (Down: drop)  Space/Z jump  \
-G flip  Tab overlay  F5/P capture  R reset  1/2 nes/celeste  Esc quit";
+/// The controls, as shown on screen (two lines).
+pub const CONTROLS: [&str; 2] = [
+    "arrows/WASD move, climb (Down: drop, crouch)  Space/C jump  X/Shift dash  Z/V grab  G flip",
+    "Tab overlay  F5/P capture  R reset  M next level  1/2/3 nes/celeste/metroidvania  Esc quit",
+];
 
 /// Seconds a message stays.
 pub const MESSAGE_SECONDS: f64 = 4.0;
@@ -41,7 +43,8 @@ pub fn status(preset: &str, frame: u32, script: Option<(u64, usize)>) -> String 
 
 /// Draws the HUD panel at the top-left; returns its height.
 pub fn draw(status: &str, message: Option<&str>) -> f32 {
-    let mut lines = vec![CONTROLS.to_string(), status.to_string()];
+    let mut lines: Vec<String> = CONTROLS.iter().map(|l| l.to_string()).collect();
+    lines.push(status.to_string());
     if let Some(m) = message {
         lines.push(m.to_string());
     }

@@ -1,17 +1,24 @@
 //! The keyboard: held keys as the player's [`Buttons`], pressed keys as
 //! the demo's commands.
 
+use crate::args::Preset;
 use macroquad::input::{is_key_down, is_key_pressed, KeyCode};
 use tilestep::Buttons;
 
-/// Keys that hold each button (any one of them).
-const HOLD: [(&[KeyCode], Buttons); 6] = [
+/// Keys that hold each button (any one of them). Jump, dash and grab sit
+/// on C, X and Z as in Celeste's keyboard layout; Down also crouches.
+const HOLD: [(&[KeyCode], Buttons); 8] = [
     (&[KeyCode::Left, KeyCode::A], Buttons::LEFT),
     (&[KeyCode::Right, KeyCode::D], Buttons::RIGHT),
     (&[KeyCode::Up, KeyCode::W], Buttons::UP),
     (&[KeyCode::Down, KeyCode::S], Buttons::DOWN),
-    (&[KeyCode::Space, KeyCode::Z], Buttons::JUMP),
+    (&[KeyCode::Space, KeyCode::C], Buttons::JUMP),
     (&[KeyCode::G], Buttons::FLIP),
+    (
+        &[KeyCode::X, KeyCode::LeftShift, KeyCode::RightShift],
+        Buttons::DASH,
+    ),
+    (&[KeyCode::Z, KeyCode::V], Buttons::GRAB),
 ];
 
 /// A command key pressed this rendered frame.
@@ -23,21 +30,30 @@ pub enum Command {
     Capture,
     /// R: back to the start.
     Reset,
-    /// 1: the NES-like preset.
-    Nes,
-    /// 2: the Celeste-like preset.
-    Celeste,
+    /// M: the next built-in level (the tour, the moves level).
+    Level,
+    /// 1, 2, 3: switch to the NES-like, Celeste-like or metroidvania
+    /// preset.
+    Preset(Preset),
     /// Esc: quit.
     Quit,
 }
 
 /// Keys of each command.
-const COMMANDS: [(&[KeyCode], Command); 6] = [
+const COMMANDS: [(&[KeyCode], Command); 8] = [
     (&[KeyCode::Tab, KeyCode::F1], Command::Overlay),
     (&[KeyCode::F5, KeyCode::P], Command::Capture),
     (&[KeyCode::R], Command::Reset),
-    (&[KeyCode::Key1, KeyCode::Kp1], Command::Nes),
-    (&[KeyCode::Key2, KeyCode::Kp2], Command::Celeste),
+    (&[KeyCode::M], Command::Level),
+    (&[KeyCode::Key1, KeyCode::Kp1], Command::Preset(Preset::Nes)),
+    (
+        &[KeyCode::Key2, KeyCode::Kp2],
+        Command::Preset(Preset::Celeste),
+    ),
+    (
+        &[KeyCode::Key3, KeyCode::Kp3],
+        Command::Preset(Preset::Metroidvania),
+    ),
     (&[KeyCode::Escape], Command::Quit),
 ];
 

@@ -19,6 +19,9 @@ mod draw_map;
 mod game;
 mod hud;
 mod input;
+#[cfg(test)]
+mod moves_level_tests;
+mod moves_view;
 mod overlay;
 mod palette;
 mod publish;

@@ -1,6 +1,7 @@
 //! The debug overlay: every body's box, core and sensor column drawn over
 //! the level, and the player's numbers (position with the subpixel
-//! remainder, velocity, contacts, controller state) in a panel.
+//! remainder, velocity, contacts, controller state and moves: dashes and
+//! stamina left, dashing, grabbing, hanging, crouched, in water) in a panel.
 
 use crate::camera::View;
 use crate::core_px::core_columns;
@@ -41,7 +42,9 @@ fn speed(v: i32) -> String {
     format!("{v} ({:.2} px/f)", f64::from(v) / 256.0)
 }
 
-/// The player's lines of the overlay panel.
+/// The player's lines of the overlay panel; with its controller's state
+/// `ctl`, two more: the controller's timers and the moves
+/// ([`crate::moves_view::MovesView::line`], from `s.moves`).
 pub fn lines(s: &Snapshot, ctl: Option<&ControllerState>) -> Vec<String> {
     let b = s.body;
     let yes = |x: bool| if x { "yes" } else { "no" };
@@ -73,6 +76,7 @@ pub fn lines(s: &Snapshot, ctl: Option<&ControllerState>) -> Vec<String> {
             yes(c.climbing),
             c.prev.letters().as_str()
         ));
+        out.push(s.moves.line());
     }
     out
 }
@@ -94,6 +98,7 @@ pub fn draw_panel(x: f32, y: f32, s: &Snapshot, ctl: Option<&ControllerState>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::moves_view::MovesView;
     use tilestep::{Contacts, Size, SubPoint};
 
     #[test]
@@ -117,13 +122,15 @@ mod tests {
             squished: false,
             climbing: false,
             preset: "nes",
+            moves: MovesView::default(),
         };
         let st = ControllerState {
             coyote: 3,
             ..Default::default()
         };
+        assert_eq!(lines(&s, None).len(), 5);
         let l = lines(&s, Some(&st));
-        assert_eq!(l.len(), 6);
+        assert_eq!(l.len(), 7);
         assert!(
             l[1].starts_with("x 262px+16/256 (67088)   y 304px+0/256"),
             "{}",
@@ -133,5 +140,49 @@ mod tests {
         assert!(l[3].contains("sensor column x=262") && l[3].contains("ground -"));
         assert_eq!(l[4], "contacts -");
         assert!(l[5].starts_with("coyote 3"));
+        assert_eq!(l[6], "moves: -");
+    }
+
+    #[test]
+    fn lines_show_the_moves() {
+        let b = Body::new(SubPoint::new(0, 0), Size::new(12, 24));
+        let c = Contacts::default();
+        let moves = MovesView {
+            dashes: Some((0, 1)),
+            stamina: Some((6000, 6600)),
+            dashing: true,
+            grab_dir: -1,
+            crouched: true,
+            in_water: true,
+            ..MovesView::default()
+        };
+        let s = Snapshot {
+            frame: 0,
+            name: "player",
+            body: &b,
+            contacts: &c,
+            ground: None,
+            squished: false,
+            climbing: false,
+            preset: "celeste",
+            moves,
+        };
+        let l = lines(&s, Some(&ControllerState::default()));
+        assert_eq!(
+            l[6],
+            "moves: dashing, grabbing left wall, crouched, in water   \
+             dashes left 0/1   stamina left 6000/6600"
+        );
+        let hang = Snapshot {
+            moves: MovesView {
+                hang_dir: 1,
+                ..MovesView::default()
+            },
+            ..s
+        };
+        assert_eq!(
+            lines(&hang, Some(&ControllerState::default()))[6],
+            "moves: hanging at right ledge"
+        );
     }
 }

@@ -48,6 +48,10 @@ pub const ICE: Color = rgb(0x29adff);
 pub const CONVEYOR: Color = rgb(0xffec27);
 /// Ladders.
 pub const LADDER: Color = rgb(0xab5236);
+/// Water (PICO-8's extra "true blue"), drawn see-through.
+pub const WATER: Color = rgb(0x065ab5);
+/// The opacity of water tiles.
+pub const WATER_ALPHA: f32 = 0.6;
 /// Spikes.
 pub const SPIKES: Color = rgb(0xc2c3c7);
 /// A tag with no behaviour.
@@ -56,6 +60,9 @@ pub const TAG: Color = rgb(0x7e2553);
 pub const MOVER: Color = rgb(0xc2c3c7);
 /// The player.
 pub const PLAYER: Color = rgb(0x00e436);
+/// The player mid-dash (PICO-8's "dark peach", one of its extra colours:
+/// nothing else on screen has it, so the end-to-end test can count it).
+pub const PLAYER_DASH: Color = rgb(0xff6e59);
 /// The player's outline.
 pub const PLAYER_EDGE: Color = rgb(0x008751);
 /// Other bodies.

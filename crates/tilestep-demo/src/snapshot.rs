@@ -2,6 +2,7 @@
 //! page reads each frame, the `final ...` line printed at exit and the
 //! one-row trace CSV of `--state` (the row format of `tilestep sim --trace`).
 
+use crate::moves_view::MovesView;
 use std::fmt::Write as _;
 use tilestep::{Body, Contacts, Ground};
 use tilestep_scenario::trace_row::{push_body_row, push_contacts_cell, HEADER};
@@ -23,8 +24,10 @@ pub struct Snapshot<'a> {
     pub squished: bool,
     /// Whether its controller is climbing a ladder.
     pub climbing: bool,
-    /// The controller preset's name (`nes`, `celeste`).
+    /// The controller preset's name (`nes`, `celeste`, `metroidvania`).
     pub preset: &'a str,
+    /// Its controller's moves (all off without a controller).
+    pub moves: MovesView,
 }
 
 impl Snapshot<'_> {
@@ -73,9 +76,10 @@ impl Snapshot<'_> {
         }
         let _ = write!(
             s,
-            ",\"climbing\":{},\"preset\":\"{}\"}}",
+            ",\"climbing\":{},\"preset\":\"{}\",\"moves\":{}}}",
             self.climbing,
-            json_text(self.preset)
+            json_text(self.preset),
+            self.moves.json()
         );
         s
     }
@@ -146,13 +150,16 @@ mod tests {
             squished: false,
             climbing: false,
             preset: "celeste",
+            moves: MovesView::default(),
         };
         assert_eq!(
             s.json(),
             "{\"frame\":7,\"x\":3077,\"y\":8192,\"vx\":0,\"vy\":0,\"px\":12,\"py\":32,\
              \"left\":6,\"top\":8,\"right\":18,\"bottom\":32,\"standing\":true,\
              \"gravity\":\"down\",\"contacts\":\"floor|platform\",\"ground\":\"platform\",\
-             \"climbing\":false,\"preset\":\"celeste\"}"
+             \"climbing\":false,\"preset\":\"celeste\",\"moves\":{\"dashing\":false,\
+             \"dashes_left\":null,\"stamina_left\":null,\"grab\":0,\"hang\":0,\
+             \"ledge_climb\":false,\"crouched\":false,\"in_water\":false}}"
         );
     }
 
@@ -168,6 +175,7 @@ mod tests {
             squished: true,
             climbing: true,
             preset: "nes",
+            moves: MovesView::default(),
         };
         assert_eq!(
             s.final_line(),

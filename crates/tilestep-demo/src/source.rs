@@ -12,6 +12,15 @@ pub const TOUR: &str = include_str!("../levels/tour.toml");
 /// The name the tour goes by in errors and captures.
 pub const TOUR_NAME: &str = "tilestep-demo/levels/tour.toml";
 
+/// The built-in moves level: a place to play the controller's moves.
+pub const MOVES: &str = include_str!("../levels/moves.toml");
+
+/// The name the moves level goes by in errors and captures.
+pub const MOVES_NAME: &str = "tilestep-demo/levels/moves.toml";
+
+/// The built-in levels, in the order M steps through them: (name, text).
+pub const BUILT_IN: [(&str, &str); 2] = [(TOUR_NAME, TOUR), (MOVES_NAME, MOVES)];
+
 /// The player's size in a map file's generated scenario, px.
 pub const PLAYER: (i32, i32) = (12, 24);
 

@@ -326,3 +326,41 @@ fn with_gravity_up_the_hanging_oneway_hill_holds_the_player() {
     let (seen, low) = walk_standing(&mut g, Buttons::RIGHT, 1736);
     assert_eq!((seen.as_slice(), low - 24), (&["solid"][..], 224));
 }
+
+#[test]
+fn the_e2e_dash_script_ends_mid_dash_in_the_air() {
+    // e2e/dash.keys: the native e2e's picture is taken at its end.
+    let mut g = tour_at(40, 336);
+    play(&mut g, include_str!("../e2e/dash.keys"));
+    let s = g.snapshot();
+    let dash = tilestep::ControllerConfig::CELESTE_LIKE.dash;
+    assert!(s.moves.dashing, "{:?}", s.moves);
+    assert_eq!(s.moves.dashes, Some((0, 1)));
+    assert_eq!((s.body.vel.x, s.body.vel.y.0), (dash.speed, 0));
+    assert!(!s.body.standing);
+    assert!(s
+        .moves
+        .line()
+        .starts_with("moves: dashing   dashes left 0/1"));
+    // The dash runs out 9 frames after its press; standing refills it.
+    play(&mut g, "R*5 -*40");
+    let s = g.snapshot();
+    assert!(!s.moves.dashing && s.body.standing);
+    assert_eq!(s.moves.dashes, Some((1, 1)));
+}
+
+#[test]
+fn a_dash_on_the_ground_as_the_browser_test_checks_it() {
+    // browser.mjs (d): the first state that says dashing is level at the
+    // dash's speed with no dash left; standing gives the dash back.
+    let mut g = tour_at(40, 336);
+    play(&mut g, "-*10 X");
+    let s = g.snapshot();
+    assert!(s.moves.dashing);
+    assert_eq!((s.body.vel.x.0, s.body.vel.y.0), (2048, 0));
+    assert_eq!(s.moves.dashes, Some((0, 1)));
+    play(&mut g, "-*30");
+    let s = g.snapshot();
+    assert!(s.body.standing && !s.moves.dashing);
+    assert_eq!(s.moves.dashes, Some((1, 1)));
+}
