@@ -143,13 +143,13 @@ fn the_pool_is_swum_and_left_at_its_edge() {
     play(&mut g, "J");
     let stroke = tilestep::ControllerConfig::METROIDVANIA.swim.stroke;
     assert_eq!(g.snapshot().body.vel.y.0, -stroke.0);
-    // Strokes up, a jump out across the pool, and down into it again by
-    // its right edge: held toward the edge, the player hangs there.
-    let seen = play(&mut g, "-*15 J -*15 J -*15 J -*15 J -*15 J -*15 RJ*20 R*40");
+    // Strokes up, a jump out across the pool and down into it again, then
+    // across to its right edge and out with strokes and a jump.
+    let strokes = "-*6 J ".repeat(4);
+    let seen = play(&mut g, &format!("{strokes}-*6 RJ*20 R*40"));
     assert!(seen.iter().any(|m| !m.in_water), "jumped out of it");
-    let m = g.snapshot().moves;
-    assert!(m.in_water && m.hang_dir == 1, "{m:?}");
-    play(&mut g, "U*40 -*5");
+    assert!(g.snapshot().moves.in_water, "and back in");
+    play(&mut g, "R*60 RJ*2 R*6 RJ*2 R*6 RJ*2 R*6 RJ*2 R*6 RJ*2 R*40");
     let s = g.snapshot();
     assert!(s.body.standing && !s.moves.in_water);
     assert_eq!(px(&g).1, 272);
