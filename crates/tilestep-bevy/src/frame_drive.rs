@@ -78,7 +78,7 @@ impl Drive for SolidsDrive<'_, '_> {
         }
     }
     // The first stage moves solids alone.
-    fn before_step(&mut self, _: usize, _: &mut Body) -> StepInput {
+    fn before_step(&mut self, _: usize, _: &mut Body, _: &[MovingSolid]) -> StepInput {
         StepInput::default()
     }
     fn pushed(&mut self, _: usize, _: i32) -> bool {
@@ -135,14 +135,14 @@ impl Drive for BodiesDrive<'_, '_, '_, '_> {
     }
     fn solid_moved(&mut self, _: usize, _: SubPoint) {}
 
-    fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
+    fn before_step(&mut self, j: usize, body: &mut Body, among: &[MovingSolid]) -> StepInput {
         let (e, tb, _, ctl, input, push, _) = &mut self.items[self.order[j]];
         let mut drop = core::mem::take(&mut tb.drop);
         if let Some(c) = ctl {
             let held = input.as_mut().map_or(Buttons::NONE, |i| i.take());
             let fx = c.effects;
             let view = self.map.view(self.masks[j]);
-            drop = c.controller.update(view, body, held, &fx).drop;
+            drop = c.controller.update_among(view, among, body, held, &fx).drop;
             self.out.moves.write(*e, &c.controller.state);
         }
         if let Some(p) = push {

@@ -1,7 +1,8 @@
 //! Property tests with the controller: bodies driven by
-//! `tilestep::Controller` (both presets; the Celeste-like one turns on
-//! the ceiling corner correction and the ledge assist) from random button
-//! scripts, over random maps of every tile kind, with gravity down and up,
+//! `tilestep::Controller` (every preset: the Celeste-like and the
+//! metroidvania ones turn on the ceiling corner correction, the ledge
+//! assist and the optional moves, dash, grab, wall jump, ledge grab and
+//! crouch among them) from random button scripts, over random maps of every tile kind, with gravity down and up,
 //! beside pushable stones and moving solids, every stage of every frame
 //! judged by the judge's own scenario runner (`tilestep_check::judged`).
 //!
@@ -48,10 +49,12 @@ fn map(r: &mut Lcg, tile: i64) -> String {
     s
 }
 
-/// A random button script: runs of held buttons, jumps, drops, flips.
+/// A random button script: runs of held buttons, jumps, drops, flips,
+/// dashes, grabs, crouches.
 fn keys(r: &mut Lcg) -> String {
     let tokens = [
-        "R", "L", "-", "RJ", "LJ", "J", "D", "DJ", "RU", "LU", "RD", "U", "RJ", "LJ", "F",
+        "R", "L", "-", "RJ", "LJ", "J", "D", "DJ", "RU", "LU", "RD", "U", "RJ", "LJ", "F", "RX",
+        "LUX", "UX", "DX", "RG", "UG", "LUG", "GJ", "DR", "DL",
     ];
     let mut s = String::new();
     for _ in 0..r.below(10) + 4 {
@@ -87,7 +90,7 @@ fn scenario(seed: u64) -> String {
         let (w, h) = *r.pick(&[(12, 24), (8, 14), (10, 10), (16, 16), (6, 20)]);
         let up = r.below(100) < 30;
         let (y, g) = if up { (h + 2, "-0.5") } else { (30, "0.5") };
-        let preset = r.pick(&["celeste", "celeste", "nes"]);
+        let preset = r.pick(&["celeste", "celeste", "nes", "metroidvania"]);
         let _ = write!(
             s,
             "\n[[body]]\nname = \"b{i}\"\nsize = [{w}, {h}]\nstart = [{x}, {y}]\ngravity = {g}\n\
@@ -118,7 +121,7 @@ fn scenario(seed: u64) -> String {
 }
 
 #[test]
-fn controlled_bodies_hold_every_invariant_with_both_presets() {
+fn controlled_bodies_hold_every_invariant_with_every_preset() {
     let n: u64 = std::env::var("TILESTEP_CONTROLLED_SEEDS")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -230,11 +230,11 @@ impl Drive for ScenarioDrive<'_> {
         self.sc.solids[i].route.reached(&mut self.routes[i], pos);
     }
 
-    fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
+    fn before_step(&mut self, j: usize, body: &mut Body, among: &[MovingSolid]) -> StepInput {
         let held = self.live.iter().rev().find(|l| l.0 == j).map(|l| l.1);
         let spec = &self.sc.bodies[j];
         let drop = apply_input(
-            &self.sc.map,
+            (&self.sc.map, among),
             spec,
             &mut self.lives[j],
             (self.frame, held),
@@ -335,7 +335,7 @@ pub(crate) fn phase_for<'p>(spec: &'p BodySpec, l: &mut Live, f: u32) -> Option<
 /// Sets the body's velocity for frame `f` (controller, push or script;
 /// see the module docs). Returns the drop request.
 fn apply_input(
-    map: &tilestep::TileMap,
+    (map, among): (&tilestep::TileMap, &[MovingSolid]),
     spec: &BodySpec,
     l: &mut Live,
     (f, held): (u32, Option<Buttons>),
@@ -345,7 +345,7 @@ fn apply_input(
         let keys = &cs.keys;
         let held = held.unwrap_or_else(|| keys.get(f as usize - 1).copied().unwrap_or_default());
         l.held = held;
-        return ctl.update(map, b, held, &l.fx).drop;
+        return ctl.update_among(map, among, b, held, &l.fx).drop;
     }
     let (phase, first) = match phase_for(spec, l, f) {
         Some((p, first)) => (p.clone(), first),

@@ -68,6 +68,7 @@ fn the_controller_presets_table_matches_the_presets() {
     for (name, c) in [
         ("NES_LIKE", ControllerConfig::NES_LIKE),
         ("CELESTE_LIKE", ControllerConfig::CELESTE_LIKE),
+        ("METROIDVANIA", ControllerConfig::METROIDVANIA),
     ] {
         let row = preset_row(&text, name);
         check(&row[1], 0, c.max_run.0, "run");

@@ -5,7 +5,7 @@
 //! then leaves all movement to [`crate::TileMap::step`], so it never
 //! bypasses the contract. Integer subpixels only, like the rest of the core.
 
-use crate::body::Body;
+use crate::body::{Body, MovingSolid};
 use crate::body::StepInput;
 use crate::game::moves::{self, drop_held, Frame};
 use crate::game::run::{run, top_down};
@@ -91,7 +91,8 @@ impl Controller {
     /// height) for the next step on `map` from the buttons held this frame
     /// and the effects of the previous step ([`crate::Behaviours::effects`];
     /// `Effects::default()` without behaviours). Returns the [`StepInput`]
-    /// to step with; [`ControllerState::events`] tells what it did.
+    /// to step with; [`ControllerState::events`] tells what it did. Among
+    /// moving solids or solid bodies, use [`Controller::update_among`].
     ///
     /// Order: flip, the moves' timers, crouch, then the first of ladder,
     /// dash, ledge and wall grab that holds the body; else horizontal
@@ -100,11 +101,27 @@ impl Controller {
     /// [`crate::Gravity::None`] the vertical axis moves like the
     /// horizontal one (top-down) and no optional move applies.
     ///
-    /// The map is read for walls, ledges and room to stand, not changed:
-    /// its tiles only (a moving solid is no wall to grab or jump off).
+    /// The map is read for walls, ledges and room to stand, never changed:
+    /// its tiles (a moving solid is no wall to grab or jump off, and no
+    /// ledge).
     pub fn update(
         &mut self,
         map: &TileMap,
+        body: &mut Body,
+        held: Buttons,
+        fx: &Effects,
+    ) -> StepInput {
+        self.update_among(map, &[], body, held, fx)
+    }
+
+    /// [`Controller::update`] for a body about to step among moving
+    /// `solids` (and solid bodies, as [`TileMap::step_among`] takes
+    /// them): a crouched body stands up only where its full box is clear
+    /// of them too ([`TileMap::fits_among`]).
+    pub fn update_among(
+        &mut self,
+        map: &TileMap,
+        solids: &[MovingSolid],
         body: &mut Body,
         held: Buttons,
         fx: &Effects,
@@ -126,6 +143,7 @@ impl Controller {
         let f = Frame {
             cfg,
             map,
+            among: solids,
             held,
             pressed,
             dx,

@@ -1,11 +1,11 @@
 //! Crouching ([`crate::CrouchMoves`]): holding down along gravity while
 //! standing shrinks the box toward the feet; letting go stands the body
-//! up again where its full box fits the map's tiles, else it stays down.
+//! up again where its full box fits (the map's tiles, and the moving
+//! solids and solid bodies it steps among), else it stays down.
 
 use crate::body::Body;
 use crate::game::moves::{drop_held, Frame};
 use crate::game::ControllerState;
-use crate::map::TileMap;
 use crate::units::{Px, Size, SUBPX_PER_PX};
 
 /// Crouches or stands up for this frame.
@@ -15,10 +15,10 @@ pub(super) fn update(f: &Frame, st: &mut ControllerState, body: &mut Body) {
     let wants = low > 0 && f.g != 0 && f.standing && drop_held(f.held, f.g);
     if wants && m.crouch_from.0 == 0 && body.size.h().0 > low {
         let tall = body.size.h();
-        if set_height(f.map, body, low) {
+        if set_height(f, body, low) {
             m.crouch_from = tall;
         }
-    } else if !wants && m.crouch_from.0 != 0 && set_height(f.map, body, m.crouch_from.0) {
+    } else if !wants && m.crouch_from.0 != 0 && set_height(f, body, m.crouch_from.0) {
         m.crouch_from = Px(0);
     }
 }
@@ -31,8 +31,9 @@ pub(super) fn crouched(st: &ControllerState) -> bool {
 
 /// Sets `body`'s height to `h` px keeping its feet's side (its bottom, or
 /// its top under gravity up). Lowering always succeeds; growing only
-/// where the taller box fits. Returns whether it changed.
-fn set_height(map: &TileMap, body: &mut Body, h: i32) -> bool {
+/// where the taller box fits, among what the body steps among. Returns
+/// whether it changed.
+fn set_height(f: &Frame, body: &mut Body, h: i32) -> bool {
     let Ok(size) = Size::try_new(body.size.w().0, h) else {
         return false;
     };
@@ -46,7 +47,7 @@ fn set_height(map: &TileMap, body: &mut Body, h: i32) -> bool {
             .0
             .saturating_add(grow.saturating_mul(SUBPX_PER_PX));
     }
-    if h < body.size.h().0 || map.fits(&trial) {
+    if h < body.size.h().0 || f.map.fits_among(&trial, f.among) {
         *body = trial;
         return true;
     }

@@ -2,6 +2,7 @@
 //! rules they share, and the moves' bookkeeping at the start of a frame.
 
 use crate::game::{Buttons, ControllerConfig, ControllerState};
+use crate::body::MovingSolid;
 use crate::map::TileMap;
 
 /// One update's inputs, read by each move.
@@ -10,6 +11,8 @@ pub(super) struct Frame<'a> {
     pub cfg: &'a ControllerConfig,
     /// The map the body moves on (walls, ledges, room to stand).
     pub map: &'a TileMap,
+    /// The moving solids and solid bodies it steps among (room to stand).
+    pub among: &'a [MovingSolid],
     /// Buttons held this frame.
     pub held: Buttons,
     /// Buttons pressed this frame (held now, not last frame).

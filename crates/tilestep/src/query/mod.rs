@@ -178,6 +178,24 @@ impl TileMap {
         self.core_clear(body.box_px())
     }
 
+    /// [`TileMap::fits`] among moving solids and solid bodies (as
+    /// [`TileMap::step_among`] sees them): the core is clear of their full
+    /// boxes too (of their whole boxes for those marked
+    /// [`MovingSolid::whole_box`]). What a crouched body asks before it
+    /// stands up.
+    ///
+    /// ```
+    /// use tilestep::*;
+    /// let map = TileMap::from_ascii("....\n....\n....\n", 16).unwrap();
+    /// let crate_ = MovingSolid::new(SubPoint::from_px(16, 0), Size::new(16, 16), SolidKind::Solid);
+    /// let b = Body::new(SubPoint::from_px(24, 40), Size::new(12, 32));
+    /// assert!(map.fits(&b) && !map.fits_among(&b, &[crate_]));
+    /// ```
+    pub fn fits_among(&self, body: &Body, solids: &[MovingSolid]) -> bool {
+        let b = body.box_px();
+        Rules::new(self, b, body.gravity.sign(), solids).core_clear(b.px, b.py)
+    }
+
     /// The first solid pixel (by column, then row) inside `body`'s core
     /// where it is, or `None` when it fits ([`TileMap::fits`]): where a
     /// body spawned inside the map is stuck.

@@ -2,7 +2,7 @@
 //! ([`BodyDrive`]) and each moving solid ([`SolidRoute`]), as the frame
 //! asks ([`Drive`]).
 
-use crate::body::{Body, StepInput};
+use crate::body::{Body, MovingSolid, StepInput};
 use crate::game::{Behaviours, Buttons, Controller, Effects};
 use crate::map::TileMap;
 use crate::moving::{Route, RouteProgress};
@@ -132,7 +132,7 @@ impl Drive for WorldDrive<'_> {
         r.route.reached(&mut r.progress, pos);
     }
 
-    fn before_step(&mut self, j: usize, body: &mut Body) -> StepInput {
+    fn before_step(&mut self, j: usize, body: &mut Body, among: &[MovingSolid]) -> StepInput {
         let fall = |body: &mut Body, f: &Option<Fall>| {
             if let Some(f) = f {
                 body.fall(f.accel, f.max_fall);
@@ -147,7 +147,7 @@ impl Drive for WorldDrive<'_> {
                 let id = self.ids[j];
                 let held = self.buttons.iter().rev().find(|b| b.0 == id);
                 let held = held.map_or(Buttons::NONE, |b| b.1);
-                return ctl.update(self.map, body, held, &self.effects[j]);
+                return ctl.update_among(self.map, among, body, held, &self.effects[j]);
             }
             BodyDrive::Pushable {
                 pending, fall: f, ..

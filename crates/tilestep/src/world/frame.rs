@@ -9,7 +9,8 @@
 //!    bodies push and carry in turn). A body that can't be moved is
 //!    squished: the solid stops short and both are marked.
 //! 2. **The bodies step**, in order: [`Drive::before_step`] sets the
-//!    body's velocity and gives its input, then it steps among the moving
+//!    body's velocity and gives its input (told what it will step among),
+//!    then it steps among the moving
 //!    solids where they now are and the other solid bodies where they are
 //!    now ([`bodies_among`]; bodies earlier in order have stepped). A step
 //!    that ends against a solid body, moving sideways, tells the drive
@@ -40,7 +41,11 @@ pub trait Drive {
     fn solid_moved(&mut self, solid: usize, pos: SubPoint);
     /// Sets body `index`'s velocity for its step (after the solids moved
     /// and the bodies before it stepped) and returns its step input.
-    fn before_step(&mut self, index: usize, body: &mut Body) -> StepInput;
+    /// `among` is what it is about to step among (the moving solids, then
+    /// the solid bodies, as [`TileMap::step_among`] takes them), for a
+    /// controller ([`crate::Controller::update_among`]) that checks a
+    /// crouched body's room to stand up.
+    fn before_step(&mut self, index: usize, body: &mut Body, among: &[MovingSolid]) -> StepInput;
     /// A body's step ended against solid body `pushed` while moving
     /// sideways by `dir` (the sign of its `vel.x` going into the step:
     /// ±1). True when that body gives way (a pushable body, which moves on
@@ -254,10 +259,10 @@ pub fn step_frame_bodies<'m>(
     solid_bodies.extend((0..bodies.len()).filter(|&k| bodies[k].solid));
     for j in 0..bodies.len() {
         let map = map_of(j);
-        let input = drive.before_step(j, &mut bodies[j]);
         among.truncate(ns);
         owners.clear();
         push_among(bodies, j, solid_bodies, among, owners);
+        let input = drive.before_step(j, &mut bodies[j], among);
         let before = bodies[j];
         watch.body_stepping(j, among);
         let c = if among.is_empty() {

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 mod player;
+#[allow(unused_imports)]
 pub use player::{k, Player};
 
 use tilestep::{
