@@ -5,8 +5,8 @@
 //! then leaves all movement to [`crate::TileMap::step`], so it never
 //! bypasses the contract. Integer subpixels only, like the rest of the core.
 
-use crate::body::{Body, MovingSolid};
 use crate::body::StepInput;
+use crate::body::{Body, MovingSolid};
 use crate::game::moves::{self, drop_held, Frame};
 use crate::game::run::{run, top_down};
 use crate::game::{crouch, dash, grab, ledge, swim, wall};

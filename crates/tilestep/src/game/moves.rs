@@ -1,8 +1,8 @@
 //! What every part of a controller update reads ([`Frame`]), the small
 //! rules they share, and the moves' bookkeeping at the start of a frame.
 
-use crate::game::{Buttons, ControllerConfig, ControllerState};
 use crate::body::MovingSolid;
+use crate::game::{Buttons, ControllerConfig, ControllerState};
 use crate::map::TileMap;
 
 /// One update's inputs, read by each move.
