@@ -55,7 +55,8 @@ fn main() {
         for (body, ctl, rng, held, left) in bodies.iter_mut() {
             if *left == 0 {
                 *left = 4 + rng.below(37u32);
-                *held = Buttons::parse(*rng.pick(mix)).unwrap_or_default();
+                let letters: &&str = rng.pick(mix);
+                *held = Buttons::parse(letters).unwrap_or_default();
             }
             *left -= 1;
             if null {
