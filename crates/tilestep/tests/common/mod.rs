@@ -99,8 +99,15 @@ impl<'a> Sim<'a> {
             after.rect()
         );
         // 3. no zip: a body standing, not sent against gravity (a jump, a
-        // spring) and not dropping, stays within 1 px per px walked.
-        if before.standing && after.standing && before.vel.y.0 * g2 >= 0 && !input.drop {
+        // spring), not dropping and not flipped (a controller's flip: it
+        // falls to the other side, standing before on its old gravity),
+        // stays within 1 px per px walked.
+        let flipped = self
+            .trace
+            .last()
+            .is_some_and(|(b, _)| b.gravity != before.gravity);
+        if before.standing && after.standing && before.vel.y.0 * g2 >= 0 && !input.drop && !flipped
+        {
             let dx = (after.pos.x.floor_px().0 - before.pos.x.floor_px().0).abs();
             let dy = (after.pos.y.floor_px().0 - before.pos.y.floor_px().0).abs();
             assert!(dy <= dx + 1, "frame {f}: zip dy={dy} dx={dx}");
