@@ -106,3 +106,18 @@ fn a_one_frame_tap_of_down_drops() {
     // platform.
     same_trace("tap_drop.toml");
 }
+
+#[test]
+fn the_controllers_moves_match_the_runner() {
+    for name in [
+        "move_wall_jump.toml",
+        "move_dash.toml",
+        "move_grab.toml",
+        "move_ledge.toml",
+        "move_crouch.toml",
+        "move_swim.toml",
+        "moves_level.toml",
+    ] {
+        same_trace(name);
+    }
+}

@@ -52,7 +52,7 @@ pub(super) fn update(f: &Frame, st: &mut ControllerState, body: &mut Body) -> bo
             dir.0 = if m.facing < 0 { -1 } else { 1 };
         }
         let (vx, vy) = velocity(cfg.speed, dir);
-        let kept = vx != 0 && body.vel.x.0.saturating_mul(vx.signum()) > vx.abs();
+        let kept = vx != 0 && body.vel.x.0.saturating_mul(vx.signum()) > vx.saturating_abs();
         if !kept {
             body.vel.x = Subpx(vx);
         }
@@ -98,7 +98,7 @@ fn end(f: &Frame, st: &mut ControllerState, body: &mut Body) {
     if vy.saturating_mul(f.g) < 0 {
         vy = vy.saturating_mul(3) / 4;
     }
-    if vx != 0 && body.vel.x.0.saturating_mul(vx.signum()) < vx.abs() {
+    if vx != 0 && body.vel.x.0.saturating_mul(vx.signum()) < vx.saturating_abs() {
         body.vel.x = Subpx(vx);
     }
     body.vel.y = Subpx(vy);

@@ -71,7 +71,7 @@ fn climb(f: &Frame, st: &mut ControllerState, body: &mut Body, left: u16) {
     let target = if tired {
         cfg.slip_speed.0
     } else if up {
-        -cfg.up_speed.0
+        cfg.up_speed.0.saturating_neg()
     } else if drop_held(f.held, f.g) {
         cfg.down_speed.0
     } else {

@@ -23,14 +23,22 @@ fn head_row(body: &Body, g: i32) -> i32 {
 /// The origin's y (subpixels) that puts the head on row `row`.
 fn origin_for_head(body: &Body, g: i32, row: i32) -> i32 {
     let h = body.size.h().0;
-    let bottom = if g < 0 { row + 1 } else { row + h };
+    let bottom = if g < 0 {
+        row.saturating_add(1)
+    } else {
+        row.saturating_add(h)
+    };
     bottom.saturating_mul(SUBPX_PER_PX)
 }
 
 /// The origin's y (subpixels) that puts the feet on the ledge's surface.
 fn origin_on_ledge(body: &Body, g: i32, row: i32) -> i32 {
     let h = body.size.h().0;
-    let bottom = if g < 0 { row + 1 + h } else { row };
+    let bottom = if g < 0 {
+        row.saturating_add(1).saturating_add(h)
+    } else {
+        row
+    };
     bottom.saturating_mul(SUBPX_PER_PX)
 }
 
@@ -55,7 +63,7 @@ pub(super) fn update(
     let row = m.hang_row.0;
     let wall = side_column(body, dir, 0);
     let solid = |y: i32| f.map.is_solid(PxPoint::new(wall, y));
-    let at_ledge = head_row(body, f.g) == row && solid(row) && !solid(row - f.g);
+    let at_ledge = head_row(body, f.g) == row && solid(row) && !solid(row.saturating_sub(f.g));
     if !at_ledge || drop_held(f.pressed, f.g) || f.standing {
         m.hang_dir = 0;
         return false;
@@ -91,8 +99,13 @@ pub(super) fn update(
 fn climb(f: &Frame, st: &mut ControllerState, body: &mut Body, to: Px, first: bool) -> bool {
     let m = &mut st.moves;
     let dir = i32::from(m.hang_dir);
-    let rise = (body.pos.y.0 - origin_on_ledge(body, f.g, m.hang_row.0)).saturating_mul(f.g);
-    let across = (to.to_subpx().0 - body.pos.x.0).saturating_mul(dir);
+    let on_ledge = origin_on_ledge(body, f.g, m.hang_row.0);
+    let rise = body.pos.y.0.saturating_sub(on_ledge).saturating_mul(f.g);
+    let across = to
+        .to_subpx()
+        .0
+        .saturating_sub(body.pos.x.0)
+        .saturating_mul(dir);
     let blocked = !first && body.vel == SubPoint::default();
     let speed = f.cfg.ledge.climb_speed.0.max(SUBPX_PER_PX);
     body.vel = SubPoint::default();
@@ -132,7 +145,7 @@ pub(super) fn catch(f: &Frame, st: &mut ControllerState, body: &mut Body) {
     let Some(row) = ledge_corner(f.map, wall, head, moved, f.g) else {
         return;
     };
-    body.vel.y = Subpx(origin_for_head(body, f.g, row) - body.pos.y.0);
+    body.vel.y = Subpx(origin_for_head(body, f.g, row).saturating_sub(body.pos.y.0));
     body.vel.x = Subpx::ZERO;
     let m = &mut st.moves;
     m.hang_dir = dir as i8;

@@ -12,6 +12,7 @@ mod controller_config;
 mod crouch;
 mod dash;
 mod grab;
+mod jump;
 mod ledge;
 mod move_state;
 mod moves;

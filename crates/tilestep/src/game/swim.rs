@@ -50,9 +50,9 @@ pub(super) fn vertical(
     if wants_jump {
         st.buffer = 0;
         if fx.submerged {
-            along = -cfg.stroke.0;
+            along = cfg.stroke.0.saturating_neg();
         } else {
-            along = -f.cfg.jump_speed.0;
+            along = f.cfg.jump_speed.0.saturating_neg();
             st.jumping = true;
             st.events = st.events.with(MoveEvents::JUMP);
         }
