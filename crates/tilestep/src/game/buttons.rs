@@ -63,8 +63,9 @@ impl Buttons {
         self.0
     }
 
-    /// The buttons of `bits`, keeping only the bits of a button: what a
-    /// peer sends may hold anything, the controller sees buttons only.
+    /// The buttons of `bits`, keeping only the bits of a button (every
+    /// bit of a `u8` is one since [`Buttons::DASH`] and [`Buttons::GRAB`]):
+    /// what a network input or a recording sends.
     pub const fn from_bits(bits: u8) -> Buttons {
         Buttons(bits & Buttons::ALL.0)
     }
@@ -135,7 +136,7 @@ impl Buttons {
 }
 
 impl From<u8> for Buttons {
-    /// [`Buttons::from_bits`]: unknown bits are dropped.
+    /// [`Buttons::from_bits`].
     fn from(bits: u8) -> Buttons {
         Buttons::from_bits(bits)
     }
