@@ -514,3 +514,62 @@ fn a_crouched_body_stays_down_under_a_solid_body() {
     ctl.update(&m, &mut body, k("-"), &p.fx);
     assert_eq!(body.size.h(), Px(24), "the tiles alone have room");
 }
+
+/// A ceiling with a gap 16 px wide (x 80..96) above a shaft, 48 px up.
+const GAP: &[&str] = &[
+    "##########",
+    "#........#",
+    "#####.####",
+    "#........#",
+    "#........#",
+    "#........#",
+    "##########",
+];
+
+#[test]
+fn a_dash_up_past_a_ceiling_corner_is_corner_corrected_through_the_gap() {
+    let m = map_of(&rows_for(GAP, Gravity::Down));
+    let rules = Behaviours::default();
+    // The box (x 77..89) overlaps the block left of the gap by 3 px.
+    let mut p = Player::new(&m, &rules, 83, 96, CELESTE);
+    p.hold(1, k("-"));
+    p.hold(1, k("UX"));
+    p.hold(8, k("U"));
+    let r = p.sim.body.rect();
+    assert!(r.top.0 < 32, "through the gap: {r:?}");
+    assert!(r.left.0 >= 80 && r.right.0 <= 96, "shifted into it: {r:?}");
+}
+
+#[test]
+fn a_dash_into_a_moving_solid_stops_flush_against_it() {
+    let m = map_of(&rows_for(SHAFT, Gravity::Down));
+    let wall = tilestep::MovingSolid::new(
+        SubPoint::from_px(100, 120),
+        Size::new(16, 64),
+        tilestep::SolidKind::Solid,
+    );
+    let mut body = Body::new(SubPoint::from_px(40, 176), Size::new(12, 24));
+    body.standing = m.stands(&body);
+    let mut ctl = tilestep::Controller::new(CELESTE);
+    let fx = tilestep::Effects::default();
+    for held in [
+        k("-"),
+        k("RX"),
+        k("R"),
+        k("R"),
+        k("R"),
+        k("R"),
+        k("R"),
+        k("R"),
+    ] {
+        let input = ctl.update_among(&m, &[wall], &mut body, held, &fx);
+        m.step_among(&mut body, input, &[wall]);
+        assert!(
+            m.fits_among(&body, &[wall]),
+            "never inside: {:?}",
+            body.rect()
+        );
+    }
+    assert_eq!(body.rect().right.0, 100, "flush against the solid");
+    assert_eq!(body.vel.x.0, 0, "stopped");
+}
