@@ -452,10 +452,11 @@ const POOL: &[&str] = &[
     "##########",
 ];
 
-fn pool() -> (TileMap, Behaviours) {
+fn pool(g: Gravity) -> (TileMap, Behaviours) {
     let mut legend = Legend::default();
     legend.insert('~', TileDef::new(TileKind::Empty).with_tag(5));
-    let m = TileMap::from_ascii_with(&POOL.join("\n"), 16, &legend, Default::default()).unwrap();
+    let text = rows_for(POOL, g).join("\n");
+    let m = TileMap::from_ascii_with(&text, 16, &legend, Default::default()).unwrap();
     let mut rules = Behaviours::default();
     rules.set(5, Behaviour::Water);
     (m, rules)
@@ -463,7 +464,7 @@ fn pool() -> (TileMap, Behaviours) {
 
 #[test]
 fn in_water_the_body_sinks_slowly_strokes_up_and_jumps_out() {
-    let (m, rules) = pool();
+    let (m, rules) = pool(Gravity::Down);
     let mut p = Player::new(&m, &rules, 64, 48, METRO);
     let mut entered = None;
     for frame in 1..=60 {
@@ -572,4 +573,21 @@ fn a_dash_into_a_moving_solid_stops_flush_against_it() {
     }
     assert_eq!(body.rect().right.0, 100, "flush against the solid");
     assert_eq!(body.vel.x.0, 0, "stopped");
+}
+
+#[test]
+fn under_gravity_up_the_body_sinks_up_and_strokes_down() {
+    // The pool mirrored: 144 px tall, the water's surface at y = 64, the
+    // body falling up into it from below.
+    let (m, rules) = pool(Gravity::Up);
+    let y = mirror_y(48, Gravity::Up, 144);
+    let mut p = Player::with_gravity(&m, &rules, 64, y, METRO, Gravity::Up);
+    p.hold(60, k("-"));
+    assert!(p.ctl.state.moves.in_water);
+    assert!(
+        along(&p, Gravity::Up) <= 256,
+        "sinking (up) at most 1 px/frame"
+    );
+    p.hold(1, k("J"));
+    assert_eq!(along(&p, Gravity::Up), -640, "a stroke, down the screen");
 }
