@@ -174,20 +174,11 @@ fn capture_of_the_last_ten_seconds() {
     replay_equals_live("celeste", 10, 1400, 233, 600);
 }
 
-#[test]
-fn the_random_player_really_travels() {
-    // Guard against a capture test that passes because nothing happens:
-    // the random player must reach ladders, springs, ice, the conveyor,
-    // slopes, one-way platforms and the other gravity.
-    let mut seen = [0u32; 7];
-    for (preset, seed) in [
-        ("celeste", 1),
-        ("celeste", 2),
-        ("celeste", 3),
-        ("celeste", 14), // the spring, since a tap of down drops
-        ("nes", 4),
-        ("nes", 5),
-    ] {
+/// On how many frames each of `flags` held, over 1500 frames of the
+/// random player in the test level for each `(preset, seed)` run.
+fn coverage<const N: usize>(runs: &[(&str, u64)], flags: impl Fn(&World) -> [bool; N]) -> [u32; N] {
+    let mut seen = [0u32; N];
+    for &(preset, seed) in runs {
         let mut w = World::new(parse("x.toml", &level(preset)).unwrap());
         let mut p = Player {
             rng: Lcg(seed),
@@ -197,24 +188,40 @@ fn the_random_player_really_travels() {
         for _ in 0..1500 {
             let b = p.next();
             w.step(&[(0, b)]);
-            let fx = w.effects(0);
-            let c = &w.contacts()[0];
-            for (k, on) in [
-                w.controller(0).unwrap().state.climbing,
-                fx.bounce.is_some(),
-                fx.traction < 100,
-                fx.surface_speed.0 != 0,
-                c.has(tilestep::ContactFlags::SLOPE),
-                c.has(tilestep::ContactFlags::ONE_WAY),
-                w.bodies()[0].gravity == tilestep::Gravity::Up,
-            ]
-            .into_iter()
-            .enumerate()
-            {
+            for (k, on) in flags(&w).into_iter().enumerate() {
                 seen[k] += on as u32;
             }
         }
     }
+    seen
+}
+
+#[test]
+fn the_random_player_really_travels() {
+    // Guard against a capture test that passes because nothing happens:
+    // the random player must reach ladders, springs, ice, the conveyor,
+    // slopes, one-way platforms and the other gravity.
+    let runs = [
+        ("celeste", 1),
+        ("celeste", 2),
+        ("celeste", 3),
+        ("celeste", 14), // the spring, since a tap of down drops
+        ("nes", 4),
+        ("nes", 5),
+    ];
+    let seen = coverage(&runs, |w| {
+        let fx = w.effects(0);
+        let c = &w.contacts()[0];
+        [
+            w.controller(0).unwrap().state.climbing,
+            fx.bounce.is_some(),
+            fx.traction < 100,
+            fx.surface_speed.0 != 0,
+            c.has(tilestep::ContactFlags::SLOPE),
+            c.has(tilestep::ContactFlags::ONE_WAY),
+            w.bodies()[0].gravity == tilestep::Gravity::Up,
+        ]
+    });
     assert!(seen.iter().all(|&n| n > 0), "{seen:?}");
 }
 
@@ -231,40 +238,25 @@ fn the_random_player_uses_the_moves() {
         "water",
         "submerged",
     ];
-    let mut seen = [0u32; 7];
-    for (preset, seed) in [
+    let runs = [
         ("celeste", 1),
         ("celeste", 2),
         ("metroidvania", 14), // a ledge hang (few seeds find one)
         ("metroidvania", 21),
-    ] {
-        let mut w = World::new(parse("x.toml", &level(preset)).unwrap());
-        let mut p = Player {
-            rng: Lcg(seed),
-            left: 0,
-            held: Buttons::NONE,
-        };
-        for _ in 0..1500 {
-            let b = p.next();
-            w.step(&[(0, b)]);
-            let m = w.controller(0).unwrap().state.moves;
-            let fx = w.effects(0);
-            for (k, on) in [
-                m.dash_frames > 0,
-                m.grab_dir != 0,
-                m.slide_frames > 0,
-                m.hang_dir != 0,
-                m.crouch_from.0 > 0,
-                fx.water,
-                fx.submerged,
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                seen[k] += on as u32;
-            }
-        }
-    }
+    ];
+    let seen = coverage(&runs, |w| {
+        let m = w.controller(0).unwrap().state.moves;
+        let fx = w.effects(0);
+        [
+            m.dash_frames > 0,
+            m.grab_dir != 0,
+            m.slide_frames > 0,
+            m.hang_dir != 0,
+            m.crouch_from.0 > 0,
+            fx.water,
+            fx.submerged,
+        ]
+    });
     let seen: Vec<(&str, u32)> = names.into_iter().zip(seen).collect();
     assert!(seen.iter().all(|&(_, n)| n > 0), "{seen:?}");
 }

@@ -6,9 +6,9 @@
 
 use crate::body::Body;
 use crate::game::moves::{against_held, drop_held, Frame};
-use crate::game::sense::{ledge_corner, side_column, wall_gap};
+use crate::game::sense::{is_corner, ledge_corner, side_column, wall_gap};
 use crate::game::{Buttons, ControllerState, MoveEvents};
-use crate::units::{Px, PxPoint, SubPoint, Subpx, SUBPX_PER_PX};
+use crate::units::{Px, SubPoint, Subpx, SUBPX_PER_PX};
 
 /// The head's row: the box's row furthest against gravity.
 fn head_row(body: &Body, g: i32) -> i32 {
@@ -62,8 +62,7 @@ pub(super) fn update(
     }
     let row = m.hang_row.0;
     let wall = side_column(body, dir, 0);
-    let solid = |y: i32| f.map.is_solid(PxPoint::new(wall, y));
-    let at_ledge = head_row(body, f.g) == row && solid(row) && !solid(row.saturating_sub(f.g));
+    let at_ledge = head_row(body, f.g) == row && is_corner(f.map, wall, row, f.g);
     if !at_ledge || drop_held(f.pressed, f.g) || f.standing {
         m.hang_dir = 0;
         return false;

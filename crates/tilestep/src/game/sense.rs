@@ -42,18 +42,20 @@ pub(super) fn wall_gap(map: &TileMap, body: &Body, dir: i32, reach: u8) -> Optio
     (0..=reach).find(|&gap| column_solid(map, side_column(body, dir, i32::from(gap)), rows.clone()))
 }
 
-/// Whether pixel `(x, y)` is solid, clamped to the world like
+/// Whether pixel `(x, y)` is a ledge's corner under gravity `g`: solid,
+/// with the pixel before it against gravity clear (a wall's top pixel, or
+/// its bottom one under gravity up). Clamped to the world like
 /// [`TileMap::is_solid`].
-fn solid(map: &TileMap, x: i32, y: i32) -> bool {
-    map.is_solid(crate::units::PxPoint::new(x, y))
+pub(super) fn is_corner(map: &TileMap, x: i32, y: i32, g: i32) -> bool {
+    let solid = |y: i32| map.is_solid(crate::units::PxPoint::new(x, y));
+    solid(y) && !solid(y.saturating_sub(g))
 }
 
 /// A ledge's corner in column `x` met by the head of a body moving `dy` px
-/// along gravity `g` from head row `head`: the first row `y` from `head`
-/// to `head + dy` that is solid with the row against gravity before it
-/// clear. `dy >= 0` counts along gravity.
+/// along gravity `g` from head row `head`: the first row from `head` to
+/// `head + dy` that [`is_corner`]. `dy >= 0` counts along gravity.
 pub(super) fn ledge_corner(map: &TileMap, x: i32, head: i32, dy: i32, g: i32) -> Option<i32> {
     (0..=dy.min(256))
         .map(|k| head + k * g)
-        .find(|&y| solid(map, x, y) && !solid(map, x, y - g))
+        .find(|&y| is_corner(map, x, y, g))
 }
