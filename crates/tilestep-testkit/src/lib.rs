@@ -7,6 +7,10 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
+extern crate alloc;
+
+pub mod level;
+
 /// A 64-bit linear congruential generator (Knuth's MMIX multiplier and
 /// increment) that returns the state's top 31 bits.
 ///

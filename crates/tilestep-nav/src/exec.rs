@@ -1,0 +1,89 @@
+//! Carrying a plan out, one frame at a time: each step's walk closed-loop,
+//! then its script until the body lands where the step says. The plan's
+//! check runs this in simulation and the follower runs it on the real body.
+
+use tilestep::Buttons;
+
+use crate::graph::NavGraph;
+use crate::lead::{lead_buttons, LeadState};
+use crate::plan::Plan;
+use crate::script::{Flight, FlightStep};
+use crate::sim::BodyState;
+
+/// Where a plan's execution is. Plain data.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Exec {
+    /// The step being carried out.
+    pub step: u32,
+    /// Whether its walk is done and its script playing.
+    pub in_script: bool,
+    /// Frames spent walking in this step.
+    pub lead_frames: u32,
+    pub lead: LeadState,
+    pub flight: Flight,
+}
+
+/// What to do this frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ExecStep {
+    /// Hold these.
+    Press(Buttons),
+    /// The plan is done: the body is at its target.
+    Done,
+    /// Step `step` failed: the body left the walk's segment, or the walk
+    /// took too long (`in_lead`), or the script landed elsewhere or not at
+    /// all.
+    Failed {
+        /// The step.
+        step: u32,
+        /// Whether it failed walking to where its script starts.
+        in_lead: bool,
+    },
+}
+
+impl Exec {
+    /// The buttons for this frame for the body in `s` (its state before
+    /// the frame).
+    pub fn next(&mut self, plan: &Plan, g: &NavGraph, s: &BodyState) -> ExecStep {
+        loop {
+            let Some(step) = plan.steps.get(self.step as usize) else {
+                return ExecStep::Done;
+            };
+            if !self.in_script {
+                if let Some(lead) = step.lead {
+                    let on = s.body.standing
+                        && g.place_of(&s.body).is_some_and(|p| p.segment == lead.segment);
+                    if !on || self.lead_frames >= u32::from(g.opts.lead_frames) {
+                        return ExecStep::Failed { step: self.step, in_lead: true };
+                    }
+                    if let Some(b) = lead_buttons(s, &g.body, &lead, &mut self.lead) {
+                        self.lead_frames += 1;
+                        return ExecStep::Press(b);
+                    }
+                }
+                self.in_script = true;
+                self.flight = Flight::default();
+            }
+            let script = plan.script(step);
+            if script.is_empty() {
+                self.advance();
+                continue;
+            }
+            let max = u32::from(g.opts.max_arc_frames) * 2;
+            match self.flight.next(s, &g.index, g.body.size, script, max) {
+                FlightStep::Press(b) => return ExecStep::Press(b),
+                FlightStep::Landed(p) if p.segment == step.lands_on => self.advance(),
+                FlightStep::Landed(_) | FlightStep::Failed => {
+                    return ExecStep::Failed { step: self.step, in_lead: false }
+                }
+            }
+        }
+    }
+
+    fn advance(&mut self) {
+        *self = Exec {
+            step: self.step + 1,
+            ..Exec::default()
+        };
+    }
+}

@@ -1,0 +1,308 @@
+//! The graph: segments, their take-off samples, and the edges between the
+//! samples' states, each one simulated with the real controller and step.
+
+use alloc::vec::Vec;
+
+use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, MAX_TAG};
+
+use crate::body::{NavBody, NavOptions, Speed};
+use crate::edges::sample_edges;
+use crate::index::{PlaceRef, SurfaceIndex};
+use crate::places::{on_one_way, Places};
+use crate::script::ButtonRun;
+use crate::segments::{link, prove, top_row, Segment};
+
+/// A take-off place on a segment: its sensor column and origin row, px.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sample {
+    /// The segment's index.
+    pub segment: u32,
+    /// Sensor column, px.
+    pub x: i32,
+    /// Origin row, px.
+    pub py: i32,
+    /// Whether the ground there is one-way (a drop through it is tried).
+    pub one_way: bool,
+}
+
+/// How an edge moves the body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EdgeKind {
+    /// Walking along a segment to a neighbouring sample.
+    Walk,
+    /// Walking off a segment's end and falling.
+    WalkOff,
+    /// Dropping through a one-way platform (down pressed).
+    Drop,
+    /// A jump.
+    Jump,
+    /// Falling from where the body was when the plan began (a plan's first
+    /// step only).
+    Fall,
+}
+
+impl EdgeKind {
+    /// Its name in the CLI's output: `walk`, `walk-off`, `drop`, `jump`,
+    /// `fall`.
+    pub fn name(self) -> &'static str {
+        match self {
+            EdgeKind::Walk => "walk",
+            EdgeKind::WalkOff => "walk-off",
+            EdgeKind::Drop => "drop",
+            EdgeKind::Jump => "jump",
+            EdgeKind::Fall => "fall",
+        }
+    }
+}
+
+/// A way from one graph state (a sample and a [`Speed`]) to another, as
+/// the simulation found it from the first state's canonical body: at the
+/// sample's column (the middle of its pixel) and row, at that speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Edge {
+    /// How it moves.
+    pub kind: EdgeKind,
+    /// The state it starts from: `sample * 3 + speed`.
+    pub from: u32,
+    /// The state it ends in.
+    pub to: u32,
+    /// Its cost, frames: the simulated frames, plus the walk from where
+    /// it landed to the sample it ends at.
+    pub frames: u32,
+    /// Its script's first run in [`NavGraph::runs`] (empty for a walk,
+    /// which is walked closed-loop).
+    pub first_run: u32,
+    /// Its script's run count.
+    pub run_count: u32,
+}
+
+/// What a build did: its sizes and how much it simulated. Deterministic.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct BuildStats {
+    /// Places found (sensor columns and rows the body stands at).
+    pub places: u32,
+    /// Segments.
+    pub segments: u32,
+    /// Samples.
+    pub samples: u32,
+    /// Edges kept.
+    pub edges: u32,
+    /// Walks and flights simulated.
+    pub sims: u32,
+    /// Frames simulated, in all.
+    pub sim_frames: u64,
+}
+
+/// The navigation graph of one kind of body on one map.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NavGraph {
+    pub(crate) body: NavBody,
+    pub(crate) opts: NavOptions,
+    pub(crate) index: SurfaceIndex,
+    pub(crate) segments: Vec<Segment>,
+    pub(crate) col_start: Vec<u32>,
+    pub(crate) rows: Vec<i32>,
+    pub(crate) samples: Vec<Sample>,
+    pub(crate) edges: Vec<Edge>,
+    pub(crate) edge_start: Vec<u32>,
+    pub(crate) runs: Vec<ButtonRun>,
+    pub(crate) vmax: i32,
+    pub(crate) stats: BuildStats,
+}
+
+impl NavGraph {
+    /// Builds the graph of `body` on `map` with its tiles' behaviours
+    /// `beh`: its places, segments and samples, and every edge between
+    /// them, each simulated.
+    pub fn build(map: &TileMap, beh: &Behaviours, body: NavBody, opts: NavOptions) -> NavGraph {
+        let width = map.width() * map.tile_size().px();
+        let places = Places::find(map, beh, &body, 0..width);
+        let chains = prove(map, beh, &body, link(&places, 0, width));
+        let mut g = NavGraph {
+            body,
+            opts,
+            index: SurfaceIndex::default(),
+            segments: Vec::with_capacity(chains.len()),
+            col_start: Vec::new(),
+            rows: Vec::new(),
+            samples: Vec::new(),
+            edges: Vec::new(),
+            edge_start: Vec::new(),
+            runs: Vec::new(),
+            vmax: body.max_run() + max_conveyor(beh),
+            stats: BuildStats { places: places.py.len() as u32, ..BuildStats::default() },
+        };
+        let up = body.gravity == tilestep::Gravity::Up;
+        let mut entries = Vec::with_capacity(places.py.len());
+        for ch in &chains {
+            let id = g.segments.len() as u32;
+            let x1 = ch.x0 + ch.cols.len() as i32 - 1;
+            let first_sample = g.samples.len() as u32;
+            let first_column = g.col_start.len() as u32;
+            for (k, col) in ch.cols.iter().enumerate() {
+                let x = ch.x0 + k as i32;
+                g.col_start.push(g.rows.len() as u32);
+                g.rows.extend_from_slice(col);
+                entries.extend(col.iter().map(|&py| (x, py, id)));
+                if is_sample(x, ch.x0, x1, opts.spacing()) {
+                    let py = top_row(col, up);
+                    let one_way = on_one_way(map, &body, x, py);
+                    g.samples.push(Sample { segment: id, x, py, one_way });
+                }
+            }
+            g.segments.push(Segment {
+                x0: ch.x0,
+                x1,
+                first_column,
+                first_sample,
+                samples: g.samples.len() as u32 - first_sample,
+            });
+        }
+        g.col_start.push(g.rows.len() as u32);
+        entries.sort_unstable();
+        g.index = SurfaceIndex::new(width.max(0) as usize, &entries);
+        g.add_edges(map, beh);
+        g.stats.segments = g.segments.len() as u32;
+        g.stats.samples = g.samples.len() as u32;
+        g.stats.edges = g.edges.len() as u32;
+        g
+    }
+
+    fn add_edges(&mut self, map: &TileMap, beh: &Behaviours) {
+        let mut edges = Vec::new();
+        let mut runs = Vec::new();
+        let mut stats = self.stats;
+        for sample in 0..self.samples.len() as u32 {
+            sample_edges(self, map, beh, sample, &mut edges, &mut runs, &mut stats);
+        }
+        let states = self.samples.len() * 3;
+        let mut start = Vec::with_capacity(states + 1);
+        let mut i = 0;
+        for state in 0..states as u32 {
+            start.push(i as u32);
+            while i < edges.len() && edges[i].from == state {
+                i += 1;
+            }
+        }
+        start.push(edges.len() as u32);
+        self.edges = edges;
+        self.runs = runs;
+        self.edge_start = start;
+        self.stats = stats;
+    }
+
+    /// The body it was built for.
+    pub fn body(&self) -> &NavBody {
+        &self.body
+    }
+
+    /// The options it was built with.
+    pub fn options(&self) -> &NavOptions {
+        &self.opts
+    }
+
+    /// Its segments.
+    pub fn segments(&self) -> &[Segment] {
+        &self.segments
+    }
+
+    /// The origin rows (ascending, px) the body stands at in sensor column
+    /// `x` of `segment`: empty outside it.
+    pub fn rows(&self, segment: u32, x: i32) -> &[i32] {
+        let Some(seg) = self.segments.get(segment as usize) else {
+            return &[];
+        };
+        if x < seg.x0 || x > seg.x1 {
+            return &[];
+        }
+        let c = (seg.first_column as i32 + x - seg.x0) as usize;
+        &self.rows[self.col_start[c] as usize..self.col_start[c + 1] as usize]
+    }
+
+    /// Its samples, segment by segment, each segment's by column.
+    pub fn samples(&self) -> &[Sample] {
+        &self.samples
+    }
+
+    /// Every edge, by the state it starts from.
+    pub fn edges(&self) -> &[Edge] {
+        &self.edges
+    }
+
+    /// The edges from state `state` (`sample * 3 + speed`).
+    pub fn edges_from(&self, state: u32) -> &[Edge] {
+        let i = state as usize;
+        match (self.edge_start.get(i), self.edge_start.get(i + 1)) {
+            (Some(&a), Some(&b)) => &self.edges[a as usize..b as usize],
+            _ => &[],
+        }
+    }
+
+    /// An edge's script.
+    pub fn script(&self, e: &Edge) -> &[ButtonRun] {
+        &self.runs[e.first_run as usize..(e.first_run + e.run_count) as usize]
+    }
+
+    /// What the build did.
+    pub fn stats(&self) -> BuildStats {
+        self.stats
+    }
+
+    /// The state of `sample` at `speed`.
+    pub fn state(sample: u32, speed: Speed) -> u32 {
+        sample * 3 + speed.index()
+    }
+
+    /// The sample and speed of state `state`.
+    pub fn state_parts(state: u32) -> (u32, Speed) {
+        (state / 3, Speed::ALL[(state % 3) as usize])
+    }
+
+    /// The place `body` is on, if its sensor column and origin row are a
+    /// place of the graph (whether it stands there is the caller's to
+    /// know: a standing body's are).
+    pub fn place_of(&self, body: &Body) -> Option<PlaceRef> {
+        self.index.place_of(body)
+    }
+
+    /// The first place at or past `at` along the body's gravity in `at`'s
+    /// column, at most `max` px away, and its origin row, px: where a body
+    /// dropped at `at` would stand.
+    pub fn place_below(&self, at: PxPoint, max: i32) -> Option<(PlaceRef, i32)> {
+        self.index.place_below(at, max, self.body.gravity)
+    }
+
+    /// The sample of `segment` nearest column `x` (ties to the left one).
+    pub fn nearest_sample(&self, segment: u32, x: i32) -> u32 {
+        let seg = &self.segments[segment as usize];
+        let first = seg.first_sample as usize;
+        let ours = &self.samples[first..first + seg.samples as usize];
+        let i = ours.partition_point(|s| s.x < x);
+        let pick = match (i.checked_sub(1), ours.get(i)) {
+            (Some(l), Some(r)) if x - ours[l].x <= r.x - x => l,
+            (Some(_), Some(_)) | (None, Some(_)) => i,
+            (Some(l), None) => l,
+            (None, None) => 0,
+        };
+        (first + pick) as u32
+    }
+}
+
+/// True when column `x` of a segment spanning `x0..=x1` is a sample: an end,
+/// or on the grid of `spacing` px at least a quarter of it from both ends.
+fn is_sample(x: i32, x0: i32, x1: i32, spacing: i32) -> bool {
+    let room = spacing / 4;
+    x == x0 || x == x1 || (x % spacing == 0 && x - x0 >= room && x1 - x >= room)
+}
+
+/// The fastest conveyor's speed, subpixels per frame (0 with none): a
+/// body on one may outrun its own top speed.
+fn max_conveyor(beh: &Behaviours) -> i32 {
+    (0..=MAX_TAG)
+        .filter_map(|tag| match beh.get(tag) {
+            Some(Behaviour::Conveyor { speed }) => Some(speed.0.saturating_abs()),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
+}

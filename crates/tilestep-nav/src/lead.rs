@@ -1,0 +1,89 @@
+//! Walking to a place on the surface the body stands on, closed-loop: each
+//! frame the buttons come from where the body is and how fast it moves, so
+//! a body a few px off, or nudged, still gets there. A plan's walks and the
+//! run-ups to its jumps are leads.
+
+use tilestep::{Buttons, Subpx};
+
+use crate::body::{NavBody, Speed};
+use crate::sim::BodyState;
+
+/// Where a lead goes: sensor column `x` (px) on segment `segment`, arriving
+/// at `speed` (at rest there, or running past it at the top speed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Lead {
+    /// The sensor column to reach, px.
+    pub x: i32,
+    /// The speed to arrive with.
+    pub speed: Speed,
+    /// The segment it walks on (index into [`crate::NavGraph::segments`]).
+    pub segment: u32,
+}
+
+/// A lead's progress: whether it is backing off to run up again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct LeadState {
+    pub backing: bool,
+}
+
+/// The buttons to hold this frame to go to `lead`, or `None` once the body
+/// is there: at rest within 1 px, or running its way (at least three
+/// quarters of the top speed) and about to pass `x`; and holding no jump, so a jump that follows is a press.
+pub(crate) fn lead_buttons(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Option<Buttons> {
+    let x = s.body.sensor_x().0;
+    let vx = s.body.vel.x.0;
+    let jump_held = s.ctl.prev.has(Buttons::JUMP);
+    let toward = |d: i32| if d < 0 { Buttons::LEFT } else { Buttons::RIGHT };
+    let dx = lead.x - x;
+    match lead.speed {
+        Speed::Rest => {
+            if dx.abs() <= 1 {
+                return (vx != 0 || jump_held).then_some(Buttons::NONE);
+            }
+            let d = dx.signum();
+            let stop = stopping_px(nav, s.body.vel.x);
+            Some(if vx * d > 0 && stop >= dx.abs() { Buttons::NONE } else { toward(d) })
+        }
+        Speed::Left | Speed::Right => {
+            let d = lead.speed.dir();
+            // There on the last frame before it passes the column's middle
+            // (where a state's canonical body starts): a running body skips
+            // columns, and at a segment's end the next frame is off it.
+            let centre = lead.x * 256 + 128;
+            let past = (s.body.pos.x.0 + vx - centre) * d >= 0;
+            // Running: in the speed class a landing is put in.
+            let fast = Speed::classify(s.body.vel.x, nav.max_run()) == lead.speed;
+            if past && fast && !st.backing {
+                return jump_held.then_some(toward(d));
+            }
+            if past && !fast {
+                st.backing = true;
+            }
+            if st.backing && dx * d >= run_up_px(nav) {
+                st.backing = false;
+            }
+            Some(toward(if st.backing { -d } else { d }))
+        }
+    }
+}
+
+/// How far a body moving at `vx` slides before it stops with no button
+/// held, px, rounded up (the controller's friction; 0 friction counts as 1).
+fn stopping_px(nav: &NavBody, vx: Subpx) -> i32 {
+    let v = i64::from(vx.0.unsigned_abs());
+    let f = i64::from(nav.config.friction.0.max(1));
+    // Sum of v, v - f, ... down to 0, subpixels, then px rounded up.
+    let n = v / f;
+    let slide = n * v - f * n * (n + 1) / 2 + v;
+    ((slide + 255) / 256).min(i64::from(i32::MAX)) as i32
+}
+
+/// How far back from a place a body at rest must start to pass it at the
+/// top speed, px, with a little room.
+fn run_up_px(nav: &NavBody) -> i32 {
+    let v = i64::from(nav.max_run());
+    let a = i64::from(nav.config.accel.0.max(1));
+    let n = (v + a - 1) / a;
+    let dist = a * n * (n + 1) / 2;
+    ((dist + 255) / 256).min(i64::from(i32::MAX / 2)) as i32 + 4
+}

@@ -1,0 +1,124 @@
+//! A plan: the steps to take (walks to places, then scripts that fly), and
+//! the exact buttons that carried the body from its start to the target
+//! when the plan was checked.
+
+use alloc::vec::Vec;
+
+use tilestep::{Buttons, PxPoint, SubPoint};
+
+use crate::fnv::Fnv;
+use crate::graph::EdgeKind;
+use crate::index::PlaceRef;
+use crate::lead::Lead;
+use crate::script::{buttons_at, ButtonRun};
+
+/// Where to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// The place under this point (px): the first place at or past it
+    /// along gravity in its column, at most 4 tiles away.
+    Point(PxPoint),
+    /// This place, on its segment.
+    Place(PlaceRef),
+}
+
+/// Why no plan was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum NoPath {
+    /// The body is on nothing the graph has (a moving solid, another body,
+    /// water), or it falls onto no place.
+    OffGraph,
+    /// The target has no place under it.
+    NoTarget,
+    /// The graph has no way there.
+    Unreachable,
+    /// Every way the graph found failed when checked from the body's real
+    /// state.
+    Unverified,
+}
+
+impl core::fmt::Display for NoPath {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            NoPath::OffGraph => "the body is not on, or falling onto, a place of the graph",
+            NoPath::NoTarget => "no place under the target",
+            NoPath::Unreachable => "the graph has no way to the target",
+            NoPath::Unverified => "every way found failed when simulated from the body's state",
+        })
+    }
+}
+
+/// One step of a plan: walk closed-loop to `lead` (if any), then play the
+/// script until the body lands (if there is one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PlanStep {
+    /// How it moves.
+    pub kind: EdgeKind,
+    /// Where to walk first.
+    pub lead: Option<Lead>,
+    /// Its script's first run in [`Plan::scripts`].
+    pub first_run: u32,
+    /// Its script's run count (0: a walk).
+    pub run_count: u32,
+    /// The segment the script must land on.
+    pub lands_on: u32,
+    /// The graph edge it came from (`u32::MAX` for a plan's own first and
+    /// last steps).
+    pub edge: u32,
+}
+
+/// A plan from a body's state to a target, checked by simulation.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Plan {
+    /// The steps.
+    pub steps: Vec<PlanStep>,
+    /// The steps' scripts.
+    pub scripts: Vec<ButtonRun>,
+    /// The buttons, frame by frame (run-length), that took the body from
+    /// its start to the target in the check: what an undisturbed body
+    /// presses.
+    pub buttons: Vec<ButtonRun>,
+    /// The plan's length, frames.
+    pub frames: u32,
+    /// Where the body ended in the check (its origin, subpixels).
+    pub end: SubPoint,
+    /// The place it goes to.
+    pub target: PlaceRef,
+}
+
+impl Plan {
+    /// A step's script.
+    pub fn script(&self, step: &PlanStep) -> &[ButtonRun] {
+        let a = step.first_run as usize;
+        &self.scripts[a..a + step.run_count as usize]
+    }
+
+    /// The buttons of the checked run at `frame` (0-based), `None` past
+    /// its end.
+    pub fn buttons_at(&self, frame: u32) -> Option<Buttons> {
+        (frame < self.frames).then(|| buttons_at(&self.buttons, frame))
+    }
+
+    /// A 64-bit FNV-1a hash of the plan's steps and buttons, the same on
+    /// every target.
+    pub fn hash(&self) -> u64 {
+        let mut h = Fnv::new();
+        h.u32(self.frames);
+        h.i32(self.end.x.0);
+        h.i32(self.end.y.0);
+        for s in &self.steps {
+            h.u32(s.kind as u32);
+            h.u32(s.lands_on);
+            if let Some(l) = s.lead {
+                h.i32(l.x);
+                h.u32(l.speed as u32);
+            }
+        }
+        for r in &self.buttons {
+            h.u32(u32::from(r.buttons.bits()));
+            h.u32(u32::from(r.frames));
+        }
+        h.finish()
+    }
+}

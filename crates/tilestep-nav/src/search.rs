@@ -1,0 +1,283 @@
+//! Finding a plan: the fastest way in frames over the graph (A*, with a
+//! bound from the top speed), from the body's real state, then checked by
+//! simulating it from that state. An edge whose check fails is set aside and
+//! the search runs again.
+
+use alloc::collections::BinaryHeap;
+use alloc::vec;
+use alloc::vec::Vec;
+use core::cmp::Reverse;
+
+use tilestep::{Behaviours, TileMap};
+
+use crate::body::Speed;
+use crate::edges::walk;
+use crate::exec::{Exec, ExecStep};
+use crate::graph::{BuildStats, EdgeKind, NavGraph};
+use crate::index::PlaceRef;
+use crate::lead::Lead;
+use crate::plan::{NoPath, Plan, PlanStep, Target};
+use crate::script::{push_frame, ButtonRun, Flight, FlightStep};
+use crate::sim::BodyState;
+
+/// How many times a search runs again after its plan failed its check.
+const ROUNDS: usize = 16;
+
+/// How far under a target point its place may be, tiles.
+const TARGET_TILES: i32 = 4;
+
+/// No edge: a plan's own first and last steps.
+const NO_EDGE: u32 = u32::MAX;
+
+/// Plans the fastest way for the body in `from` to `to`, and checks it by
+/// simulating it from `from` exactly: an undisturbed body that presses
+/// [`Plan::buttons`] gets there.
+pub fn plan(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState, to: Target) -> Result<Plan, NoPath> {
+    let target = match to {
+        Target::Place(p) => p,
+        Target::Point(at) => {
+            let tiles = map.tile_size().px() * TARGET_TILES;
+            g.place_below(at, tiles).ok_or(NoPath::NoTarget)?.0
+        }
+    };
+    let mut banned = Vec::new();
+    for _ in 0..ROUNDS {
+        let draft = search(g, map, beh, from, target, &banned)?;
+        match check(g, map, beh, from, draft) {
+            Ok(plan) => return Ok(plan),
+            Err(NO_EDGE) => return Err(NoPath::Unverified),
+            Err(edge) => banned.push(edge),
+        }
+    }
+    Err(NoPath::Unverified)
+}
+
+/// Where the search starts: the body's place, after the fall that lands it
+/// there when it is in the air.
+struct Origin {
+    state: BodyState,
+    place: PlaceRef,
+    frames: u32,
+    fall: Option<PlanStep>,
+}
+
+fn origin(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState) -> Result<Origin, NoPath> {
+    if from.body.standing {
+        let place = g.place_of(&from.body).ok_or(NoPath::OffGraph)?;
+        return Ok(Origin { state: *from, place, frames: 0, fall: None });
+    }
+    let mut s = *from;
+    let mut flight = Flight::default();
+    let script = [ButtonRun { buttons: tilestep::Buttons::NONE, frames: 1 }];
+    let max = u32::from(g.opts.max_arc_frames) * 2;
+    loop {
+        match flight.next(&s, &g.index, g.body.size, &script, max) {
+            FlightStep::Press(b) => s.frame(&g.body.config, map, beh, b),
+            FlightStep::Failed => return Err(NoPath::OffGraph),
+            FlightStep::Landed(place) => {
+                let fall = PlanStep {
+                    kind: EdgeKind::Fall,
+                    lead: None,
+                    first_run: 0,
+                    run_count: 1,
+                    lands_on: place.segment,
+                    edge: NO_EDGE,
+                };
+                return Ok(Origin { state: s, place, frames: flight.frame, fall: Some(fall) });
+            }
+        }
+    }
+}
+
+/// A plan before its check: steps and their scripts.
+struct Draft {
+    steps: Vec<PlanStep>,
+    scripts: Vec<ButtonRun>,
+    target: PlaceRef,
+}
+
+/// The parent of a state reached straight from the origin.
+const FROM_ORIGIN: u32 = u32::MAX - 1;
+
+fn search(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    target: PlaceRef,
+    banned: &[u32],
+) -> Result<Draft, NoPath> {
+    let o = origin(g, map, beh, from)?;
+    let mut draft = Draft { steps: Vec::new(), scripts: Vec::new(), target };
+    if let Some(fall) = o.fall {
+        draft.scripts.push(ButtonRun { buttons: tilestep::Buttons::NONE, frames: 1 });
+        draft.steps.push(fall);
+    }
+    let finish = |draft: &mut Draft| {
+        let lead = Lead { x: target.x, speed: Speed::Rest, segment: target.segment };
+        draft.steps.push(walk_step(lead, NO_EDGE));
+    };
+    if o.place.segment == target.segment {
+        finish(&mut draft);
+        return Ok(draft);
+    }
+    let states = g.samples.len() * 3;
+    let mut best = vec![u32::MAX; states];
+    let mut parent = vec![u32::MAX; states];
+    let mut heap = BinaryHeap::new();
+    let bound = |state: u32| {
+        let x = g.samples[(state / 3) as usize].x;
+        let d = i64::from((x - target.x).unsigned_abs());
+        (d * 256 / i64::from(g.vmax.max(1))) as u32
+    };
+    let mut stats = BuildStats::default();
+    for (state, frames) in origin_walks(g, map, beh, &o, &mut stats) {
+        let f = o.frames + frames;
+        if f < best[state as usize] {
+            best[state as usize] = f;
+            parent[state as usize] = FROM_ORIGIN;
+            heap.push(Reverse((f + bound(state), state)));
+        }
+    }
+    let mut goal = None;
+    while let Some(Reverse((f, state))) = heap.pop() {
+        let cost = best[state as usize];
+        if f != cost + bound(state) {
+            continue;
+        }
+        if g.samples[(state / 3) as usize].segment == target.segment {
+            goal = Some(state);
+            break;
+        }
+        let first = g.edge_start[state as usize];
+        for (k, e) in g.edges_from(state).iter().enumerate() {
+            let id = first + k as u32;
+            let next = cost.saturating_add(e.frames);
+            if next < best[e.to as usize] && !banned.contains(&id) {
+                best[e.to as usize] = next;
+                parent[e.to as usize] = id;
+                heap.push(Reverse((next + bound(e.to), e.to)));
+            }
+        }
+    }
+    let goal = goal.ok_or(NoPath::Unreachable)?;
+    let mut path = Vec::new();
+    let mut at = goal;
+    while parent[at as usize] != FROM_ORIGIN {
+        let id = parent[at as usize];
+        path.push(id);
+        at = g.edges[id as usize].from;
+    }
+    let (s0, speed0) = NavGraph::state_parts(at);
+    draft.steps.push(walk_step(lead_to(g, s0, speed0), NO_EDGE));
+    for &id in path.iter().rev() {
+        push_edge(g, &mut draft, id);
+    }
+    finish(&mut draft);
+    Ok(draft)
+}
+
+/// Walks from the origin to its segment's samples on either side: the
+/// states they reach and their frames.
+fn origin_walks(g: &NavGraph, map: &TileMap, beh: &Behaviours, o: &Origin, stats: &mut BuildStats) -> Vec<(u32, u32)> {
+    let seg = g.segments[o.place.segment as usize];
+    let first = seg.first_sample as usize;
+    let ours = &g.samples[first..first + seg.samples as usize];
+    let i = ours.partition_point(|s| s.x < o.place.x);
+    let mut out = Vec::new();
+    for k in [i.checked_sub(1), Some(i).filter(|&k| k < ours.len())].into_iter().flatten() {
+        let sample = (first + k) as u32;
+        let dir = ours[k].x - o.place.x;
+        let run = Speed::toward(dir);
+        for speed in [Speed::Rest, run] {
+            if speed == Speed::Rest || run != Speed::Rest {
+                let lead = lead_to(g, sample, speed);
+                if let Some(frames) = walk(g, map, beh, &o.state, &lead, stats) {
+                    out.push((NavGraph::state(sample, speed), frames));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn lead_to(g: &NavGraph, sample: u32, speed: Speed) -> Lead {
+    let s = g.samples[sample as usize];
+    Lead { x: s.x, speed, segment: s.segment }
+}
+
+fn walk_step(lead: Lead, edge: u32) -> PlanStep {
+    PlanStep { kind: EdgeKind::Walk, lead: Some(lead), first_run: 0, run_count: 0, lands_on: lead.segment, edge }
+}
+
+/// Appends graph edge `id` to the draft: a walk to its end state, or a
+/// walk to its start state and its script.
+fn push_edge(g: &NavGraph, draft: &mut Draft, id: u32) {
+    let e = g.edges[id as usize];
+    let (to_sample, to_speed) = NavGraph::state_parts(e.to);
+    if e.kind == EdgeKind::Walk {
+        draft.steps.push(walk_step(lead_to(g, to_sample, to_speed), id));
+        return;
+    }
+    let (from_sample, from_speed) = NavGraph::state_parts(e.from);
+    let first_run = draft.scripts.len() as u32;
+    draft.scripts.extend_from_slice(g.script(&e));
+    draft.steps.push(PlanStep {
+        kind: e.kind,
+        lead: Some(lead_to(g, from_sample, from_speed)),
+        first_run,
+        run_count: e.run_count,
+        lands_on: g.samples[to_sample as usize].segment,
+        edge: id,
+    });
+}
+
+/// Simulates the draft from `from`: the plan with the buttons that carried
+/// it out, or the edge of the step that failed.
+fn check(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState, draft: Draft) -> Result<Plan, u32> {
+    let mut plan = Plan {
+        steps: draft.steps,
+        scripts: draft.scripts,
+        buttons: Vec::new(),
+        frames: 0,
+        end: from.body.pos,
+        target: draft.target,
+    };
+    let mut s = *from;
+    let mut exec = Exec::default();
+    loop {
+        match exec.next(&plan, g, &s) {
+            ExecStep::Press(b) => {
+                push_frame(&mut plan.buttons, b);
+                s.frame(&g.body.config, map, beh, b);
+                plan.frames += 1;
+            }
+            ExecStep::Done => {
+                plan.end = s.body.pos;
+                return Ok(plan);
+            }
+            ExecStep::Failed { step, in_lead } => {
+                #[cfg(feature = "trace")]
+                {
+                    extern crate std;
+                    let st = plan.steps[step as usize];
+                    std::eprintln!("check failed at step {step}/{} {:?} edge {} after {} frames: body x {} py {} vx {} standing {} place {:?}",
+                        plan.steps.len(), st, st.edge, plan.frames, s.body.sensor_x().0, s.body.pos.y.floor_px().0, s.body.vel.x.0, s.body.standing, g.place_of(&s.body));
+                }
+                return Err(blame(&plan.steps, step as usize, in_lead));
+            }
+        }
+    }
+}
+
+/// The edge to set aside when step `failed` failed: a walk fails because
+/// of the state the step before left the body in (landing too fast, too
+/// near a segment's end to stop), so that step is blamed; a script that
+/// lands elsewhere is its own edge's fault.
+fn blame(steps: &[PlanStep], failed: usize, in_lead: bool) -> u32 {
+    let before = failed.checked_sub(1).map(|i| steps[i].edge).filter(|&e| e != NO_EDGE);
+    match before {
+        Some(edge) if in_lead => edge,
+        _ => steps[failed].edge,
+    }
+}
