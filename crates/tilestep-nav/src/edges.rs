@@ -9,6 +9,7 @@ use tilestep::{Behaviours, Buttons, TileMap};
 
 use crate::arcs::{arc_scripts, ArcScript};
 use crate::body::Speed;
+use crate::exec::on_segment;
 use crate::graph::{BuildStats, Edge, EdgeKind, NavGraph};
 use crate::lead::{lead_buttons, Lead, LeadState};
 use crate::places::body_at;
@@ -121,10 +122,10 @@ pub(crate) fn walk(
 ) -> Option<u32> {
     let mut s = *start;
     let mut st = LeadState::default();
+    let mut air = 0;
     stats.sims += 1;
     for frame in 0..u32::from(g.opts.lead_frames) {
-        let on = s.body.standing && g.index.place_of(&s.body).is_some_and(|p| p.segment == lead.segment);
-        if !on {
+        if !on_segment(g, &s, lead.segment, &mut air) {
             return None;
         }
         let Some(b) = lead_buttons(&s, &g.body, lead, &mut st) else {

@@ -8,6 +8,7 @@ use crate::graph::NavGraph;
 use crate::lead::{lead_buttons, LeadState};
 use crate::plan::Plan;
 use crate::script::{Flight, FlightStep};
+use crate::segments::AIR_GRACE;
 use crate::sim::BodyState;
 
 /// Where a plan's execution is. Plain data.
@@ -20,7 +21,21 @@ pub(crate) struct Exec {
     /// Frames spent walking in this step.
     pub lead_frames: u32,
     pub lead: LeadState,
+    /// Frames in a row the walk has been off the ground.
+    pub lead_air: u32,
     pub flight: Flight,
+}
+
+/// Whether a walk on `segment` is still on it: standing on it, or off the
+/// ground for at most [`AIR_GRACE`] frames in a row (counted in `air`), as
+/// running down a slope is.
+pub(crate) fn on_segment(g: &NavGraph, s: &BodyState, segment: u32, air: &mut u32) -> bool {
+    if !s.body.standing {
+        *air += 1;
+        return *air <= AIR_GRACE;
+    }
+    *air = 0;
+    g.place_of(&s.body).is_some_and(|p| p.segment == segment)
 }
 
 /// What to do this frame.
@@ -51,9 +66,9 @@ impl Exec {
             };
             if !self.in_script {
                 if let Some(lead) = step.lead {
-                    let on = s.body.standing
-                        && g.place_of(&s.body).is_some_and(|p| p.segment == lead.segment);
-                    if !on || self.lead_frames >= u32::from(g.opts.lead_frames) {
+                    if !on_segment(g, s, lead.segment, &mut self.lead_air)
+                        || self.lead_frames >= u32::from(g.opts.lead_frames)
+                    {
                         return ExecStep::Failed { step: self.step, in_lead: true };
                     }
                     if let Some(b) = lead_buttons(s, &g.body, &lead, &mut self.lead) {

@@ -40,9 +40,12 @@ pub(crate) fn lead_buttons(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut L
             if dx.abs() <= 1 {
                 return (vx != 0 || jump_held).then_some(Buttons::NONE);
             }
+            // Held one more frame, the body would be faster and nearer:
+            // let go once it could then no longer stop in time.
             let d = dx.signum();
-            let stop = stopping_px(nav, s.body.vel.x);
-            Some(if vx * d > 0 && stop >= dx.abs() { Buttons::NONE } else { toward(d) })
+            let faster = (vx.abs() + nav.config.accel.0.max(0)).min(nav.max_run());
+            let reach = stopping_px(nav, Subpx(faster)) + faster / 256 + 1;
+            Some(if vx * d >= 0 && reach >= dx.abs() && vx != 0 { Buttons::NONE } else { toward(d) })
         }
         Speed::Left | Speed::Right => {
             let d = lead.speed.dir();

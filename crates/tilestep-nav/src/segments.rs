@@ -160,6 +160,10 @@ pub(crate) fn prove(map: &TileMap, beh: &Behaviours, nav: &NavBody, chains: Vec<
     proven
 }
 
+/// Frames a walk may spend off the ground and still be a walk (running down
+/// a slope), frames.
+pub(crate) const AIR_GRACE: u32 = 8;
+
 /// Frames a walk may go without reaching a new column before it counts as
 /// blocked.
 const STALL_FRAMES: u32 = 90;
@@ -178,12 +182,21 @@ fn walk_breaks(map: &TileMap, beh: &Behaviours, nav: &NavBody, ch: &Chain, dir: 
     let held = if dir == 1 { Buttons::RIGHT } else { Buttons::LEFT };
     let mut good = start;
     let mut since = 0;
+    let mut air = 0;
     while since < STALL_FRAMES {
         s.frame(&nav.config, map, beh, held);
         let x = s.body.sensor_x().0;
         if (dir == 1 && x > ch.x1()) || (dir == -1 && x < ch.x0) {
             return None;
         }
+        // Running down a slope lifts the body off it for a frame or two:
+        // that is walking, as long as it comes down on the chain.
+        if !s.body.standing && air < AIR_GRACE {
+            air += 1;
+            since += 1;
+            continue;
+        }
+        air = 0;
         let k = (x - ch.x0).clamp(0, n as i32 - 1) as usize;
         let on = s.body.standing && s.body.size == nav.size && ch.holds(x, s.body.pos.y.floor_px().0);
         if !on {

@@ -4,8 +4,8 @@
 //! this and nothing else.
 
 use tilestep::{
-    Behaviours, Body, Buttons, Controller, ControllerConfig, ControllerState, Effects, StepInput,
-    TileMap,
+    Behaviours, Body, BodyDrive, BodyId, Buttons, Controller, ControllerConfig, ControllerState,
+    Effects, StepInput, TileMap, World,
 };
 
 /// A controlled body's whole state between frames: the body, what its
@@ -34,6 +34,18 @@ impl BodyState {
             ctl: ControllerState::default(),
             fx: beh.effects(map, &settled, &contacts),
         }
+    }
+
+    /// The state of body `id` in `world`: its body, its controller's state
+    /// and the effects of its last step. `None` when there is no such body
+    /// or it is not driven by a controller.
+    pub fn of(world: &World, id: BodyId) -> Option<BodyState> {
+        let body = *world.body(id)?;
+        let BodyDrive::Controlled(ctl) = world.drive(id)? else {
+            return None;
+        };
+        let fx = world.report(id).map(|r| r.effects).unwrap_or_default();
+        Some(BodyState { body, ctl: ctl.state, fx })
     }
 
     /// Runs one frame with `held`: what a `World` does for a controlled
