@@ -30,6 +30,16 @@ pub(crate) struct LeadState {
 /// is there: at rest within 1 px, or running its way (at least three
 /// quarters of the top speed) and about to pass `x`; and holding no jump, so a jump that follows is a press.
 pub(crate) fn lead_buttons(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Option<Buttons> {
+    let b = steer(s, nav, lead, st);
+    // Off the ground for a moment (running down a slope) it is not there
+    // yet, whatever its column.
+    match b {
+        None if !s.body.standing => Some(Buttons::NONE),
+        b => b,
+    }
+}
+
+fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Option<Buttons> {
     let x = s.body.sensor_x().0;
     let vx = s.body.vel.x.0;
     let jump_held = s.ctl.prev.has(Buttons::JUMP);
