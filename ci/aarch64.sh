@@ -49,3 +49,8 @@ echo "aarch64 traces equal x86-64 on $n example scenarios"
 # The built-in cases: the judge's golden-hash test, run on aarch64.
 cargo test --release --quiet -p tilestep-check --target "$target" --test golden
 echo "aarch64 built-in case hashes equal the golden (x86-64) ones"
+
+# Navigation: the graphs and plans of tilestep-wasm-check's cases, on
+# aarch64, against the same golden hashes (golden/nav.txt).
+cargo test --release --quiet -p tilestep-wasm-check --lib --target "$target"
+echo "aarch64 navigation case hashes equal the golden (x86-64) ones"

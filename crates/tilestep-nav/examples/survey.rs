@@ -17,18 +17,26 @@ fn main() {
     let preset = args.get(3).map_or("nes", String::as_str);
     let pairs = num(4, 50);
     let config = ControllerConfig::preset(preset).expect("a preset: nes, celeste or metroidvania");
-    let map = TileMap::from_ascii(&level_ascii(w, h, seed), 16).expect("the generated level is valid");
+    let map =
+        TileMap::from_ascii(&level_ascii(w, h, seed), 16).expect("the generated level is valid");
     let beh = Behaviours::default();
     let nav = NavBody::new(Size::new(12, 24), config);
     let t0 = Instant::now();
     let g = NavGraph::build(&map, &beh, nav, NavOptions::default());
     let build = t0.elapsed();
-    println!("build: {:.1} ms, {:?}", build.as_secs_f64() * 1e3, g.stats());
+    println!(
+        "build: {:.1} ms, {:?}",
+        build.as_secs_f64() * 1e3,
+        g.stats()
+    );
     if std::env::var_os("SURVEY_SEGMENTS").is_some() {
         println!("{}", level_ascii(w, h, seed));
         for (i, s) in g.segments().iter().enumerate() {
             let (a, b) = (g.rows(i as u32, s.x0), g.rows(i as u32, s.x1));
-            println!("seg {i}: x {}..={} rows {:?}..{:?} samples {}", s.x0, s.x1, a, b, s.samples);
+            println!(
+                "seg {i}: x {}..={} rows {:?}..{:?} samples {}",
+                s.x0, s.x1, a, b, s.samples
+            );
         }
     }
     let mut rng = Lcg(seed);
@@ -42,7 +50,13 @@ fn main() {
         body.standing = true;
         let start = BodyState::at_rest(&map, &beh, body);
         let t = Instant::now();
-        let r = plan(&g, &map, &beh, &start, Target::Point(tilestep::PxPoint::new(b.x, b.py - 1)));
+        let r = plan(
+            &g,
+            &map,
+            &beh,
+            &start,
+            Target::Point(tilestep::PxPoint::new(b.x, b.py - 1)),
+        );
         let ms = t.elapsed().as_secs_f64() * 1e3;
         total += ms;
         worst = worst.max(ms);
@@ -50,7 +64,10 @@ fn main() {
             Ok(_) => found += 1,
             Err(e) => {
                 if std::env::var_os("SURVEY_FAILS").is_some() {
-                    println!("  {e:?}: from x {} py {} (seg {}) to x {} py {} (seg {})", a.x, a.py, a.segment, b.x, b.py, b.segment);
+                    println!(
+                        "  {e:?}: from x {} py {} (seg {}) to x {} py {} (seg {})",
+                        a.x, a.py, a.segment, b.x, b.py, b.segment
+                    );
                 }
                 why.push(format!("{e:?}"))
             }
@@ -58,5 +75,8 @@ fn main() {
     }
     why.sort();
     why.dedup_by(|a, b| a == b);
-    println!("plans: {found}/{pairs} found, {:.3} ms mean, {worst:.3} ms worst; failures: {why:?}", total / pairs as f64);
+    println!(
+        "plans: {found}/{pairs} found, {:.3} ms mean, {worst:.3} ms worst; failures: {why:?}",
+        total / pairs as f64
+    );
 }

@@ -22,7 +22,10 @@ pub(crate) struct ArcScript {
 const MAX_HOLD: i32 = 60;
 
 fn run(buttons: Buttons, frames: i32) -> ButtonRun {
-    ButtonRun { buttons, frames: frames.clamp(1, i32::from(u16::MAX)) as u16 }
+    ButtonRun {
+        buttons,
+        frames: frames.clamp(1, i32::from(u16::MAX)) as u16,
+    }
 }
 
 fn side(dir: i32) -> Buttons {
@@ -48,7 +51,10 @@ fn holds(g: &NavGraph) -> Vec<i32> {
 /// The scripts tried from `sample` at `speed`.
 pub(crate) fn arc_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScript> {
     let mut out = Vec::new();
-    let jump = |runs: Vec<ButtonRun>| ArcScript { kind: EdgeKind::Jump, runs };
+    let jump = |runs: Vec<ButtonRun>| ArcScript {
+        kind: EdgeKind::Jump,
+        runs,
+    };
     let j = Buttons::JUMP;
     for h in holds(g) {
         match speed {
@@ -65,7 +71,10 @@ pub(crate) fn arc_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScr
                 let s = side(speed.dir());
                 out.push(jump(alloc::vec![run(j.with(s), h), run(s, 1)]));
                 out.push(jump(alloc::vec![run(j.with(s), h), run(Buttons::NONE, 1)]));
-                out.push(jump(alloc::vec![run(j.with(s), h), run(side(-speed.dir()), 1)]));
+                out.push(jump(alloc::vec![
+                    run(j.with(s), h),
+                    run(side(-speed.dir()), 1)
+                ]));
             }
         }
     }
@@ -85,7 +94,10 @@ fn walk_offs(g: &NavGraph, sample: u32, speed: Speed, out: &mut Vec<ArcScript>) 
         }
         let s = side(d);
         let past = leave_frames(g, speed);
-        let off = |runs| ArcScript { kind: EdgeKind::WalkOff, runs };
+        let off = |runs| ArcScript {
+            kind: EdgeKind::WalkOff,
+            runs,
+        };
         out.push(off(alloc::vec![run(s, 1)]));
         out.push(off(alloc::vec![run(s, past), run(Buttons::NONE, 1)]));
         out.push(off(alloc::vec![run(s, past), run(side(-d), 1)]));
@@ -113,8 +125,15 @@ fn drops(g: &NavGraph, sample: u32, speed: Speed, out: &mut Vec<ArcScript>) {
     if speed != Speed::Rest || !g.samples[sample as usize].one_way {
         return;
     }
-    let down = if g.body.gravity.sign() < 0 { Buttons::UP } else { Buttons::DOWN };
+    let down = if g.body.gravity.sign() < 0 {
+        Buttons::UP
+    } else {
+        Buttons::DOWN
+    };
     for then in [Buttons::NONE, Buttons::LEFT, Buttons::RIGHT] {
-        out.push(ArcScript { kind: EdgeKind::Drop, runs: alloc::vec![run(down, 1), run(then, 1)] });
+        out.push(ArcScript {
+            kind: EdgeKind::Drop,
+            runs: alloc::vec![run(down, 1), run(then, 1)],
+        });
     }
 }

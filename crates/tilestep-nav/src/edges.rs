@@ -24,7 +24,13 @@ const PER_TARGET: usize = 2;
 /// The canonical body of a state: standing at the sample's column (the
 /// middle of its pixel) and row, at rest or running at the top speed with
 /// that direction held.
-pub(crate) fn canonical(g: &NavGraph, map: &TileMap, beh: &Behaviours, sample: u32, speed: Speed) -> BodyState {
+pub(crate) fn canonical(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    sample: u32,
+    speed: Speed,
+) -> BodyState {
     let s = g.samples[sample as usize];
     let mut st = BodyState::at_rest(map, beh, body_at(&g.body, s.x, s.py));
     st.body.vel.x.0 = speed.dir() * g.body.max_run();
@@ -90,11 +96,18 @@ fn walks(
     let seg = g.segments[here.segment as usize];
     let first = seg.first_sample;
     let last = first + seg.samples - 1;
-    let near = [sample.checked_sub(1).filter(|&n| n >= first), Some(sample + 1).filter(|&n| n <= last)];
+    let near = [
+        sample.checked_sub(1).filter(|&n| n >= first),
+        Some(sample + 1).filter(|&n| n <= last),
+    ];
     for to in near.into_iter().flatten() {
         let there = g.samples[to as usize];
         for speed in [Speed::Rest, Speed::toward(there.x - here.x)] {
-            let lead = Lead { x: there.x, speed, segment: here.segment };
+            let lead = Lead {
+                x: there.x,
+                speed,
+                segment: here.segment,
+            };
             if let Some(frames) = walk(g, map, beh, start, &lead, stats) {
                 let e = Edge {
                     kind: EdgeKind::Walk,

@@ -69,7 +69,10 @@ impl Exec {
                     if !on_segment(g, s, lead.segment, &mut self.lead_air)
                         || self.lead_frames >= u32::from(g.opts.lead_frames)
                     {
-                        return ExecStep::Failed { step: self.step, in_lead: true };
+                        return ExecStep::Failed {
+                            step: self.step,
+                            in_lead: true,
+                        };
                     }
                     if let Some(b) = lead_buttons(s, &g.body, &lead, &mut self.lead) {
                         self.lead_frames += 1;
@@ -89,7 +92,10 @@ impl Exec {
                 FlightStep::Press(b) => return ExecStep::Press(b),
                 FlightStep::Landed(p) if p.segment == step.lands_on => self.advance(),
                 FlightStep::Landed(_) | FlightStep::Failed => {
-                    return ExecStep::Failed { step: self.step, in_lead: false }
+                    return ExecStep::Failed {
+                        step: self.step,
+                        in_lead: false,
+                    }
                 }
             }
         }

@@ -90,7 +90,13 @@ impl Follower {
     /// The buttons to hold this frame for the body in `now` (its state
     /// before the frame: what the controller's update is about to read) on
     /// `map`, for which `g` was built.
-    pub fn buttons(&mut self, g: &NavGraph, map: &TileMap, beh: &Behaviours, now: &BodyState) -> Buttons {
+    pub fn buttons(
+        &mut self,
+        g: &NavGraph,
+        map: &TileMap,
+        beh: &Behaviours,
+        now: &BodyState,
+    ) -> Buttons {
         self.since_plan = self.since_plan.saturating_add(1);
         if self.wait > 0 {
             self.wait -= 1;
@@ -115,7 +121,9 @@ impl Follower {
                     self.status = FollowStatus::Arrived;
                     let at = g.place_of(&now.body);
                     let there = now.body.standing
-                        && at.is_some_and(|a| a.segment == p.target.segment && (a.x - p.target.x).abs() <= 2);
+                        && at.is_some_and(|a| {
+                            a.segment == p.target.segment && (a.x - p.target.x).abs() <= 2
+                        });
                     if there {
                         return Buttons::NONE;
                     }

@@ -7,6 +7,7 @@ use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, MAX_TAG};
 
 use crate::body::{NavBody, NavOptions, Speed};
 use crate::edges::sample_edges;
+use crate::fnv::Fnv;
 use crate::index::{PlaceRef, SurfaceIndex};
 use crate::places::{on_one_way, Places};
 use crate::script::ButtonRun;
@@ -130,7 +131,10 @@ impl NavGraph {
             edge_start: Vec::new(),
             runs: Vec::new(),
             vmax: body.max_run() + max_conveyor(beh),
-            stats: BuildStats { places: places.py.len() as u32, ..BuildStats::default() },
+            stats: BuildStats {
+                places: places.py.len() as u32,
+                ..BuildStats::default()
+            },
         };
         let up = body.gravity == tilestep::Gravity::Up;
         let mut entries = Vec::with_capacity(places.py.len());
@@ -147,7 +151,12 @@ impl NavGraph {
                 if is_sample(x, ch.x0, x1, opts.spacing()) {
                     let py = top_row(col, up);
                     let one_way = on_one_way(map, &body, x, py);
-                    g.samples.push(Sample { segment: id, x, py, one_way });
+                    g.samples.push(Sample {
+                        segment: id,
+                        x,
+                        py,
+                        one_way,
+                    });
                 }
             }
             g.segments.push(Segment {
@@ -246,6 +255,36 @@ impl NavGraph {
     /// What the build did.
     pub fn stats(&self) -> BuildStats {
         self.stats
+    }
+
+    /// A 64-bit FNV-1a hash of the graph (its segments, samples, edges and
+    /// their scripts), the same on every target.
+    pub fn hash(&self) -> u64 {
+        let mut h = Fnv::new();
+        for seg in &self.segments {
+            h.i32(seg.x0);
+            h.i32(seg.x1);
+        }
+        for &r in &self.rows {
+            h.i32(r);
+        }
+        for s in &self.samples {
+            h.u32(s.segment);
+            h.i32(s.x);
+            h.i32(s.py);
+        }
+        for e in &self.edges {
+            h.u32(e.kind as u32);
+            h.u32(e.from);
+            h.u32(e.to);
+            h.u32(e.frames);
+            h.u32(e.run_count);
+        }
+        for r in &self.runs {
+            h.u32(u32::from(r.buttons.bits()));
+            h.u32(u32::from(r.frames));
+        }
+        h.finish()
     }
 
     /// The state of `sample` at `speed`.

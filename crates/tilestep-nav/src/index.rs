@@ -57,7 +57,10 @@ impl SurfaceIndex {
         let py = body.pos.y.floor_px().0;
         let col = self.column(x);
         let i = col.binary_search_by_key(&py, |e| e.0).ok()?;
-        Some(PlaceRef { segment: col[i].1, x })
+        Some(PlaceRef {
+            segment: col[i].1,
+            x,
+        })
     }
 
     /// The first place at or past `at` along `gravity` in `at`'s column,
@@ -69,6 +72,14 @@ impl SurfaceIndex {
             Gravity::Up => col.iter().rev().find(|e| e.0 <= y && y - e.0 <= max),
             _ => col.iter().find(|e| e.0 >= y && e.0 - y <= max),
         };
-        hit.map(|e| (PlaceRef { segment: e.1, x: at.x.0 }, e.0))
+        hit.map(|e| {
+            (
+                PlaceRef {
+                    segment: e.1,
+                    x: at.x.0,
+                },
+                e.0,
+            )
+        })
     }
 }

@@ -29,7 +29,12 @@ pub(crate) struct LeadState {
 /// The buttons to hold this frame to go to `lead`, or `None` once the body
 /// is there: at rest within 1 px, or running its way (at least three
 /// quarters of the top speed) and about to pass `x`; and holding no jump, so a jump that follows is a press.
-pub(crate) fn lead_buttons(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Option<Buttons> {
+pub(crate) fn lead_buttons(
+    s: &BodyState,
+    nav: &NavBody,
+    lead: &Lead,
+    st: &mut LeadState,
+) -> Option<Buttons> {
     let b = steer(s, nav, lead, st);
     // Off the ground for a moment (running down a slope) it is not there
     // yet, whatever its column.
@@ -55,7 +60,11 @@ fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Optio
             let d = dx.signum();
             let faster = (vx.abs() + nav.config.accel.0.max(0)).min(nav.max_run());
             let reach = stopping_px(nav, Subpx(faster)) + faster / 256 + 1;
-            Some(if vx * d >= 0 && reach >= dx.abs() && vx != 0 { Buttons::NONE } else { toward(d) })
+            Some(if vx * d >= 0 && reach >= dx.abs() && vx != 0 {
+                Buttons::NONE
+            } else {
+                toward(d)
+            })
         }
         Speed::Left | Speed::Right => {
             let d = lead.speed.dir();

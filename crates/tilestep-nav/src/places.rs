@@ -40,7 +40,12 @@ impl Places {
     /// Finds every place of `body` on `map` in sensor columns `cols`
     /// (px). A place where standing hurts, bounces or swims is left out:
     /// the body cannot rest there.
-    pub fn find(map: &TileMap, beh: &Behaviours, body: &NavBody, cols: core::ops::Range<i32>) -> Places {
+    pub fn find(
+        map: &TileMap,
+        beh: &Behaviours,
+        body: &NavBody,
+        cols: core::ops::Range<i32>,
+    ) -> Places {
         let mut places = Places::default();
         places.start.push(0);
         if body.gravity == Gravity::None {
@@ -51,7 +56,9 @@ impl Places {
         let left_of = |x: i32| x - w / 2;
         let first = left_of(cols.start);
         let last = left_of(cols.end) + w;
-        let surfaces: Vec<Vec<i32>> = (first..last).map(|c| column_surfaces(map, body, c)).collect();
+        let surfaces: Vec<Vec<i32>> = (first..last)
+            .map(|c| column_surfaces(map, body, c))
+            .collect();
         let mut cands: Vec<i32> = Vec::new();
         for x in cols {
             cands.clear();
@@ -88,7 +95,10 @@ impl Places {
 /// its origin in the middle of the column's pixel.
 pub(crate) fn body_at(nav: &NavBody, x: i32, py: i32) -> Body {
     let half = SUBPX_PER_PX / 2;
-    let mut b = Body::new(SubPoint::new(x * SUBPX_PER_PX + half, py * SUBPX_PER_PX), nav.size);
+    let mut b = Body::new(
+        SubPoint::new(x * SUBPX_PER_PX + half, py * SUBPX_PER_PX),
+        nav.size,
+    );
     b.gravity = nav.gravity;
     b.core = nav.core;
     b.standing = true;
@@ -150,7 +160,10 @@ fn column_surfaces(map: &TileMap, nav: &NavBody, c: i32) -> Vec<i32> {
             _ => {
                 if matches!(
                     shape,
-                    TileShape::Platform | TileShape::PlatformUnder | TileShape::OnewayFloor | TileShape::OnewayCeiling
+                    TileShape::Platform
+                        | TileShape::PlatformUnder
+                        | TileShape::OnewayFloor
+                        | TileShape::OnewayCeiling
                 ) {
                     let all = shape.is_oneway_profile();
                     for r in top..=top + t {

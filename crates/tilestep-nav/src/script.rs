@@ -22,7 +22,10 @@ pub struct ButtonRun {
 pub(crate) fn push_frame(runs: &mut Vec<ButtonRun>, b: Buttons) {
     match runs.last_mut() {
         Some(r) if r.buttons == b && r.frames < u16::MAX => r.frames += 1,
-        _ => runs.push(ButtonRun { buttons: b, frames: 1 }),
+        _ => runs.push(ButtonRun {
+            buttons: b,
+            frames: 1,
+        }),
     }
 }
 
@@ -37,8 +40,9 @@ pub(crate) fn buttons_at(runs: &[ButtonRun], frame: u32) -> Buttons {
         }
         left -= u32::from(r.frames);
     }
-    runs.last()
-        .map_or(Buttons::NONE, |r| Buttons::from_bits(r.buttons.bits() & !Buttons::JUMP.bits()))
+    runs.last().map_or(Buttons::NONE, |r| {
+        Buttons::from_bits(r.buttons.bits() & !Buttons::JUMP.bits())
+    })
 }
 
 /// A flight must leave the ground within this many frames, frames.

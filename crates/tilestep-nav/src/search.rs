@@ -32,7 +32,13 @@ const NO_EDGE: u32 = u32::MAX;
 /// Plans the fastest way for the body in `from` to `to`, and checks it by
 /// simulating it from `from` exactly: an undisturbed body that presses
 /// [`Plan::buttons`] gets there.
-pub fn plan(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState, to: Target) -> Result<Plan, NoPath> {
+pub fn plan(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    to: Target,
+) -> Result<Plan, NoPath> {
     let target = match to {
         Target::Place(p) => p,
         Target::Point(at) => {
@@ -61,14 +67,27 @@ struct Origin {
     fall: Option<PlanStep>,
 }
 
-fn origin(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState) -> Result<Origin, NoPath> {
+fn origin(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+) -> Result<Origin, NoPath> {
     if from.body.standing {
         let place = g.place_of(&from.body).ok_or(NoPath::OffGraph)?;
-        return Ok(Origin { state: *from, place, frames: 0, fall: None });
+        return Ok(Origin {
+            state: *from,
+            place,
+            frames: 0,
+            fall: None,
+        });
     }
     let mut s = *from;
     let mut flight = Flight::default();
-    let script = [ButtonRun { buttons: tilestep::Buttons::NONE, frames: 1 }];
+    let script = [ButtonRun {
+        buttons: tilestep::Buttons::NONE,
+        frames: 1,
+    }];
     let max = u32::from(g.opts.max_arc_frames) * 2;
     loop {
         match flight.next(&s, &g.index, g.body.size, &script, max) {
@@ -83,7 +102,12 @@ fn origin(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState) -> Re
                     lands_on: place.segment,
                     edge: NO_EDGE,
                 };
-                return Ok(Origin { state: s, place, frames: flight.frame, fall: Some(fall) });
+                return Ok(Origin {
+                    state: s,
+                    place,
+                    frames: flight.frame,
+                    fall: Some(fall),
+                });
             }
         }
     }
@@ -108,13 +132,24 @@ fn search(
     banned: &[u32],
 ) -> Result<Draft, NoPath> {
     let o = origin(g, map, beh, from)?;
-    let mut draft = Draft { steps: Vec::new(), scripts: Vec::new(), target };
+    let mut draft = Draft {
+        steps: Vec::new(),
+        scripts: Vec::new(),
+        target,
+    };
     if let Some(fall) = o.fall {
-        draft.scripts.push(ButtonRun { buttons: tilestep::Buttons::NONE, frames: 1 });
+        draft.scripts.push(ButtonRun {
+            buttons: tilestep::Buttons::NONE,
+            frames: 1,
+        });
         draft.steps.push(fall);
     }
     let finish = |draft: &mut Draft| {
-        let lead = Lead { x: target.x, speed: Speed::Rest, segment: target.segment };
+        let lead = Lead {
+            x: target.x,
+            speed: Speed::Rest,
+            segment: target.segment,
+        };
         draft.steps.push(walk_step(lead, NO_EDGE));
     };
     if o.place.segment == target.segment {
@@ -179,13 +214,22 @@ fn search(
 
 /// Walks from the origin to its segment's samples on either side: the
 /// states they reach and their frames.
-fn origin_walks(g: &NavGraph, map: &TileMap, beh: &Behaviours, o: &Origin, stats: &mut BuildStats) -> Vec<(u32, u32)> {
+fn origin_walks(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    o: &Origin,
+    stats: &mut BuildStats,
+) -> Vec<(u32, u32)> {
     let seg = g.segments[o.place.segment as usize];
     let first = seg.first_sample as usize;
     let ours = &g.samples[first..first + seg.samples as usize];
     let i = ours.partition_point(|s| s.x < o.place.x);
     let mut out = Vec::new();
-    for k in [i.checked_sub(1), Some(i).filter(|&k| k < ours.len())].into_iter().flatten() {
+    for k in [i.checked_sub(1), Some(i).filter(|&k| k < ours.len())]
+        .into_iter()
+        .flatten()
+    {
         let sample = (first + k) as u32;
         let dir = ours[k].x - o.place.x;
         let run = Speed::toward(dir);
@@ -203,11 +247,22 @@ fn origin_walks(g: &NavGraph, map: &TileMap, beh: &Behaviours, o: &Origin, stats
 
 fn lead_to(g: &NavGraph, sample: u32, speed: Speed) -> Lead {
     let s = g.samples[sample as usize];
-    Lead { x: s.x, speed, segment: s.segment }
+    Lead {
+        x: s.x,
+        speed,
+        segment: s.segment,
+    }
 }
 
 fn walk_step(lead: Lead, edge: u32) -> PlanStep {
-    PlanStep { kind: EdgeKind::Walk, lead: Some(lead), first_run: 0, run_count: 0, lands_on: lead.segment, edge }
+    PlanStep {
+        kind: EdgeKind::Walk,
+        lead: Some(lead),
+        first_run: 0,
+        run_count: 0,
+        lands_on: lead.segment,
+        edge,
+    }
 }
 
 /// Appends graph edge `id` to the draft: a walk to its end state, or a
@@ -216,7 +271,9 @@ fn push_edge(g: &NavGraph, draft: &mut Draft, id: u32) {
     let e = g.edges[id as usize];
     let (to_sample, to_speed) = NavGraph::state_parts(e.to);
     if e.kind == EdgeKind::Walk {
-        draft.steps.push(walk_step(lead_to(g, to_sample, to_speed), id));
+        draft
+            .steps
+            .push(walk_step(lead_to(g, to_sample, to_speed), id));
         return;
     }
     let (from_sample, from_speed) = NavGraph::state_parts(e.from);
@@ -234,7 +291,13 @@ fn push_edge(g: &NavGraph, draft: &mut Draft, id: u32) {
 
 /// Simulates the draft from `from`: the plan with the buttons that carried
 /// it out, or the edge of the step that failed.
-fn check(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState, draft: Draft) -> Result<Plan, u32> {
+fn check(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    draft: Draft,
+) -> Result<Plan, u32> {
     let mut plan = Plan {
         steps: draft.steps,
         scripts: draft.scripts,
@@ -275,7 +338,10 @@ fn check(g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState, draft:
 /// near a segment's end to stop), so that step is blamed; a script that
 /// lands elsewhere is its own edge's fault.
 fn blame(steps: &[PlanStep], failed: usize, in_lead: bool) -> u32 {
-    let before = failed.checked_sub(1).map(|i| steps[i].edge).filter(|&e| e != NO_EDGE);
+    let before = failed
+        .checked_sub(1)
+        .map(|i| steps[i].edge)
+        .filter(|&e| e != NO_EDGE);
     match before {
         Some(edge) if in_lead => edge,
         _ => steps[failed].edge,

@@ -44,7 +44,10 @@ impl Chain {
 
     fn split_at(mut self, k: usize) -> (Chain, Chain) {
         let rest = self.cols.split_off(k);
-        let right = Chain { x0: self.x0 + k as i32, cols: rest };
+        let right = Chain {
+            x0: self.x0 + k as i32,
+            cols: rest,
+        };
         (self, right)
     }
 
@@ -99,7 +102,10 @@ pub(crate) fn link(places: &Places, x_first: i32, x_end: i32) -> Vec<Chain> {
             let root = find(&mut parent, a0 + k);
             if chain_of[root] == u32::MAX {
                 chain_of[root] = chains.len() as u32;
-                chains.push(Chain { x0: x, cols: Vec::new() });
+                chains.push(Chain {
+                    x0: x,
+                    cols: Vec::new(),
+                });
             }
             let ch = &mut chains[chain_of[root] as usize];
             let col = (x - ch.x0) as usize;
@@ -138,17 +144,30 @@ pub(crate) fn top_row(col: &[i32], up: bool) -> i32 {
 
 /// Cuts each chain where a walk across it at full run, from rest at one
 /// end toward the other, leaves it; first rightwards, then leftwards.
-pub(crate) fn prove(map: &TileMap, beh: &Behaviours, nav: &NavBody, chains: Vec<Chain>) -> Vec<Chain> {
+pub(crate) fn prove(
+    map: &TileMap,
+    beh: &Behaviours,
+    nav: &NavBody,
+    chains: Vec<Chain>,
+) -> Vec<Chain> {
     let mut proven = Vec::new();
     for dir in [1, -1] {
-        let mut work = if dir == 1 { chains.clone() } else { core::mem::take(&mut proven) };
+        let mut work = if dir == 1 {
+            chains.clone()
+        } else {
+            core::mem::take(&mut proven)
+        };
         while let Some(ch) = work.pop() {
             match walk_breaks(map, beh, nav, &ch, dir) {
                 Some(k) if k == 0 || k >= ch.cols.len() => proven.push(ch),
                 None => proven.push(ch),
                 Some(k) => {
                     let (left, right) = ch.split_at(k);
-                    let (good, again) = if dir == 1 { (left, right) } else { (right, left) };
+                    let (good, again) = if dir == 1 {
+                        (left, right)
+                    } else {
+                        (right, left)
+                    };
                     proven.push(good);
                     work.push(again);
                 }
@@ -173,13 +192,23 @@ const STALL_FRAMES: u32 = 90;
 /// end; else the index where the rest of the chain must be cut off (the
 /// columns from there rightwards, or leftwards up to there, were not
 /// reached on the chain).
-fn walk_breaks(map: &TileMap, beh: &Behaviours, nav: &NavBody, ch: &Chain, dir: i32) -> Option<usize> {
+fn walk_breaks(
+    map: &TileMap,
+    beh: &Behaviours,
+    nav: &NavBody,
+    ch: &Chain,
+    dir: i32,
+) -> Option<usize> {
     let n = ch.cols.len();
     let start = if dir == 1 { 0 } else { n - 1 };
     let up = nav.gravity == tilestep::Gravity::Up;
     let x = ch.x0 + start as i32;
     let mut s = BodyState::at_rest(map, beh, body_at(nav, x, top_row(&ch.cols[start], up)));
-    let held = if dir == 1 { Buttons::RIGHT } else { Buttons::LEFT };
+    let held = if dir == 1 {
+        Buttons::RIGHT
+    } else {
+        Buttons::LEFT
+    };
     let mut good = start;
     let mut since = 0;
     let mut air = 0;
@@ -198,7 +227,8 @@ fn walk_breaks(map: &TileMap, beh: &Behaviours, nav: &NavBody, ch: &Chain, dir: 
         }
         air = 0;
         let k = (x - ch.x0).clamp(0, n as i32 - 1) as usize;
-        let on = s.body.standing && s.body.size == nav.size && ch.holds(x, s.body.pos.y.floor_px().0);
+        let on =
+            s.body.standing && s.body.size == nav.size && ch.holds(x, s.body.pos.y.floor_px().0);
         if !on {
             break;
         }

@@ -45,7 +45,11 @@ impl BodyState {
             return None;
         };
         let fx = world.report(id).map(|r| r.effects).unwrap_or_default();
-        Some(BodyState { body, ctl: ctl.state, fx })
+        Some(BodyState {
+            body,
+            ctl: ctl.state,
+            fx,
+        })
     }
 
     /// Runs one frame with `held`: what a `World` does for a controlled

@@ -28,7 +28,11 @@ fn the_planner_finds_what_brute_force_reaches() {
                     let b = &g.samples()[seg.first_sample as usize];
                     if let Ok(p) = plan(&g, &map, &beh, &start, Target::Point(point_over(&g, b))) {
                         let end = replay_in_world(&map, &g, &start, &p);
-                        assert_eq!(g.place_of(&end).map(|p| p.segment), Some(id as u32), "a plan's replay ends on its target");
+                        assert_eq!(
+                            g.place_of(&end).map(|p| p.segment),
+                            Some(id as u32),
+                            "a plan's replay ends on its target"
+                        );
                         planned.push(id as u32);
                     }
                 }
@@ -37,7 +41,12 @@ fn the_planner_finds_what_brute_force_reaches() {
                 for &&m in &missed {
                     let b = &g.samples()[g.segments()[m as usize].first_sample as usize];
                     let r = plan(&g, &map, &beh, &start, Target::Point(point_over(&g, b)));
-                    eprintln!("  missed segment {m} {:?} at {:?}: {:?}", g.segments()[m as usize], (b.x, b.py), r.err());
+                    eprintln!(
+                        "  missed segment {m} {:?} at {:?}: {:?}",
+                        g.segments()[m as usize],
+                        (b.x, b.py),
+                        r.err()
+                    );
                 }
                 let extra: Vec<_> = planned.iter().filter(|s| !reached.contains(s)).collect();
                 eprintln!(
@@ -52,5 +61,8 @@ fn the_planner_finds_what_brute_force_reaches() {
             }
         }
     }
-    assert!(both * 100 >= brute_total * 95, "the planner found {both} of the {brute_total} segments brute force reaches");
+    assert!(
+        both * 100 >= brute_total * 95,
+        "the planner found {both} of the {brute_total} segments brute force reaches"
+    );
 }

@@ -24,7 +24,9 @@ fn follow(
     let beh = Behaviours::default();
     let mut world = World::new(map.clone());
     let ctl = Controller::new(g.body().config);
-    let id = world.spawn(start.body, BodyDrive::Controlled(ctl)).expect("the start fits");
+    let id = world
+        .spawn(start.body, BodyDrive::Controlled(ctl))
+        .expect("the start fits");
     let mut follower = Follower::new(to);
     for frame in 0..frames {
         disturb(frame, &mut world, id);
@@ -104,7 +106,10 @@ fn a_follower_pushed_off_its_plan_plans_again_and_gets_there() {
         }
     }
     assert!(planned >= 15, "only {planned} pairs had plans");
-    assert!(reached * 100 >= planned * 95, "knocked back, the follower reached {reached} of {planned}");
+    assert!(
+        reached * 100 >= planned * 95,
+        "knocked back, the follower reached {reached} of {planned}"
+    );
     // A knock during a walk is taken up by the walk (it steers from where
     // the body is); one in the air lands it elsewhere, and it plans again.
     assert!(replanned > 0, "no knock made the follower plan again");

@@ -30,7 +30,9 @@ fn plans_replay(gravity: Gravity) {
                 found += 1;
                 let end = replay_in_world(&map, &g, &start, &p);
                 let at = g.place_of(&end);
-                let there = at.is_some_and(|at| at.segment == p.target.segment && (at.x - p.target.x).abs() <= 1);
+                let there = at.is_some_and(|at| {
+                    at.segment == p.target.segment && (at.x - p.target.x).abs() <= 1
+                });
                 assert!(
                     end.standing && there,
                     "{preset} {gravity:?} seed {seed}: from {:?} to {:?}: the replay ends at {:?} ({at:?}), the plan said {:?}",
@@ -39,12 +41,18 @@ fn plans_replay(gravity: Gravity) {
                     end.pos,
                     p.target
                 );
-                assert_eq!(end.pos, p.end, "the replay in a World ends where the plan's check did");
+                assert_eq!(
+                    end.pos, p.end,
+                    "the replay in a World ends where the plan's check did"
+                );
             }
         }
     }
     eprintln!("{gravity:?}: plans found for {found} of {tried} pairs");
-    assert!(found * 10 >= tried * 7, "plans found for only {found} of {tried} pairs");
+    assert!(
+        found * 10 >= tried * 7,
+        "plans found for only {found} of {tried} pairs"
+    );
 }
 
 #[test]

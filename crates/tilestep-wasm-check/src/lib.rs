@@ -7,6 +7,8 @@
 
 use tilestep_check::builtin;
 
+pub mod nav;
+
 /// Number of built-in cases.
 #[no_mangle]
 pub extern "C" fn scenario_count() -> u32 {
@@ -30,6 +32,19 @@ pub extern "C" fn run_scenario_failures(i: u32) -> u32 {
         .map_or(u32::MAX, |c| c.run().failures.len() as u32)
 }
 
+/// Number of navigation cases.
+#[no_mangle]
+pub extern "C" fn nav_case_count() -> u32 {
+    nav::count() as u32
+}
+
+/// Navigation case `i`'s hash: its graph and four plans (0 when `i` is out
+/// of range).
+#[no_mangle]
+pub extern "C" fn nav_case_hash(i: u32) -> u64 {
+    nav::case_hash(i as usize).unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,5 +63,17 @@ mod tests {
             );
             assert_eq!(run_scenario_failures(i as u32), 0, "case {i}");
         }
+    }
+
+    #[test]
+    fn navigation_cases_match_the_golden_file() {
+        let now: String = (0..nav_case_count())
+            .map(|i| format!("{i} {:016x}\n", nav_case_hash(i)))
+            .collect();
+        tilestep_check::hash::assert_golden(
+            "golden/nav.txt",
+            &now,
+            "cargo test --release -p tilestep-wasm-check --lib",
+        );
     }
 }

@@ -47,9 +47,19 @@ fn key(s: &BodyState) -> Key {
 
 /// The segments of `g` the body in `start` stands on within `frames`
 /// frames, by brute force (at most `cap` states kept).
-pub fn reachable_segments(g: &NavGraph, map: &TileMap, start: &BodyState, frames: u32, cap: usize) -> BTreeSet<u32> {
+pub fn reachable_segments(
+    g: &NavGraph,
+    map: &TileMap,
+    start: &BodyState,
+    frames: u32,
+    cap: usize,
+) -> BTreeSet<u32> {
     let beh = Behaviours::default();
-    let down = if g.body().gravity.sign() < 0 { Buttons::UP } else { Buttons::DOWN };
+    let down = if g.body().gravity.sign() < 0 {
+        Buttons::UP
+    } else {
+        Buttons::DOWN
+    };
     let buttons = alphabet(down);
     let mut seen: HashSet<Key> = HashSet::new();
     let mut queue = VecDeque::new();

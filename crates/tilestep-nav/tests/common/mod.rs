@@ -34,7 +34,11 @@ fn flip_rows(ascii: &str) -> String {
             .and_then(|k| k.mirror_y().default_char())
             .unwrap_or(c)
     };
-    let rows: Vec<String> = ascii.lines().rev().map(|r| r.chars().map(mirror).collect()).collect();
+    let rows: Vec<String> = ascii
+        .lines()
+        .rev()
+        .map(|r| r.chars().map(mirror).collect())
+        .collect();
     rows.join("\n")
 }
 
@@ -47,7 +51,12 @@ pub fn nav_body(preset: &str, gravity: Gravity) -> NavBody {
 
 /// The graph of `preset`'s body on `map` with default options.
 pub fn graph(map: &TileMap, preset: &str, gravity: Gravity) -> NavGraph {
-    NavGraph::build(map, &Behaviours::default(), nav_body(preset, gravity), NavOptions::default())
+    NavGraph::build(
+        map,
+        &Behaviours::default(),
+        nav_body(preset, gravity),
+        NavOptions::default(),
+    )
 }
 
 /// A body standing still at `sample`, its origin in the middle of the
@@ -71,8 +80,13 @@ pub fn point_over(g: &NavGraph, s: &Sample) -> PxPoint {
 /// state at the end.
 pub fn replay_in_world(map: &TileMap, g: &NavGraph, start: &BodyState, plan: &Plan) -> Body {
     let mut world = World::new(map.clone());
-    let ctl = Controller { config: g.body().config, state: start.ctl };
-    let id = world.spawn(start.body, BodyDrive::Controlled(ctl)).expect("the start fits");
+    let ctl = Controller {
+        config: g.body().config,
+        state: start.ctl,
+    };
+    let id = world
+        .spawn(start.body, BodyDrive::Controlled(ctl))
+        .expect("the start fits");
     for frame in 0..plan.frames {
         let held = plan.buttons_at(frame).unwrap_or(Buttons::NONE);
         world.step(&[(id, held)]);
