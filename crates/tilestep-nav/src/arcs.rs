@@ -48,13 +48,10 @@ fn holds(g: &NavGraph) -> Vec<i32> {
     h
 }
 
-/// The scripts tried from `sample` at `speed`.
-pub(crate) fn arc_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScript> {
+/// The jumps tried from a sample at `speed` (the same for every sample).
+pub(crate) fn jump_scripts(g: &NavGraph, speed: Speed) -> Vec<ArcScript> {
     let mut out = Vec::new();
-    let jump = |runs: Vec<ButtonRun>| ArcScript {
-        kind: EdgeKind::Jump,
-        runs,
-    };
+    let jump = |runs: Vec<ButtonRun>| ArcScript { kind: EdgeKind::Jump, runs };
     let j = Buttons::JUMP;
     for h in holds(g) {
         match speed {
@@ -71,13 +68,17 @@ pub(crate) fn arc_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScr
                 let s = side(speed.dir());
                 out.push(jump(alloc::vec![run(j.with(s), h), run(s, 1)]));
                 out.push(jump(alloc::vec![run(j.with(s), h), run(Buttons::NONE, 1)]));
-                out.push(jump(alloc::vec![
-                    run(j.with(s), h),
-                    run(side(-speed.dir()), 1)
-                ]));
+                out.push(jump(alloc::vec![run(j.with(s), h), run(side(-speed.dir()), 1)]));
             }
         }
     }
+    out
+}
+
+/// The other scripts tried from `sample` at `speed`: walking off its
+/// segment's end, dropping through a one-way floor.
+pub(crate) fn other_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScript> {
+    let mut out = Vec::new();
     walk_offs(g, sample, speed, &mut out);
     drops(g, sample, speed, &mut out);
     out

@@ -7,7 +7,8 @@ use alloc::vec::Vec;
 
 use tilestep::{Behaviours, Buttons, TileMap};
 
-use crate::arcs::{arc_scripts, ArcScript};
+use crate::arcs::{other_scripts, ArcScript};
+use crate::template::Templates;
 use crate::body::Speed;
 use crate::exec::on_segment;
 use crate::graph::{BuildStats, Edge, EdgeKind, NavGraph};
@@ -34,21 +35,31 @@ pub(crate) fn canonical(
     let s = g.samples[sample as usize];
     let mut st = BodyState::at_rest(map, beh, body_at(&g.body, s.x, s.py));
     st.body.vel.x.0 = speed.dir() * g.body.max_run();
-    st.ctl.prev = match speed {
-        Speed::Rest => Buttons::NONE,
-        Speed::Left => Buttons::LEFT,
-        Speed::Right => Buttons::RIGHT,
-    };
+    st.ctl.prev = held_for(speed);
     st
 }
 
+/// The buttons a body at `speed` was holding: none at rest, else its way.
+pub(crate) fn held_for(speed: Speed) -> Buttons {
+    match speed {
+        Speed::Rest => Buttons::NONE,
+        Speed::Left => Buttons::LEFT,
+        Speed::Right => Buttons::RIGHT,
+    }
+}
+
 /// Appends the edges from `sample`'s three states to `edges` (their scripts
-/// to `runs`), counting the simulation in `stats`.
+/// to `runs`), counting the simulation in `stats`: the `jumps` (by speed)
+/// but those `templates` know land back home, and the walks, walk-offs and
+/// drops.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn sample_edges(
     g: &NavGraph,
     map: &TileMap,
     beh: &Behaviours,
     sample: u32,
+    jumps: &[Vec<ArcScript>; 3],
+    templates: &Templates,
     edges: &mut Vec<Edge>,
     runs: &mut Vec<ButtonRun>,
     stats: &mut BuildStats,
@@ -58,7 +69,17 @@ pub(crate) fn sample_edges(
         let start = canonical(g, map, beh, sample, speed);
         let mut found: Vec<(Edge, Vec<ButtonRun>)> = Vec::new();
         walks(g, map, beh, sample, from, &start, &mut found, stats);
-        for arc in arc_scripts(g, sample, speed) {
+        let here = g.samples[sample as usize];
+        for (i, arc) in jumps[speed.index() as usize].iter().enumerate() {
+            if templates.lands_home(map, speed, i, here.x, here.py) {
+                stats.pruned += 1;
+                continue;
+            }
+            if let Some(e) = fly(g, map, beh, from, &start, arc, stats) {
+                found.push(e);
+            }
+        }
+        for arc in other_scripts(g, sample, speed) {
             if let Some(e) = fly(g, map, beh, from, &start, &arc, stats) {
                 found.push(e);
             }

@@ -6,7 +6,9 @@ use alloc::vec::Vec;
 use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, MAX_TAG};
 
 use crate::body::{NavBody, NavOptions, Speed};
+use crate::arcs::jump_scripts;
 use crate::edges::sample_edges;
+use crate::template::Templates;
 use crate::fnv::Fnv;
 use crate::index::{PlaceRef, SurfaceIndex};
 use crate::places::{on_one_way, Places};
@@ -92,6 +94,9 @@ pub struct BuildStats {
     pub sims: u32,
     /// Frames simulated, in all.
     pub sim_frames: u64,
+    /// Jumps not simulated: on open flat ground, where the same jump worked
+    /// out once on an open floor lands back where it started.
+    pub pruned: u32,
 }
 
 /// The navigation graph of one kind of body on one map.
@@ -181,8 +186,11 @@ impl NavGraph {
         let mut edges = Vec::new();
         let mut runs = Vec::new();
         let mut stats = self.stats;
+        let jumps = Speed::ALL.map(|speed| jump_scripts(self, speed));
+        let max = u32::from(self.opts.max_arc_frames);
+        let templates = Templates::new(&self.body, map.tile_size().px(), max, &jumps);
         for sample in 0..self.samples.len() as u32 {
-            sample_edges(self, map, beh, sample, &mut edges, &mut runs, &mut stats);
+            sample_edges(self, map, beh, sample, &jumps, &templates, &mut edges, &mut runs, &mut stats);
         }
         let states = self.samples.len() * 3;
         let mut start = Vec::with_capacity(states + 1);

@@ -40,6 +40,13 @@ impl SurfaceIndex {
         SurfaceIndex { start, rows }
     }
 
+    /// An index of one flat row of places at origin row `py` across
+    /// columns `0..width` (segment 0).
+    pub fn flat(width: i32, py: i32) -> SurfaceIndex {
+        let entries: Vec<(i32, i32, u32)> = (0..width).map(|x| (x, py, 0)).collect();
+        SurfaceIndex::new(width.max(0) as usize, &entries)
+    }
+
     fn column(&self, x: i32) -> &[(i32, u32)] {
         let Ok(i) = usize::try_from(x) else {
             return &[];

@@ -68,6 +68,7 @@ mod script;
 mod search;
 mod segments;
 mod sim;
+mod template;
 
 pub use body::{NavBody, NavOptions, Speed};
 pub use follower::{FollowStatus, Follower};

@@ -67,7 +67,13 @@ impl BodyState {
         };
         let input = ctl.update(map, &mut self.body, held, &self.fx);
         let contacts = map.step(&mut self.body, input);
-        self.fx = beh.effects(map, &self.body, &contacts);
+        // Without behaviours every step's effects are the default ones:
+        // asking would only work out the ground to no end.
+        self.fx = if beh.is_empty() {
+            Effects::default()
+        } else {
+            beh.effects(map, &self.body, &contacts)
+        };
         self.ctl = ctl.state;
     }
 

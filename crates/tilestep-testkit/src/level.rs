@@ -97,4 +97,3 @@ fn fill(grid: &mut [Vec<char>], x: usize, from: usize) {
         row[x] = '#';
     }
 }
-
