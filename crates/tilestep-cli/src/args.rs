@@ -1,10 +1,11 @@
 //! The command line, parsed by hand: `tilestep sim [SCENARIO.toml] [--trace
 //! OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]` here, and the map
-//! commands `tilestep check` and `tilestep render` in [`crate::mapargs`].
+//! commands `tilestep check`, `tilestep render` and `tilestep nav` in
+//! [`crate::mapargs`].
 
 use crate::argwalk::{Arg, ArgWalk};
 use crate::mapargs;
-pub use crate::mapargs::{CheckArgs, MapArgs, RenderArgs};
+pub use crate::mapargs::{CheckArgs, MapArgs, NavArgs, RenderArgs};
 use tilestep_scenario::error::InputError;
 
 /// Help for `tilestep --help` and `tilestep sim --help`.
@@ -15,6 +16,8 @@ USAGE:
     tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]
     tilestep check MAP [--format text|json] [--deny warnings] [MAP OPTIONS]
     tilestep render MAP --png OUT.png [MAP OPTIONS]
+    tilestep nav MAP --body WxH [--preset NAME] [--from X,Y --to X,Y]
+                 [--png OUT.png] [--format text|json] [MAP OPTIONS]
 
     With no SCENARIO, runs the built-in tour (examples/scenarios/tour.toml):
     every tile kind, both gravities, platforms and a fast fall on one map.
@@ -34,6 +37,18 @@ OPTIONS:
     and prints a summary for each map or level (--format json: one JSON
     document); `render` draws it as the engine sees it. Without --level,
     both take every level of an LDtk project (render in their world places).
+
+NAV OPTIONS:
+    `nav` builds the navigation graph of one kind of body on the map (the
+    first level, or --level's) and prints its size; with --from and --to,
+    the fastest plan between them, checked by simulation (exit 1: no plan).
+    --body WxH        the body's box, px (chamfered core, gravity down)
+    --preset NAME     the controller: nes (default), celeste, metroidvania
+    --from X,Y        where the body starts, px: it stands on the place below
+    --to X,Y          where it goes, px: the place below (at most 4 tiles)
+    --png OUT.png     draw the map, segments, samples, edges (by kind) and
+                      the plan's track
+    --format json     one JSON document: {\"graph\": .., \"plan\": ..}
 
 MAP OPTIONS:
     --level NAME      only this LDtk level (exact name, else any case when
@@ -80,6 +95,8 @@ pub enum Command {
     Check(CheckArgs),
     /// Draw a map.
     Render(RenderArgs),
+    /// Build a map's navigation graph and plan on it.
+    Nav(NavArgs),
 }
 
 /// Arguments of `tilestep sim`.
@@ -104,21 +121,21 @@ pub fn parse(args: &[String]) -> Result<Command, InputError> {
         None | Some("-h" | "--help" | "help") => return Ok(Command::Help),
         Some("-V" | "--version") => return Ok(Command::Version),
         Some("sim") => {}
-        Some(cmd @ ("check" | "render")) => {
+        Some(cmd @ ("check" | "render" | "nav")) => {
             let rest: Vec<String> = it.cloned().collect();
             if rest.iter().any(|a| a == "-h" || a == "--help") {
                 return Ok(Command::Help);
             }
-            return if cmd == "check" {
-                mapargs::check_args(&rest).map(Command::Check)
-            } else {
-                mapargs::render_args(&rest).map(Command::Render)
+            return match cmd {
+                "check" => mapargs::check_args(&rest).map(Command::Check),
+                "render" => mapargs::render_args(&rest).map(Command::Render),
+                _ => mapargs::nav_args(&rest).map(Command::Nav),
             };
         }
         Some(other) => {
             return Err(InputError::usage(format!(
-                "unknown command {other:?} (commands: sim, check, render; try `tilestep --help`)"
-            )))
+            "unknown command {other:?} (commands: sim, check, render, nav; try `tilestep --help`)"
+        )))
         }
     }
     let mut sim = SimArgs::default();
@@ -211,6 +228,10 @@ mod tests {
         assert!(matches!(
             p("render m.tmx --png o.png").unwrap(),
             Command::Render(r) if r.png == "o.png"
+        ));
+        assert!(matches!(
+            p("nav m.txt --body 12x24").unwrap(),
+            Command::Nav(n) if n.body == (12, 24)
         ));
         assert_eq!(p("check m.tmx --help").unwrap(), Command::Help);
         assert!(p("render m.tmx").is_err());

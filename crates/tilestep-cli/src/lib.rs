@@ -1,7 +1,7 @@
 //! The `tilestep` command's library: the invariant-checked runner ([`run`],
 //! the independent judge watching a [`tilestep_scenario::World`]), the
 //! summary, pictures and animations, and the map commands (`check`,
-//! `render`). The scenario format and the world that runs it are
+//! `render`, `nav`). The scenario format and the world that runs it are
 //! `tilestep-scenario`'s.
 #![forbid(unsafe_code)]
 
@@ -15,6 +15,8 @@ pub mod mapargs;
 pub mod mapcheck;
 pub mod mapcmd;
 pub mod mapdraw;
+pub mod navcmd;
+pub mod navdraw;
 pub mod palette;
 pub mod record;
 pub mod render;

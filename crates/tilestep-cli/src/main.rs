@@ -6,7 +6,7 @@
 use std::process::ExitCode;
 use tilestep_cli::args::{self, Command, SimArgs};
 use tilestep_cli::run;
-use tilestep_cli::{gif_out, mapcheck, mapcmd, record, render, summary};
+use tilestep_cli::{gif_out, mapcheck, mapcmd, navcmd, record, render, summary};
 use tilestep_scenario::error::{InputError, EXIT_INVALID};
 use tilestep_scenario::Sink;
 use tilestep_scenario::{scenario, trace};
@@ -37,11 +37,13 @@ fn main() -> ExitCode {
         },
         Ok(Command::Check(a)) => report(mapcheck::check(&a)),
         Ok(Command::Render(a)) => report(mapcmd::render(&a)),
+        Ok(Command::Nav(a)) => report(navcmd::nav(&a)),
         Err(e) => {
             eprintln!("{e}");
             eprintln!("usage: tilestep sim [SCENARIO.toml] [--trace OUT.csv] [--png OUT.png] [--gif OUT.gif] [--quiet]");
             eprintln!("       tilestep check MAP [--format json] [--deny warnings] [--level NAME] [--layer NAME]... [--kind NAME=KIND]...");
             eprintln!("       tilestep render MAP --png OUT.png [--level NAME] [--layer NAME]... [--kind NAME=KIND]...");
+            eprintln!("       tilestep nav MAP --body WxH [--preset NAME] [--from X,Y --to X,Y] [--png OUT.png] [--format text|json] [MAP OPTIONS]");
             ExitCode::from(EXIT_INVALID as u8)
         }
     }

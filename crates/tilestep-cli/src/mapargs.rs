@@ -40,6 +40,26 @@ pub struct RenderArgs {
     pub png: String,
 }
 
+/// Arguments of `tilestep nav`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NavArgs {
+    /// The map and what of it to read.
+    pub map: MapArgs,
+    /// The body's box, px (`--body WxH`).
+    pub body: (i32, i32),
+    /// The controller preset (`--preset`, default `nes`).
+    pub preset: String,
+    /// Where the plan starts and ends, px (`--from X,Y --to X,Y`).
+    pub route: Option<((i32, i32), (i32, i32))>,
+    /// Where to write the PNG.
+    pub png: Option<String>,
+    /// One JSON document instead of text.
+    pub json: bool,
+}
+
+/// The controller presets `--preset` takes.
+pub const PRESETS: [&str; 3] = ["nes", "celeste", "metroidvania"];
+
 /// Options a map command may repeat.
 const REPEATABLE: [&str; 2] = ["--layer", "--kind"];
 
@@ -116,19 +136,22 @@ fn map_args(map: String, o: &[(String, String)]) -> Result<MapArgs, InputError> 
     })
 }
 
+/// `--format`: true for `json`, false for `text` or none.
+fn json_format(o: &[(String, String)]) -> Result<bool, InputError> {
+    match get(o, "--format").as_deref() {
+        None | Some("text") => Ok(false),
+        Some("json") => Ok(true),
+        Some(f) => Err(InputError::usage(format!(
+            "--format must be \"text\" or \"json\", not {f:?}"
+        ))),
+    }
+}
+
 /// `tilestep check`'s arguments (those after the command's name).
 pub(crate) fn check_args(args: &[String]) -> Result<CheckArgs, InputError> {
     let names = ["--format", "--deny", "--level", "--layer", "--kind"];
     let (map, o) = options("check", args, &names)?;
-    let json = match get(&o, "--format").as_deref() {
-        None | Some("text") => false,
-        Some("json") => true,
-        Some(f) => {
-            return Err(InputError::usage(format!(
-                "--format must be \"text\" or \"json\", not {f:?}"
-            )))
-        }
-    };
+    let json = json_format(&o)?;
     let deny_warnings = match get(&o, "--deny").as_deref() {
         None => false,
         Some("warnings") => true,
@@ -154,6 +177,72 @@ pub(crate) fn render_args(args: &[String]) -> Result<RenderArgs, InputError> {
     Ok(RenderArgs {
         map: map_args(map, &o)?,
         png,
+    })
+}
+
+/// Two whole numbers `A` and `B` written `A{sep}B` (`12x24`, `40,-8`).
+fn pair(v: &str, sep: char) -> Option<(i32, i32)> {
+    let (a, b) = v.split_once(sep)?;
+    Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
+}
+
+/// `--body WxH`: each side 1 to [`tilestep::MAX_BODY_PX`] px.
+fn body_size(v: &str) -> Result<(i32, i32), InputError> {
+    let (w, h) = pair(&v.to_ascii_lowercase(), 'x').ok_or_else(|| {
+        InputError::usage(format!(
+            "--body {v:?}: expected WxH in whole px, e.g. --body 12x24"
+        ))
+    })?;
+    let max = tilestep::MAX_BODY_PX;
+    if !(1..=max).contains(&w) || !(1..=max).contains(&h) {
+        return Err(InputError::usage(format!(
+            "--body {v:?}: each side must be 1 to {max} px"
+        )));
+    }
+    Ok((w, h))
+}
+
+/// `--from X,Y` or `--to X,Y`, px.
+fn point(name: &str, v: &str) -> Result<(i32, i32), InputError> {
+    pair(v, ',').ok_or_else(|| {
+        InputError::usage(format!(
+            "{name} {v:?}: expected X,Y in whole px, e.g. {name} 40,100"
+        ))
+    })
+}
+
+/// `tilestep nav`'s arguments (those after the command's name).
+pub(crate) fn nav_args(args: &[String]) -> Result<NavArgs, InputError> {
+    let names = [
+        "--body", "--preset", "--from", "--to", "--png", "--format", "--level", "--layer", "--kind",
+    ];
+    let (map, o) = options("nav", args, &names)?;
+    let body = get(&o, "--body").ok_or_else(|| {
+        InputError::usage("`tilestep nav` needs --body WxH (px), e.g. --body 12x24")
+    })?;
+    let preset = get(&o, "--preset").unwrap_or_else(|| PRESETS[0].to_string());
+    if !PRESETS.contains(&preset.as_str()) {
+        return Err(InputError::usage(format!(
+            "--preset must be one of {}, not {preset:?}",
+            PRESETS.join(", ")
+        )));
+    }
+    let route = match (get(&o, "--from"), get(&o, "--to")) {
+        (None, None) => None,
+        (Some(a), Some(b)) => Some((point("--from", &a)?, point("--to", &b)?)),
+        _ => {
+            return Err(InputError::usage(
+                "--from and --to go together: give both or neither",
+            ))
+        }
+    };
+    Ok(NavArgs {
+        body: body_size(&body)?,
+        preset,
+        route,
+        png: get(&o, "--png"),
+        json: json_format(&o)?,
+        map: map_args(map, &o)?,
     })
 }
 
@@ -207,6 +296,42 @@ mod tests {
         assert!(check("a --level x --level y").is_err());
         assert!(render("a").is_err());
         assert!(render("a --trace x").is_err());
+    }
+
+    #[test]
+    fn parses_nav() {
+        let nav = |line: &str| nav_args(&words(line));
+        let a = nav("m.txt --body 12x24 --from 40,100 --to=300,-8 --format json").unwrap();
+        assert_eq!(a.body, (12, 24));
+        assert_eq!(a.preset, "nes");
+        assert_eq!(a.route, Some(((40, 100), (300, -8))));
+        assert!(a.json);
+        assert_eq!(
+            nav("m.txt --body 8X8 --preset celeste").unwrap().preset,
+            "celeste"
+        );
+        for (line, msg) in [
+            ("m.txt", "needs --body WxH"),
+            ("m.txt --body 12", "--body \"12\": expected WxH"),
+            ("m.txt --body 0x24", "each side must be 1 to 4096 px"),
+            ("m.txt --body 12x99999", "each side must be 1 to 4096 px"),
+            (
+                "m.txt --body 12x24 --from 1,2",
+                "--from and --to go together",
+            ),
+            (
+                "m.txt --body 12x24 --from 1;2 --to 3,4",
+                "--from \"1;2\": expected X,Y",
+            ),
+            (
+                "m.txt --body 12x24 --preset snes",
+                "--preset must be one of",
+            ),
+            ("m.txt --body 12x24 --format xml", "--format must be"),
+        ] {
+            let e = nav(line).unwrap_err().to_string();
+            assert!(e.contains(msg), "{line}: {e}");
+        }
     }
 
     #[test]

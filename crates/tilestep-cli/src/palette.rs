@@ -61,6 +61,20 @@ pub const SOLIDS: u8 = 6;
 pub const MOVING: u8 = 64;
 /// First light moving-solid colour (fill, route).
 pub const MOVING_LIGHT: u8 = 70;
+/// `tilestep nav`: a segment (a surface the body walks along).
+pub const NAV_SEGMENT: u8 = 76;
+/// `tilestep nav`: a take-off sample.
+pub const NAV_SAMPLE: u8 = 77;
+/// `tilestep nav`: a walk edge.
+pub const NAV_WALK: u8 = 78;
+/// `tilestep nav`: a walk-off edge.
+pub const NAV_WALK_OFF: u8 = 79;
+/// `tilestep nav`: a drop edge (through a one-way floor).
+pub const NAV_DROP: u8 = 80;
+/// `tilestep nav`: a jump edge.
+pub const NAV_JUMP: u8 = 81;
+/// `tilestep nav`: the plan's track.
+pub const NAV_TRACK: u8 = 82;
 
 const FIXED: [Rgb; 19] = [
     [246, 243, 235], // empty
@@ -120,6 +134,17 @@ const SOLID_COLORS: [Rgb; 6] = [
     [20, 100, 100],
 ];
 
+/// `tilestep nav`'s colours, from [`NAV_SEGMENT`] on.
+const NAV_COLORS: [Rgb; 7] = [
+    [30, 150, 80],   // segment
+    [10, 60, 30],    // sample
+    [200, 205, 200], // walk
+    [150, 80, 210],  // walk-off
+    [0, 165, 215],   // drop
+    [40, 80, 230],   // jump
+    [255, 20, 90],   // track
+];
+
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     let m = |x: u8, y: u8| (f32::from(x) * (1.0 - t) + f32::from(y) * t).round() as u8;
     [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
@@ -141,6 +166,8 @@ pub fn colors() -> Vec<Rgb> {
         p[MOVING as usize + i] = *c;
         p[MOVING_LIGHT as usize + i] = mix(*c, [255, 255, 255], 0.6);
     }
+    let nav = NAV_SEGMENT as usize;
+    p[nav..nav + NAV_COLORS.len()].copy_from_slice(&NAV_COLORS);
     p
 }
 
