@@ -3,7 +3,7 @@
 //! a body a few px off, or nudged, still gets there. A plan's walks and the
 //! run-ups to its jumps are leads.
 
-use tilestep::{Buttons, Subpx};
+use tilestep::Buttons;
 
 use crate::body::{NavBody, Speed};
 use crate::sim::BodyState;
@@ -55,16 +55,14 @@ fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Optio
             if dx.abs() <= 1 {
                 return (vx != 0 || jump_held).then_some(Buttons::NONE);
             }
-            // Held one more frame, the body would be faster and nearer:
-            // let go once it could then no longer stop in time.
+            // Held one more frame, the body would be faster and nearer: hold
+            // while it could still stop by then within the column.
             let d = dx.signum();
-            let faster = (vx.abs() + nav.config.accel.0.max(0)).min(nav.max_run());
-            let reach = stopping_px(nav, Subpx(faster)) + faster / 256 + 1;
-            Some(if vx * d >= 0 && reach >= dx.abs() && vx != 0 {
-                Buttons::NONE
-            } else {
-                toward(d)
-            })
+            let rest = (lead.x * 256 + 128 - s.body.pos.x.0) * d;
+            let toward_now = if vx * d > 0 { vx.abs() } else { 0 };
+            let faster = (toward_now + nav.config.accel.0.max(0)).min(nav.max_run());
+            let need = i64::from(faster) + slide(nav, faster);
+            Some(if need <= i64::from(rest) + 127 { toward(d) } else { Buttons::NONE })
         }
         Speed::Left | Speed::Right => {
             let d = lead.speed.dir();
@@ -89,15 +87,14 @@ fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Optio
     }
 }
 
-/// How far a body moving at `vx` slides before it stops with no button
-/// held, px, rounded up (the controller's friction; 0 friction counts as 1).
-fn stopping_px(nav: &NavBody, vx: Subpx) -> i32 {
-    let v = i64::from(vx.0.unsigned_abs());
+/// How far a body moving at `v` (subpixels per frame, toward its way)
+/// slides once nothing is held, subpixels: each frame friction takes its
+/// speed down first, then it moves (0 friction counts as 1).
+fn slide(nav: &NavBody, v: i32) -> i64 {
+    let v = i64::from(v.max(0));
     let f = i64::from(nav.config.friction.0.max(1));
-    // Sum of v, v - f, ... down to 0, subpixels, then px rounded up.
     let n = v / f;
-    let slide = n * v - f * n * (n + 1) / 2 + v;
-    ((slide + 255) / 256).min(i64::from(i32::MAX)) as i32
+    n * v - f * n * (n + 1) / 2
 }
 
 /// How far back from a place a body at rest must start to pass it at the

@@ -38,7 +38,7 @@ impl Places {
     }
 
     /// Finds every place of `body` on `map` in sensor columns `cols`
-    /// (px). A place where standing hurts, bounces or swims is left out:
+    /// (px) with its box inside the map's rows. A place where standing hurts, bounces or swims is left out:
     /// the body cannot rest there.
     pub fn find(
         map: &TileMap,
@@ -106,10 +106,13 @@ pub(crate) fn body_at(nav: &NavBody, x: i32, py: i32) -> Body {
     b
 }
 
-/// True when the body fits and stands at `(x, py)` and may rest there.
+/// True when the body fits and stands at `(x, py)`, its box inside the
+/// map's rows (not on top of the map's top edge), and may rest there.
 fn is_place(map: &TileMap, beh: &Behaviours, nav: &NavBody, x: i32, py: i32) -> bool {
     let b = body_at(nav, x, py);
-    if !(map.fits(&b) && map.stands(&b)) {
+    let r = b.rect();
+    let inside = r.top.0 >= 0 && r.bottom.0 <= map.height() * map.tile_size().px();
+    if !(inside && map.fits(&b) && map.stands(&b)) {
         return false;
     }
     if beh.is_empty() {

@@ -1,7 +1,8 @@
 //! The graph's places are the core's: on maps of every tile kind, for
 //! every sensor column and origin row, the graph has a place there exactly
 //! when `TileMap::fits` and `TileMap::stands` say the body fits and stands
-//! (both gravities, chamfered and box cores).
+//! with its box inside the map's rows (both gravities, chamfered and box
+//! cores).
 
 mod common;
 
@@ -39,7 +40,8 @@ fn check_places(map: &TileMap, nav: NavBody) {
             let mut b = Body::new(SubPoint::new(x * 256 + 128, py * 256), nav.size);
             b.gravity = nav.gravity;
             b.core = nav.core;
-            let core = map.fits(&b) && map.stands(&b);
+            let inside = b.rect().top.0 >= 0 && b.rect().bottom.0 <= h;
+            let core = inside && map.fits(&b) && map.stands(&b);
             let ours = g.place_of(&b).is_some();
             assert_eq!(
                 ours, core,
