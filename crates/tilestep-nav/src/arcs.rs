@@ -42,7 +42,7 @@ fn holds(g: &NavGraph) -> Vec<i32> {
     let cfg = &g.body.config;
     let rise = (cfg.jump_speed.0 + cfg.held_gravity.0.max(1) - 1) / cfg.held_gravity.0.max(1);
     let rise = rise.clamp(1, MAX_HOLD);
-    let mut h = alloc::vec![1, rise / 3, 2 * rise / 3, rise];
+    let mut h = alloc::vec![1, rise / 2, rise];
     h.retain(|&f| f >= 1);
     h.dedup();
     h
@@ -51,7 +51,10 @@ fn holds(g: &NavGraph) -> Vec<i32> {
 /// The jumps tried from a sample at `speed` (the same for every sample).
 pub(crate) fn jump_scripts(g: &NavGraph, speed: Speed) -> Vec<ArcScript> {
     let mut out = Vec::new();
-    let jump = |runs: Vec<ButtonRun>| ArcScript { kind: EdgeKind::Jump, runs };
+    let jump = |runs: Vec<ButtonRun>| ArcScript {
+        kind: EdgeKind::Jump,
+        runs,
+    };
     let j = Buttons::JUMP;
     for h in holds(g) {
         match speed {
@@ -68,7 +71,10 @@ pub(crate) fn jump_scripts(g: &NavGraph, speed: Speed) -> Vec<ArcScript> {
                 let s = side(speed.dir());
                 out.push(jump(alloc::vec![run(j.with(s), h), run(s, 1)]));
                 out.push(jump(alloc::vec![run(j.with(s), h), run(Buttons::NONE, 1)]));
-                out.push(jump(alloc::vec![run(j.with(s), h), run(side(-speed.dir()), 1)]));
+                out.push(jump(alloc::vec![
+                    run(j.with(s), h),
+                    run(side(-speed.dir()), 1)
+                ]));
             }
         }
     }

@@ -8,7 +8,6 @@ use alloc::vec::Vec;
 use tilestep::{Behaviours, Buttons, TileMap};
 
 use crate::arcs::{other_scripts, ArcScript};
-use crate::template::Templates;
 use crate::body::Speed;
 use crate::exec::on_segment;
 use crate::graph::{BuildStats, Edge, EdgeKind, NavGraph};
@@ -16,6 +15,7 @@ use crate::lead::{lead_buttons, Lead, LeadState};
 use crate::places::body_at;
 use crate::script::{push_frame, ButtonRun, Flight, FlightStep};
 use crate::sim::BodyState;
+use crate::template::Templates;
 
 /// At most this many edges are kept from one state to the same state (the
 /// fastest): a plan that finds one fails from its real start may use the
@@ -100,8 +100,8 @@ pub(crate) fn sample_edges(
     }
 }
 
-/// Walks from `start` to the neighbouring samples on the segment, arriving
-/// at rest and running their way.
+/// Walks from `start` to the neighbouring samples on the segment (the one
+/// ahead only, when running), arriving at rest and running their way.
 #[allow(clippy::too_many_arguments)]
 fn walks(
     g: &NavGraph,
@@ -121,8 +121,14 @@ fn walks(
         sample.checked_sub(1).filter(|&n| n >= first),
         Some(sample + 1).filter(|&n| n <= last),
     ];
+    let (_, moving) = NavGraph::state_parts(from);
     for to in near.into_iter().flatten() {
         let there = g.samples[to as usize];
+        // Running one way, it walks on that way only: turning back is a
+        // walk to rest first (an edge of the state at rest).
+        if moving.dir() * (there.x - here.x) < 0 {
+            continue;
+        }
         for speed in [Speed::Rest, Speed::toward(there.x - here.x)] {
             let lead = Lead {
                 x: there.x,

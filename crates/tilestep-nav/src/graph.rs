@@ -5,15 +5,15 @@ use alloc::vec::Vec;
 
 use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, MAX_TAG};
 
-use crate::body::{NavBody, NavOptions, Speed};
 use crate::arcs::jump_scripts;
+use crate::body::{NavBody, NavOptions, Speed};
 use crate::edges::sample_edges;
-use crate::template::Templates;
 use crate::fnv::Fnv;
 use crate::index::{PlaceRef, SurfaceIndex};
 use crate::places::{on_one_way, Places};
 use crate::script::ButtonRun;
 use crate::segments::{link, prove, top_row, Segment};
+use crate::template::Templates;
 
 /// A take-off place on a segment: its sensor column and origin row, px.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -190,7 +190,9 @@ impl NavGraph {
         let max = u32::from(self.opts.max_arc_frames);
         let templates = Templates::new(&self.body, map.tile_size().px(), max, &jumps);
         for sample in 0..self.samples.len() as u32 {
-            sample_edges(self, map, beh, sample, &jumps, &templates, &mut edges, &mut runs, &mut stats);
+            sample_edges(
+                self, map, beh, sample, &jumps, &templates, &mut edges, &mut runs, &mut stats,
+            );
         }
         let states = self.samples.len() * 3;
         let mut start = Vec::with_capacity(states + 1);

@@ -62,7 +62,11 @@ fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Optio
             let toward_now = if vx * d > 0 { vx.abs() } else { 0 };
             let faster = (toward_now + nav.config.accel.0.max(0)).min(nav.max_run());
             let need = i64::from(faster) + slide(nav, faster);
-            Some(if need <= i64::from(rest) + 127 { toward(d) } else { Buttons::NONE })
+            Some(if need <= i64::from(rest) + 127 {
+                toward(d)
+            } else {
+                Buttons::NONE
+            })
         }
         Speed::Left | Speed::Right => {
             let d = lead.speed.dir();

@@ -69,6 +69,7 @@ mod search;
 mod segments;
 mod sim;
 mod template;
+mod verify;
 
 pub use body::{NavBody, NavOptions, Speed};
 pub use follower::{FollowStatus, Follower};

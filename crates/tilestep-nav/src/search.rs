@@ -1,7 +1,8 @@
 //! Finding a plan: the fastest way in frames over the graph (A*, with a
 //! bound from the top speed), from the body's real state, then checked by
 //! simulating it from that state. An edge whose check fails is set aside and
-//! the search runs again.
+//! the search runs again from where the checked part of the plan left the
+//! body.
 
 use alloc::collections::BinaryHeap;
 use alloc::vec;
@@ -12,13 +13,13 @@ use tilestep::{Behaviours, TileMap};
 
 use crate::body::Speed;
 use crate::edges::walk;
-use crate::exec::{Exec, ExecStep};
 use crate::graph::{BuildStats, EdgeKind, NavGraph};
 use crate::index::PlaceRef;
 use crate::lead::Lead;
 use crate::plan::{NoPath, Plan, PlanStep, Target};
-use crate::script::{push_frame, ButtonRun, Flight, FlightStep};
+use crate::script::{ButtonRun, Flight, FlightStep};
 use crate::sim::BodyState;
+use crate::verify::Verified;
 
 /// How many times a search runs again after its plan failed its check.
 const ROUNDS: usize = 16;
@@ -27,7 +28,7 @@ const ROUNDS: usize = 16;
 const TARGET_TILES: i32 = 4;
 
 /// No edge: a plan's own first and last steps.
-const NO_EDGE: u32 = u32::MAX;
+pub(crate) const NO_EDGE: u32 = u32::MAX;
 
 /// Plans the fastest way for the body in `from` to `to`, and checks it by
 /// simulating it from `from` exactly: an undisturbed body that presses
@@ -47,9 +48,19 @@ pub fn plan(
         }
     };
     let mut banned = Vec::new();
+    let mut done = Verified::new(*from, target);
     for _ in 0..ROUNDS {
-        let draft = search(g, map, beh, from, target, &banned)?;
-        match check(g, map, beh, from, draft) {
+        let draft = match search(g, map, beh, &done.state, target, &banned) {
+            Ok(d) => d,
+            // The checked part led where the rest cannot go on from: start
+            // over from the body's state, keeping what was set aside.
+            Err(NoPath::Unreachable) if done.frames > 0 => {
+                done = Verified::new(*from, target);
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
+        match done.check(g, map, beh, draft) {
             Ok(plan) => return Ok(plan),
             Err(NO_EDGE) => return Err(NoPath::Unverified),
             Err(edge) => banned.push(edge),
@@ -114,10 +125,9 @@ fn origin(
 }
 
 /// A plan before its check: steps and their scripts.
-struct Draft {
-    steps: Vec<PlanStep>,
-    scripts: Vec<ButtonRun>,
-    target: PlaceRef,
+pub(crate) struct Draft {
+    pub steps: Vec<PlanStep>,
+    pub scripts: Vec<ButtonRun>,
 }
 
 /// The parent of a state reached straight from the origin.
@@ -135,7 +145,6 @@ fn search(
     let mut draft = Draft {
         steps: Vec::new(),
         scripts: Vec::new(),
-        target,
     };
     if let Some(fall) = o.fall {
         draft.scripts.push(ButtonRun {
@@ -287,63 +296,4 @@ fn push_edge(g: &NavGraph, draft: &mut Draft, id: u32) {
         lands_on: g.samples[to_sample as usize].segment,
         edge: id,
     });
-}
-
-/// Simulates the draft from `from`: the plan with the buttons that carried
-/// it out, or the edge of the step that failed.
-fn check(
-    g: &NavGraph,
-    map: &TileMap,
-    beh: &Behaviours,
-    from: &BodyState,
-    draft: Draft,
-) -> Result<Plan, u32> {
-    let mut plan = Plan {
-        steps: draft.steps,
-        scripts: draft.scripts,
-        buttons: Vec::new(),
-        frames: 0,
-        end: from.body.pos,
-        target: draft.target,
-    };
-    let mut s = *from;
-    let mut exec = Exec::default();
-    loop {
-        match exec.next(&plan, g, &s) {
-            ExecStep::Press(b) => {
-                push_frame(&mut plan.buttons, b);
-                s.frame(&g.body.config, map, beh, b);
-                plan.frames += 1;
-            }
-            ExecStep::Done => {
-                plan.end = s.body.pos;
-                return Ok(plan);
-            }
-            ExecStep::Failed { step, in_lead } => {
-                #[cfg(feature = "trace")]
-                {
-                    extern crate std;
-                    let st = plan.steps[step as usize];
-                    std::eprintln!("check failed at step {step}/{} {:?} edge {} after {} frames: body x {} py {} vx {} standing {} place {:?}",
-                        plan.steps.len(), st, st.edge, plan.frames, s.body.sensor_x().0, s.body.pos.y.floor_px().0, s.body.vel.x.0, s.body.standing, g.place_of(&s.body));
-                }
-                return Err(blame(&plan.steps, step as usize, in_lead));
-            }
-        }
-    }
-}
-
-/// The edge to set aside when step `failed` failed: a walk fails because
-/// of the state the step before left the body in (landing too fast, too
-/// near a segment's end to stop), so that step is blamed; a script that
-/// lands elsewhere is its own edge's fault.
-fn blame(steps: &[PlanStep], failed: usize, in_lead: bool) -> u32 {
-    let before = failed
-        .checked_sub(1)
-        .map(|i| steps[i].edge)
-        .filter(|&e| e != NO_EDGE);
-    match before {
-        Some(edge) if in_lead => edge,
-        _ => steps[failed].edge,
-    }
 }

@@ -48,7 +48,8 @@ impl Templates {
                 let mut s = BodyState::at_rest(&map, &beh, body_at(nav, x, py));
                 s.body.vel.x.0 = speed.dir() * nav.max_run();
                 s.ctl.prev = crate::edges::held_for(speed);
-                t.swept[speed.index() as usize].push(sweep(&map, &beh, nav, s, arc, max_frames, x, py));
+                t.swept[speed.index() as usize]
+                    .push(sweep(&map, &beh, nav, s, arc, max_frames, x, py));
             }
         }
         t
@@ -65,11 +66,18 @@ impl Templates {
         if py % t != 0 {
             return false;
         }
-        let (tx0, tx1) = ((x + r.left.0 - t).div_euclid(t), (x + r.right.0 + t).div_euclid(t));
+        let (tx0, tx1) = (
+            (x + r.left.0 - t).div_euclid(t),
+            (x + r.right.0 + t).div_euclid(t),
+        );
         let (ty0, floor) = ((py + r.top.0 - t).div_euclid(t), py / t);
         (tx0..=tx1).all(|tx| {
             (ty0..=floor).all(|ty| {
-                let want = if ty == floor { TileKind::Solid } else { TileKind::Empty };
+                let want = if ty == floor {
+                    TileKind::Solid
+                } else {
+                    TileKind::Empty
+                };
                 let id = map.get(TileXY::new(tx, ty));
                 id.is_some_and(|id| {
                     let def = map.tileset().def(id);
@@ -114,8 +122,15 @@ fn sweep(
             FlightStep::Landed(_) => break,
         }
         let b = s.body.rect();
-        r = PxRect::new(r.left.0.min(b.left.0), r.top.0.min(b.top.0), r.right.0.max(b.right.0), r.bottom.0.max(b.bottom.0));
+        r = PxRect::new(
+            r.left.0.min(b.left.0),
+            r.top.0.min(b.top.0),
+            r.right.0.max(b.right.0),
+            r.bottom.0.max(b.bottom.0),
+        );
     }
-    let inside = r.top.0 > 2 * map.tile_size().px() && r.left.0 > 0 && r.right.0 < map.width() * map.tile_size().px();
+    let inside = r.top.0 > 2 * map.tile_size().px()
+        && r.left.0 > 0
+        && r.right.0 < map.width() * map.tile_size().px();
     inside.then(|| PxRect::new(r.left.0 - x, r.top.0 - py, r.right.0 - x, r.bottom.0 - py))
 }
