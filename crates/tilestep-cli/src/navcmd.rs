@@ -7,9 +7,9 @@ use crate::args::{MapArgs, NavArgs};
 use crate::navdraw;
 use crate::render::save_png;
 use serde_json::{json, Value};
-use tilestep::{Behaviours, Body, ControllerConfig, PxPoint, Size, SubPoint};
+use tilestep::{Behaviours, ControllerConfig, PxPoint, Size, SubPoint};
 use tilestep_maps::LoadedMap;
-use tilestep_nav::{plan, BodyState, ButtonRun, EdgeKind, NavBody, NavGraph, NavOptions};
+use tilestep_nav::{plan, ButtonRun, EdgeKind, NavBody, NavGraph, NavOptions};
 use tilestep_nav::{Plan, PlanStep, Speed, Target};
 use tilestep_scenario::error::InputError;
 use tilestep_scenario::mapsrc;
@@ -143,7 +143,8 @@ fn route(n: &Nav, from: (i32, i32), to: (i32, i32)) -> Route {
         plan: Err(String::new()),
         track: Vec::new(),
     };
-    let Some((_, py)) = g.place_below(PxPoint::new(from.0, from.1), map_px(&n.level).1) else {
+    let at = PxPoint::new(from.0, from.1);
+    let Some(start) = g.standing_at(map, &n.beh, at, map_px(&n.level).1) else {
         let s = g.body().size;
         r.plan = Err(format!(
             "--from {},{}: no place below it where a {}x{} body stands",
@@ -154,39 +155,12 @@ fn route(n: &Nav, from: (i32, i32), to: (i32, i32)) -> Route {
         ));
         return r;
     };
-    let mut body = Body::new(SubPoint::from_px(from.0, py), g.body().size);
-    body.standing = true;
-    let start = BodyState::at_rest(map, &n.beh, body);
     let target = Target::Point(PxPoint::new(to.0, to.1));
     r.plan = plan(g, map, &n.beh, &start, target).map_err(|e| e.to_string());
     if let Ok(p) = &r.plan {
-        r.track = track(n, start, p);
+        r.track = p.track(g, map, &n.beh, &start);
     }
     r
-}
-
-/// The body's origin at every frame of `p`'s buttons, replayed from
-/// `start` exactly as the engine steps it.
-fn track(n: &Nav, start: BodyState, p: &Plan) -> Vec<SubPoint> {
-    let config = n.graph.body().config;
-    let mut s = start;
-    let mut out = vec![s.body.pos];
-    for run in &p.buttons {
-        for _ in 0..run.frames {
-            s.frame(&config, &n.level.map, &n.beh, run.buttons);
-            out.push(s.body.pos);
-        }
-    }
-    out
-}
-
-/// A speed's name: `rest`, `left`, `right`.
-pub fn speed_name(s: Speed) -> &'static str {
-    match s {
-        Speed::Rest => "rest",
-        Speed::Left => "left",
-        Speed::Right => "right",
-    }
 }
 
 /// How many edges of each drawn kind: walk, walk-off, drop, jump.
@@ -280,7 +254,7 @@ fn step_text(n: &Nav, p: &Plan, s: &PlanStep) -> String {
         Some(l) => {
             let speed = match l.speed {
                 Speed::Rest => "at rest".to_string(),
-                sp => format!("running {}", speed_name(sp)),
+                sp => format!("running {}", sp.name()),
             };
             format!("{} x {}, {speed}", if walk { "to" } else { "from" }, l.x)
         }
@@ -327,7 +301,7 @@ fn plan_json(p: &Plan) -> Value {
         .map(|s| {
             let lead = s.lead.map_or(
                 Value::Null,
-                |l| json!({"x": l.x, "speed": speed_name(l.speed), "segment": l.segment}),
+                |l| json!({"x": l.x, "speed": l.speed.name(), "segment": l.segment}),
             );
             json!({
                 "kind": s.kind.name(),

@@ -91,6 +91,15 @@ impl Speed {
         self as u32
     }
 
+    /// Its name: `rest`, `left` or `right`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Rest => "rest",
+            Speed::Left => "left",
+            Speed::Right => "right",
+        }
+    }
+
     /// The direction it runs: -1, 0 or +1.
     pub fn dir(self) -> i32 {
         match self {

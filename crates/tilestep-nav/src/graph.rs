@@ -10,7 +10,8 @@ use crate::body::{NavBody, NavOptions, Speed};
 use crate::edges::sample_edges;
 use crate::fnv::Fnv;
 use crate::index::{PlaceRef, SurfaceIndex};
-use crate::places::{on_one_way, Places};
+use crate::places::{body_at, on_one_way, Places};
+use crate::sim::BodyState;
 use crate::script::ButtonRun;
 use crate::segments::{link, prove, top_row, Segment};
 use crate::template::Templates;
@@ -319,6 +320,15 @@ impl NavGraph {
     /// dropped at `at` would stand.
     pub fn place_below(&self, at: PxPoint, max: i32) -> Option<(PlaceRef, i32)> {
         self.index.place_below(at, max, self.body.gravity)
+    }
+
+    /// A body of the graph's kind standing still on the place under `at`
+    /// (the first at or past it along gravity in its column, at most `max`
+    /// px away), its origin in the middle of `at`'s column, with a fresh
+    /// controller: where a plan from a point starts.
+    pub fn standing_at(&self, map: &TileMap, beh: &Behaviours, at: PxPoint, max: i32) -> Option<BodyState> {
+        let (place, py) = self.place_below(at, max)?;
+        Some(BodyState::at_rest(map, beh, body_at(&self.body, place.x, py)))
     }
 
     /// The sample of `segment` nearest column `x` (ties to the left one).

@@ -4,13 +4,14 @@
 
 use alloc::vec::Vec;
 
-use tilestep::{Buttons, PxPoint, SubPoint};
+use tilestep::{Behaviours, Buttons, PxPoint, SubPoint, TileMap};
 
 use crate::fnv::Fnv;
-use crate::graph::EdgeKind;
+use crate::graph::{EdgeKind, NavGraph};
 use crate::index::PlaceRef;
 use crate::lead::Lead;
 use crate::script::{buttons_at, ButtonRun};
+use crate::sim::BodyState;
 
 /// Where to go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +99,23 @@ impl Plan {
     /// its end.
     pub fn buttons_at(&self, frame: u32) -> Option<Buttons> {
         (frame < self.frames).then(|| buttons_at(&self.buttons, frame))
+    }
+
+    /// The body's origin (subpixels) at the start and after each frame of
+    /// [`Plan::buttons`], replayed from `from` (the state the plan was made
+    /// from) on the map and behaviours the graph `g` was built on: the
+    /// path to draw.
+    pub fn track(&self, g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState) -> Vec<SubPoint> {
+        let mut s = *from;
+        let mut out = Vec::with_capacity(self.frames as usize + 1);
+        out.push(s.body.pos);
+        for run in &self.buttons {
+            for _ in 0..run.frames {
+                s.frame(&g.body().config, map, beh, run.buttons);
+                out.push(s.body.pos);
+            }
+        }
+        out
     }
 
     /// A 64-bit FNV-1a hash of the plan's steps and buttons, the same on
