@@ -1,0 +1,121 @@
+//! Navigation on the bench's full level (400x60 tiles of 16 px), a 12x24
+//! body of each preset: the graph's build time, query times over 50 seeded
+//! pairs, and (under callgrind) the follower's cost per frame.
+//!
+//! ```sh
+//! cargo run --release -p tilestep-bench --example nav              # times
+//! valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+//!     target/release/examples/nav follow nes    # and `replay nes`
+//! ```
+//!
+//! `follow PRESET [LIMIT]` drives one body per planned pair with a
+//! `Follower` in a `World` for its plan's frames (at most `LIMIT` frames
+//! each); `replay PRESET [LIMIT]` presses the same plans' buttons with no
+//! follower. Both build the graph and make the plans. With `LIMIT` 1 a
+//! follower only makes its first plan, so
+//! `((follow - follow 1) - (replay - replay 1)) / (frames - frames 1)` is
+//! the follower's own cost per frame, its first plan aside.
+
+use std::time::Instant;
+
+use tilestep::{Behaviours, Body, BodyDrive, Buttons, Controller, ControllerConfig, PxPoint, Size, SubPoint, World};
+use tilestep_bench::level;
+use tilestep_nav::{plan, BodyState, Follower, NavBody, NavGraph, NavOptions, Plan, Target};
+use tilestep_testkit::Lcg;
+
+/// Pairs planned per preset.
+const PAIRS: usize = 50;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let map = level(1);
+    let beh = Behaviours::default();
+    match args.first().map(String::as_str) {
+        Some(mode @ ("follow" | "replay")) => {
+            let preset = args.get(1).map_or("nes", String::as_str);
+            let nav = NavBody::new(Size::new(12, 24), ControllerConfig::preset(preset).expect("a preset"));
+            let g = NavGraph::build(&map, &beh, nav, NavOptions::default());
+            let limit = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(u32::MAX);
+            let frames = drive(&g, &map, &beh, mode == "follow", limit);
+            println!("{mode} {preset}: {frames} frames");
+        }
+        _ => {
+            println!("| preset | build, ms | places | segments | samples | edges | frames simulated | plans found | query mean, ms | p95 | max |");
+            println!("|---|---|---|---|---|---|---|---|---|---|---|");
+            for preset in ControllerConfig::PRESETS {
+                times(&map, &beh, preset);
+            }
+        }
+    }
+}
+
+/// The seeded pairs' plans (those found) with their starts.
+fn plans(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours) -> Vec<(BodyState, Target, Option<Plan>, f64)> {
+    let mut rng = Lcg(7);
+    let samples = g.samples();
+    (0..PAIRS)
+        .map(|_| {
+            let a = samples[rng.below(samples.len())];
+            let b = samples[rng.below(samples.len())];
+            let mut body = Body::new(SubPoint::new(a.x * 256 + 128, a.py * 256), g.body().size);
+            body.standing = true;
+            let start = BodyState::at_rest(map, beh, body);
+            let to = Target::Point(PxPoint::new(b.x, b.py - 1));
+            let t = Instant::now();
+            let p = plan(g, map, beh, &start, to).ok();
+            (start, to, p, t.elapsed().as_secs_f64() * 1e3)
+        })
+        .collect()
+}
+
+fn times(map: &tilestep::TileMap, beh: &Behaviours, preset: &str) {
+    let nav = NavBody::new(Size::new(12, 24), ControllerConfig::preset(preset).expect("a preset"));
+    let mut best = f64::MAX;
+    let mut g = None;
+    for _ in 0..3 {
+        let t = Instant::now();
+        let built = NavGraph::build(map, beh, nav, NavOptions::default());
+        best = best.min(t.elapsed().as_secs_f64() * 1e3);
+        g = Some(built);
+    }
+    let g = g.expect("built");
+    let s = g.stats();
+    let runs = plans(&g, map, beh);
+    let mut ms: Vec<f64> = runs.iter().map(|r| r.3).collect();
+    ms.sort_by(f64::total_cmp);
+    let found = runs.iter().filter(|r| r.2.is_some()).count();
+    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    let p95 = ms[ms.len() * 95 / 100 - 1];
+    println!(
+        "| {preset} | {best:.1} | {} | {} | {} | {} | {} | {found}/{PAIRS} | {mean:.3} | {p95:.3} | {:.3} |",
+        s.places,
+        s.segments,
+        s.samples,
+        s.edges,
+        s.sim_frames,
+        ms[ms.len() - 1]
+    );
+}
+
+/// Drives a body for each found plan, with a follower or pressing the
+/// plan's buttons: the frames run.
+fn drive(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours, follow: bool, limit: u32) -> u64 {
+    let mut frames = 0;
+    for (start, to, p, _) in plans(g, map, beh) {
+        let Some(p) = p else { continue };
+        let mut world = World::new(map.clone());
+        let id = world.spawn(start.body, BodyDrive::Controlled(Controller::new(g.body().config))).expect("fits");
+        let mut follower = Follower::new(to);
+        for f in 0..p.frames.min(limit) {
+            let held = if follow {
+                let now = BodyState::of(&world, id).expect("controlled");
+                follower.buttons(g, map, beh, &now)
+            } else {
+                p.buttons_at(f).unwrap_or(Buttons::NONE)
+            };
+            world.step(&[(id, held)]);
+            frames += 1;
+        }
+    }
+    frames
+}
