@@ -1,12 +1,4 @@
-//! Navigation for tilestep's platformer bodies: where a body can stand,
-//! how it gets from one place to another by walking, walking off, dropping
-//! through one-way floors and jumping, and a follower that presses the
-//! buttons to get there.
-//!
-//! Every edge of the graph is simulated with the real controller
-//! ([`tilestep::Controller`]) and step, and every plan is simulated from
-//! the body's real state before it is returned: a body that presses a
-//! plan's buttons undisturbed gets where the plan says, bit for bit.
+//! Navigation for tilestep's platformer bodies (the README below).
 //!
 //! - [`NavGraph::build`]: the graph of one kind of body ([`NavBody`]) on a
 //!   map: segments (runs of places it walks along both ways), take-off
@@ -22,31 +14,7 @@
 //! moves pressed on purpose (dash, wall grab, wall jump, swimming). A plan
 //! never presses dash or grab; an arc that ends in a ledge hang, on a
 //! ladder or in water is no edge.
-//!
-//! `no_std` with `alloc`, no I/O, no floats: the same map, body and
-//! targets give the same plans on every target.
-//!
-//! ```
-//! use tilestep::{Behaviours, ControllerConfig, Size, TileMap};
-//! use tilestep_nav::{plan, BodyState, NavBody, NavGraph, NavOptions, Target};
-//! use tilestep::{PxPoint, SubPoint, Body};
-//!
-//! let map = TileMap::from_ascii(concat!(
-//!     "..........\n",
-//!     "..........\n",
-//!     "......####\n",
-//!     "..........\n",
-//!     "##########\n",
-//! ), 16).unwrap();
-//! let beh = Behaviours::default();
-//! let nav = NavBody::new(Size::new(12, 24), ControllerConfig::NES_LIKE);
-//! let graph = NavGraph::build(&map, &beh, nav, NavOptions::default());
-//! let mut body = Body::new(SubPoint::from_px(24, 64), Size::new(12, 24));
-//! body.standing = true;
-//! let start = BodyState::at_rest(&map, &beh, body);
-//! let p = plan(&graph, &map, &beh, &start, Target::Point(PxPoint::new(140, 20))).unwrap();
-//! assert!(p.frames > 0);
-//! ```
+#![doc = include_str!("../README.md")]
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
