@@ -57,7 +57,10 @@ fn check_places(map: &TileMap, nav: NavBody) {
 
 #[test]
 fn places_are_where_the_core_says_the_body_fits_and_stands() {
-    for seed in 1..=4 {
+    // One map in debug builds (the README's test command), four in
+    // release (CI runs this crate's tests in release too).
+    let maps = if cfg!(debug_assertions) { 1 } else { 4 };
+    for seed in 1..=maps {
         let map = random_map(seed, 16, 10);
         for gravity in [Gravity::Down, Gravity::Up] {
             for core in [CoreShape::Chamfered, CoreShape::Box] {
