@@ -1,6 +1,7 @@
 //! Navigation on the bench's full level (400x60 tiles of 16 px), a 12x24
 //! body of each preset: the graph's build time, query times over 50 seeded
-//! pairs, and (under callgrind) the follower's cost per frame.
+//! pairs, rebuilds after 20 seeded tile edits, and (under callgrind) the
+//! follower's cost per frame.
 //!
 //! ```sh
 //! cargo run --release -p tilestep-bench --example nav              # times
@@ -18,7 +19,10 @@
 
 use std::time::Instant;
 
-use tilestep::{Behaviours, Body, BodyDrive, Buttons, Controller, ControllerConfig, PxPoint, Size, SubPoint, World};
+use tilestep::{
+    Behaviours, Body, BodyDrive, Buttons, Controller, ControllerConfig, PxPoint, Size, SubPoint,
+    World,
+};
 use tilestep_bench::level;
 use tilestep_nav::{plan, BodyState, Follower, NavBody, NavGraph, NavOptions, Plan, Target};
 use tilestep_testkit::Lcg;
@@ -33,15 +37,18 @@ fn main() {
     match args.first().map(String::as_str) {
         Some(mode @ ("follow" | "replay")) => {
             let preset = args.get(1).map_or("nes", String::as_str);
-            let nav = NavBody::new(Size::new(12, 24), ControllerConfig::preset(preset).expect("a preset"));
+            let nav = NavBody::new(
+                Size::new(12, 24),
+                ControllerConfig::preset(preset).expect("a preset"),
+            );
             let g = NavGraph::build(&map, &beh, nav, NavOptions::default());
             let limit = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(u32::MAX);
             let frames = drive(&g, &map, &beh, mode == "follow", limit);
             println!("{mode} {preset}: {frames} frames");
         }
         _ => {
-            println!("| preset | build, ms | places | segments | samples | edges | frames simulated | plans found | query mean, ms | p95 | max |");
-            println!("|---|---|---|---|---|---|---|---|---|---|---|");
+            println!("| preset | build, ms | places | segments | samples | edges | frames simulated | plans found | query mean, ms | p95 | max | rebuild after an edit, mean ms | samples kept |");
+            println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
             for preset in ControllerConfig::PRESETS {
                 times(&map, &beh, preset);
             }
@@ -50,7 +57,11 @@ fn main() {
 }
 
 /// The seeded pairs' plans (those found) with their starts.
-fn plans(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours) -> Vec<(BodyState, Target, Option<Plan>, f64)> {
+fn plans(
+    g: &NavGraph,
+    map: &tilestep::TileMap,
+    beh: &Behaviours,
+) -> Vec<(BodyState, Target, Option<Plan>, f64)> {
     let mut rng = Lcg(7);
     let samples = g.samples();
     (0..PAIRS)
@@ -69,7 +80,10 @@ fn plans(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours) -> Vec<(BodySt
 }
 
 fn times(map: &tilestep::TileMap, beh: &Behaviours, preset: &str) {
-    let nav = NavBody::new(Size::new(12, 24), ControllerConfig::preset(preset).expect("a preset"));
+    let nav = NavBody::new(
+        Size::new(12, 24),
+        ControllerConfig::preset(preset).expect("a preset"),
+    );
     let mut best = f64::MAX;
     let mut g = None;
     for _ in 0..3 {
@@ -86,8 +100,9 @@ fn times(map: &tilestep::TileMap, beh: &Behaviours, preset: &str) {
     let found = runs.iter().filter(|r| r.2.is_some()).count();
     let mean = ms.iter().sum::<f64>() / ms.len() as f64;
     let p95 = ms[ms.len() * 95 / 100 - 1];
+    let (edit_ms, kept) = edits(map.clone(), beh, g);
     println!(
-        "| {preset} | {best:.1} | {} | {} | {} | {} | {} | {found}/{PAIRS} | {mean:.3} | {p95:.3} | {:.3} |",
+        "| {preset} | {best:.1} | {} | {} | {} | {} | {} | {found}/{PAIRS} | {mean:.3} | {p95:.3} | {:.3} | {edit_ms:.1} | {kept:.0}% |",
         s.places,
         s.segments,
         s.samples,
@@ -97,6 +112,35 @@ fn times(map: &tilestep::TileMap, beh: &Behaviours, preset: &str) {
     );
 }
 
+/// 20 seeded edits near the ground, each followed by `tile_changed`: the
+/// mean time of a rebuild and the share of samples it kept.
+fn edits(mut map: tilestep::TileMap, beh: &Behaviours, mut g: NavGraph) -> (f64, f64) {
+    let mut rng = Lcg(11);
+    let kinds = [
+        tilestep::TileKind::Solid,
+        tilestep::TileKind::Empty,
+        tilestep::TileKind::Platform,
+    ];
+    let (mut ms, mut kept, mut samples) = (0.0, 0u32, 0u32);
+    for _ in 0..20 {
+        let at = tilestep::TileXY::new(rng.below(400), 44 + rng.below(12));
+        let id = map
+            .tileset()
+            .id_of(*rng.pick(&kinds))
+            .expect("a standard kind");
+        map.set(at, id);
+        let t = Instant::now();
+        let s = g.tile_changed(&map, beh, at);
+        ms += t.elapsed().as_secs_f64() * 1e3;
+        kept += s.reused;
+        samples += s.samples;
+    }
+    (
+        ms / 20.0,
+        f64::from(kept) * 100.0 / f64::from(samples.max(1)),
+    )
+}
+
 /// Drives a body for each found plan, with a follower or pressing the
 /// plan's buttons: the frames run.
 fn drive(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours, follow: bool, limit: u32) -> u64 {
@@ -104,7 +148,12 @@ fn drive(g: &NavGraph, map: &tilestep::TileMap, beh: &Behaviours, follow: bool, 
     for (start, to, p, _) in plans(g, map, beh) {
         let Some(p) = p else { continue };
         let mut world = World::new(map.clone());
-        let id = world.spawn(start.body, BodyDrive::Controlled(Controller::new(g.body().config))).expect("fits");
+        let id = world
+            .spawn(
+                start.body,
+                BodyDrive::Controlled(Controller::new(g.body().config)),
+            )
+            .expect("fits");
         let mut follower = Follower::new(to);
         for f in 0..p.frames.min(limit) {
             let held = if follow {

@@ -1,7 +1,10 @@
 //! The edges from one sample's three states: walks to the neighbouring
 //! samples, and the flights (jumps, walk-offs, drops) its arc set gives,
 //! each simulated from the state's canonical body until it lands on a
-//! place of another segment.
+//! place. What a sample's simulations found does not depend on segment
+//! numbers (a landing is a place, not a segment), so a rebuild after an
+//! edit can keep it where the edit is out of its reach (`rebuild.rs`);
+//! [`resolve`] turns it into edges.
 
 use alloc::vec::Vec;
 
@@ -21,6 +24,40 @@ use crate::template::Templates;
 /// fastest): a plan that finds one fails from its real start may use the
 /// next.
 const PER_TARGET: usize = 2;
+
+/// Where a found way ends: at a neighbouring sample (a walk), or on a
+/// place (a flight), at a speed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Landing {
+    pub x: i32,
+    pub py: i32,
+    pub speed: Speed,
+}
+
+/// One way a sample's state found: its kind, the state's speed, where it
+/// ended, its simulated frames and its script.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Found {
+    pub kind: EdgeKind,
+    pub from: Speed,
+    pub to: Landing,
+    pub frames: u32,
+    pub script: Vec<ButtonRun>,
+}
+
+/// What a sample's simulations found, and the columns they read (px,
+/// inclusive, a margin included): an edit outside them changes none of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct SampleWays {
+    pub found: Vec<Found>,
+    pub reach: (i32, i32),
+}
+
+impl SampleWays {
+    fn widen(&mut self, left: i32, right: i32) {
+        self.reach = (self.reach.0.min(left), self.reach.1.max(right));
+    }
+}
 
 /// The canonical body of a state: standing at the sample's column (the
 /// middle of its pixel) and row, at rest or running at the top speed with
@@ -48,40 +85,65 @@ pub(crate) fn held_for(speed: Speed) -> Buttons {
     }
 }
 
-/// Appends the edges from `sample`'s three states to `edges` (their scripts
-/// to `runs`), counting the simulation in `stats`: the `jumps` (by speed)
-/// but those `templates` know land back home, and the walks, walk-offs and
-/// drops.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn sample_edges(
+/// Everything `sample`'s three states find: the `jumps` (by speed) but
+/// those `templates` know land back home, the walks, walk-offs and drops;
+/// counting the simulation in `stats`.
+pub(crate) fn sample_ways(
     g: &NavGraph,
     map: &TileMap,
     beh: &Behaviours,
     sample: u32,
     jumps: &[Vec<ArcScript>; 3],
     templates: &Templates,
-    edges: &mut Vec<Edge>,
-    runs: &mut Vec<ButtonRun>,
     stats: &mut BuildStats,
-) {
+) -> SampleWays {
+    let here = g.samples[sample as usize];
+    let margin = map.tile_size().px() + 8;
+    let mut ways = SampleWays {
+        found: Vec::new(),
+        reach: (here.x - margin, here.x + margin),
+    };
     for speed in Speed::ALL {
-        let from = NavGraph::state(sample, speed);
         let start = canonical(g, map, beh, sample, speed);
-        let mut found: Vec<(Edge, Vec<ButtonRun>)> = Vec::new();
-        walks(g, map, beh, sample, from, &start, &mut found, stats);
-        let here = g.samples[sample as usize];
+        walks(g, map, beh, sample, speed, &start, &mut ways, stats);
         for (i, arc) in jumps[speed.index() as usize].iter().enumerate() {
+            if let Some((left, right)) = templates.region(map, speed, i, here.x) {
+                ways.widen(left - margin, right + margin);
+            }
             if templates.lands_home(map, speed, i, here.x, here.py) {
                 stats.pruned += 1;
                 continue;
             }
-            if let Some(e) = fly(g, map, beh, from, &start, arc, stats) {
-                found.push(e);
-            }
+            fly(g, map, beh, speed, &start, arc, &mut ways, stats);
         }
         for arc in other_scripts(g, sample, speed) {
-            if let Some(e) = fly(g, map, beh, from, &start, &arc, stats) {
-                found.push(e);
+            fly(g, map, beh, speed, &start, &arc, &mut ways, stats);
+        }
+    }
+    let (l, r) = ways.reach;
+    ways.reach = (l - margin, r + margin);
+    ways
+}
+
+/// The edges of what `sample` found, on the graph as it is now: a flight
+/// goes to the sample nearest where it landed (none when that is its own
+/// segment: walking there is no slower), at the speed it landed with, its
+/// cost its frames plus the walk there; at most [`PER_TARGET`] of the
+/// fastest to each state. Appended to `edges`, their scripts to `runs`.
+pub(crate) fn resolve(
+    g: &NavGraph,
+    sample: u32,
+    ways: &SampleWays,
+    edges: &mut Vec<Edge>,
+    runs: &mut Vec<ButtonRun>,
+) {
+    let own = g.samples[sample as usize].segment;
+    for speed in Speed::ALL {
+        let from = NavGraph::state(sample, speed);
+        let mut found: Vec<(Edge, &[ButtonRun])> = Vec::new();
+        for f in ways.found.iter().filter(|f| f.from == speed) {
+            if let Some(e) = edge_of(g, own, from, f) {
+                found.push((e, &f.script));
             }
         }
         found.sort_by_key(|(e, _)| (e.to, e.frames, e.kind));
@@ -94,10 +156,30 @@ pub(crate) fn sample_edges(
             }
             e.first_run = runs.len() as u32;
             e.run_count = script.len() as u32;
-            runs.extend_from_slice(&script);
+            runs.extend_from_slice(script);
             edges.push(e);
         }
     }
+}
+
+fn edge_of(g: &NavGraph, own: u32, from: u32, f: &Found) -> Option<Edge> {
+    let mut body = body_at(&g.body, f.to.x, f.to.py);
+    body.standing = true;
+    let place = g.index.place_of(&body)?;
+    if f.kind != EdgeKind::Walk && place.segment == own {
+        return None;
+    }
+    let to = g.nearest_sample(place.segment, place.x);
+    let off = i64::from((g.samples[to as usize].x - place.x).unsigned_abs());
+    let walk = (off * 256 / i64::from(g.vmax.max(1))) as u32;
+    Some(Edge {
+        kind: f.kind,
+        from,
+        to: NavGraph::state(to, f.to.speed),
+        frames: f.frames + walk,
+        first_run: 0,
+        run_count: 0,
+    })
 }
 
 /// Walks from `start` to the neighbouring samples on the segment (the one
@@ -108,9 +190,9 @@ fn walks(
     map: &TileMap,
     beh: &Behaviours,
     sample: u32,
-    from: u32,
+    moving: Speed,
     start: &BodyState,
-    found: &mut Vec<(Edge, Vec<ButtonRun>)>,
+    ways: &mut SampleWays,
     stats: &mut BuildStats,
 ) {
     let here = g.samples[sample as usize];
@@ -121,7 +203,6 @@ fn walks(
         sample.checked_sub(1).filter(|&n| n >= first),
         Some(sample + 1).filter(|&n| n <= last),
     ];
-    let (_, moving) = NavGraph::state_parts(from);
     for to in near.into_iter().flatten() {
         let there = g.samples[to as usize];
         // Running one way, it walks on that way only: turning back is a
@@ -135,23 +216,27 @@ fn walks(
                 speed,
                 segment: here.segment,
             };
-            if let Some(frames) = walk(g, map, beh, start, &lead, stats) {
-                let e = Edge {
-                    kind: EdgeKind::Walk,
-                    from,
-                    to: NavGraph::state(to, speed),
-                    frames,
-                    first_run: 0,
-                    run_count: 0,
+            if let Some(frames) = walk(g, map, beh, start, &lead, stats, Some(ways)) {
+                let to = Landing {
+                    x: there.x,
+                    py: there.py,
+                    speed,
                 };
-                found.push((e, Vec::new()));
+                ways.found.push(Found {
+                    kind: EdgeKind::Walk,
+                    from: moving,
+                    to,
+                    frames,
+                    script: Vec::new(),
+                });
             }
         }
     }
 }
 
 /// Simulates `lead` from `start`: its frames, or `None` when the body left
-/// the segment or did not get there in time.
+/// the segment or did not get there in time. The columns it reads widen
+/// `ways`' reach, when given.
 pub(crate) fn walk(
     g: &NavGraph,
     map: &TileMap,
@@ -159,12 +244,17 @@ pub(crate) fn walk(
     start: &BodyState,
     lead: &Lead,
     stats: &mut BuildStats,
+    mut ways: Option<&mut SampleWays>,
 ) -> Option<u32> {
     let mut s = *start;
     let mut st = LeadState::default();
     let mut air = 0;
     stats.sims += 1;
     for frame in 0..u32::from(g.opts.lead_frames) {
+        if let Some(w) = ways.as_deref_mut() {
+            let r = s.body.rect();
+            w.widen(r.left.0, r.right.0);
+        }
         if !on_segment(g, &s, lead.segment, &mut air) {
             return None;
         }
@@ -177,48 +267,49 @@ pub(crate) fn walk(
     None
 }
 
-/// Simulates `arc` from `start` until it lands: the edge to the sample
-/// nearest the landing, or `None` when it failed or landed on its own
-/// segment (walking there is no slower).
+/// Simulates `arc` from `start` until it lands on a place, and records
+/// where (or nothing, when it failed).
+#[allow(clippy::too_many_arguments)]
 fn fly(
     g: &NavGraph,
     map: &TileMap,
     beh: &Behaviours,
-    from: u32,
+    from: Speed,
     start: &BodyState,
     arc: &ArcScript,
+    ways: &mut SampleWays,
     stats: &mut BuildStats,
-) -> Option<(Edge, Vec<ButtonRun>)> {
-    let (sample, _) = NavGraph::state_parts(from);
-    let own = g.samples[sample as usize].segment;
+) {
     let mut s = *start;
     let mut flight = Flight::default();
     let mut played = Vec::new();
     stats.sims += 1;
     let max = u32::from(g.opts.max_arc_frames);
     loop {
+        let r = s.body.rect();
+        ways.widen(r.left.0, r.right.0);
         match flight.next(&s, &g.index, g.body.size, &arc.runs, max) {
             FlightStep::Press(b) => {
                 push_frame(&mut played, b);
                 s.frame(&g.body.config, map, beh, b);
                 stats.sim_frames += 1;
             }
-            FlightStep::Failed => return None,
-            FlightStep::Landed(p) if p.segment == own => return None,
+            FlightStep::Failed => return,
             FlightStep::Landed(p) => {
-                let to = g.nearest_sample(p.segment, p.x);
                 let speed = Speed::classify(s.body.vel.x, g.body.max_run());
-                let off = (g.samples[to as usize].x - p.x).unsigned_abs() as i64;
-                let walk = (off * 256 / i64::from(g.vmax.max(1))) as u32;
-                let e = Edge {
+                let to = Landing {
+                    x: p.x,
+                    py: s.body.pos.y.floor_px().0,
+                    speed,
+                };
+                ways.found.push(Found {
                     kind: arc.kind,
                     from,
-                    to: NavGraph::state(to, speed),
-                    frames: flight.frame + walk,
-                    first_run: 0,
-                    run_count: 0,
-                };
-                return Some((e, played));
+                    to,
+                    frames: flight.frame,
+                    script: played,
+                });
+                return;
             }
         }
     }

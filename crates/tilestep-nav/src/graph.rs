@@ -3,18 +3,16 @@
 
 use alloc::vec::Vec;
 
-use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, MAX_TAG};
+use tilestep::{Behaviour, Behaviours, Body, PxPoint, TileMap, TileXY, MAX_TAG};
 
-use crate::arcs::jump_scripts;
 use crate::body::{NavBody, NavOptions, Speed};
-use crate::edges::sample_edges;
+use crate::build::{assemble, Memo, Reuse};
 use crate::fnv::Fnv;
 use crate::index::{PlaceRef, SurfaceIndex};
-use crate::places::{body_at, on_one_way, Places};
-use crate::sim::BodyState;
+use crate::places::body_at;
 use crate::script::ButtonRun;
-use crate::segments::{link, prove, top_row, Segment};
-use crate::template::Templates;
+use crate::segments::Segment;
+use crate::sim::BodyState;
 
 /// A take-off place on a segment: its sensor column and origin row, px.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -98,6 +96,9 @@ pub struct BuildStats {
     /// Jumps not simulated: on open flat ground, where the same jump worked
     /// out once on an open floor lands back where it started.
     pub pruned: u32,
+    /// Samples whose walks and flights were kept from before an edit
+    /// ([`NavGraph::tile_changed`]; 0 for a build).
+    pub reused: u32,
 }
 
 /// The navigation graph of one kind of body on one map.
@@ -115,6 +116,7 @@ pub struct NavGraph {
     pub(crate) runs: Vec<ButtonRun>,
     pub(crate) vmax: i32,
     pub(crate) stats: BuildStats,
+    pub(crate) memo: Memo,
 }
 
 impl NavGraph {
@@ -122,93 +124,28 @@ impl NavGraph {
     /// `beh`: its places, segments and samples, and every edge between
     /// them, each simulated.
     pub fn build(map: &TileMap, beh: &Behaviours, body: NavBody, opts: NavOptions) -> NavGraph {
-        let width = map.width() * map.tile_size().px();
-        let places = Places::find(map, beh, &body, 0..width);
-        let chains = prove(map, beh, &body, link(&places, 0, width));
-        let mut g = NavGraph {
-            body,
-            opts,
-            index: SurfaceIndex::default(),
-            segments: Vec::with_capacity(chains.len()),
-            col_start: Vec::new(),
-            rows: Vec::new(),
-            samples: Vec::new(),
-            edges: Vec::new(),
-            edge_start: Vec::new(),
-            runs: Vec::new(),
-            vmax: body.max_run() + max_conveyor(beh),
-            stats: BuildStats {
-                places: places.py.len() as u32,
-                ..BuildStats::default()
-            },
-        };
-        let up = body.gravity == tilestep::Gravity::Up;
-        let mut entries = Vec::with_capacity(places.py.len());
-        for ch in &chains {
-            let id = g.segments.len() as u32;
-            let x1 = ch.x0 + ch.cols.len() as i32 - 1;
-            let first_sample = g.samples.len() as u32;
-            let first_column = g.col_start.len() as u32;
-            for (k, col) in ch.cols.iter().enumerate() {
-                let x = ch.x0 + k as i32;
-                g.col_start.push(g.rows.len() as u32);
-                g.rows.extend_from_slice(col);
-                entries.extend(col.iter().map(|&py| (x, py, id)));
-                if is_sample(x, ch.x0, x1, opts.spacing()) {
-                    let py = top_row(col, up);
-                    let one_way = on_one_way(map, &body, x, py);
-                    g.samples.push(Sample {
-                        segment: id,
-                        x,
-                        py,
-                        one_way,
-                    });
-                }
-            }
-            g.segments.push(Segment {
-                x0: ch.x0,
-                x1,
-                first_column,
-                first_sample,
-                samples: g.samples.len() as u32 - first_sample,
-            });
-        }
-        g.col_start.push(g.rows.len() as u32);
-        entries.sort_unstable();
-        g.index = SurfaceIndex::new(width.max(0) as usize, &entries);
-        g.add_edges(map, beh);
-        g.stats.segments = g.segments.len() as u32;
-        g.stats.samples = g.samples.len() as u32;
-        g.stats.edges = g.edges.len() as u32;
-        g
+        assemble(map, beh, body, opts, None)
     }
 
-    fn add_edges(&mut self, map: &TileMap, beh: &Behaviours) {
-        let mut edges = Vec::new();
-        let mut runs = Vec::new();
-        let mut stats = self.stats;
-        let jumps = Speed::ALL.map(|speed| jump_scripts(self, speed));
-        let max = u32::from(self.opts.max_arc_frames);
-        let templates = Templates::new(&self.body, map.tile_size().px(), max, &jumps);
-        for sample in 0..self.samples.len() as u32 {
-            sample_edges(
-                self, map, beh, sample, &jumps, &templates, &mut edges, &mut runs, &mut stats,
-            );
-        }
-        let states = self.samples.len() * 3;
-        let mut start = Vec::with_capacity(states + 1);
-        let mut i = 0;
-        for state in 0..states as u32 {
-            start.push(i as u32);
-            while i < edges.len() && edges[i].from == state {
-                i += 1;
-            }
-        }
-        start.push(edges.len() as u32);
-        self.edges = edges;
-        self.runs = runs;
-        self.edge_start = start;
-        self.stats = stats;
+    /// Rebuilds the graph after tile `at` of `map` changed (the caller's
+    /// `TileMap::set`, or a behaviour's tag on it), simulating again only
+    /// what the edit can reach: the places around it, the segments through
+    /// them, and the samples whose walks and flights read its columns. The
+    /// result equals [`NavGraph::build`]'s on the edited map (the same
+    /// [`NavGraph::hash`]); its [`BuildStats`] count the work this took.
+    /// `beh` must be the behaviours it was built with.
+    pub fn tile_changed(&mut self, map: &TileMap, beh: &Behaviours, at: TileXY) -> BuildStats {
+        let t = map.tile_size().px();
+        let cols = (at.x * t, at.x * t + t - 1);
+        let old = core::mem::take(&mut self.memo);
+        let reuse = Reuse {
+            memo: &old,
+            graph: self,
+            cols,
+        };
+        let new = assemble(map, beh, self.body, self.opts, Some(reuse));
+        *self = new;
+        self.stats
     }
 
     /// The body it was built for.
@@ -326,9 +263,19 @@ impl NavGraph {
     /// (the first at or past it along gravity in its column, at most `max`
     /// px away), its origin in the middle of `at`'s column, with a fresh
     /// controller: where a plan from a point starts.
-    pub fn standing_at(&self, map: &TileMap, beh: &Behaviours, at: PxPoint, max: i32) -> Option<BodyState> {
+    pub fn standing_at(
+        &self,
+        map: &TileMap,
+        beh: &Behaviours,
+        at: PxPoint,
+        max: i32,
+    ) -> Option<BodyState> {
         let (place, py) = self.place_below(at, max)?;
-        Some(BodyState::at_rest(map, beh, body_at(&self.body, place.x, py)))
+        Some(BodyState::at_rest(
+            map,
+            beh,
+            body_at(&self.body, place.x, py),
+        ))
     }
 
     /// The sample of `segment` nearest column `x` (ties to the left one).
@@ -349,14 +296,14 @@ impl NavGraph {
 
 /// True when column `x` of a segment spanning `x0..=x1` is a sample: an end,
 /// or on the grid of `spacing` px at least a quarter of it from both ends.
-fn is_sample(x: i32, x0: i32, x1: i32, spacing: i32) -> bool {
+pub(crate) fn is_sample(x: i32, x0: i32, x1: i32, spacing: i32) -> bool {
     let room = spacing / 4;
     x == x0 || x == x1 || (x % spacing == 0 && x - x0 >= room && x1 - x >= room)
 }
 
 /// The fastest conveyor's speed, subpixels per frame (0 with none): a
 /// body on one may outrun its own top speed.
-fn max_conveyor(beh: &Behaviours) -> i32 {
+pub(crate) fn max_conveyor(beh: &Behaviours) -> i32 {
     (0..=MAX_TAG)
         .filter_map(|tag| match beh.get(tag) {
             Some(Behaviour::Conveyor { speed }) => Some(speed.0.saturating_abs()),

@@ -23,6 +23,7 @@ extern crate alloc;
 
 mod arcs;
 mod body;
+mod build;
 mod edges;
 mod exec;
 mod fnv;

@@ -37,6 +37,25 @@ impl Places {
         }
     }
 
+    /// Replaces the columns from `from` (px) on with `new`'s (found for
+    /// columns `from..from + n`).
+    pub fn splice(&mut self, from: i32, new: Places) {
+        let n = new.start.len().saturating_sub(1);
+        let a = from.max(0) as usize;
+        let b = (a + n).min(self.start.len() - 1);
+        let (lo, hi) = (self.start[a] as usize, self.start[b] as usize);
+        self.py.splice(lo..hi, new.py.iter().copied());
+        let shift = new.py.len() as i64 - (hi - lo) as i64;
+        let mut start: Vec<u32> = self.start[..a].to_vec();
+        start.extend(new.start[..n].iter().map(|&s| s + lo as u32));
+        start.extend(
+            self.start[b..]
+                .iter()
+                .map(|&s| (i64::from(s) + shift) as u32),
+        );
+        self.start = start;
+    }
+
     /// Finds every place of `body` on `map` in sensor columns `cols`
     /// (px) with its box inside the map's rows. A place where standing hurts, bounces or swims is left out:
     /// the body cannot rest there.

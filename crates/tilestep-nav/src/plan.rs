@@ -105,7 +105,13 @@ impl Plan {
     /// [`Plan::buttons`], replayed from `from` (the state the plan was made
     /// from) on the map and behaviours the graph `g` was built on: the
     /// path to draw.
-    pub fn track(&self, g: &NavGraph, map: &TileMap, beh: &Behaviours, from: &BodyState) -> Vec<SubPoint> {
+    pub fn track(
+        &self,
+        g: &NavGraph,
+        map: &TileMap,
+        beh: &Behaviours,
+        from: &BodyState,
+    ) -> Vec<SubPoint> {
         let mut s = *from;
         let mut out = Vec::with_capacity(self.frames as usize + 1);
         out.push(s.body.pos);

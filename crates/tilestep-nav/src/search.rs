@@ -245,7 +245,7 @@ fn origin_walks(
         for speed in [Speed::Rest, run] {
             if speed == Speed::Rest || run != Speed::Rest {
                 let lead = lead_to(g, sample, speed);
-                if let Some(frames) = walk(g, map, beh, &o.state, &lead, stats) {
+                if let Some(frames) = walk(g, map, beh, &o.state, &lead, stats, None) {
                     out.push((NavGraph::state(sample, speed), frames));
                 }
             }

@@ -31,7 +31,7 @@ pub struct Segment {
 
 /// Places linked into a strip of neighbouring columns: the first sensor
 /// column and the origin rows of each column from there (ascending), px.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Chain {
     pub x0: i32,
     pub cols: Vec<Vec<i32>>,

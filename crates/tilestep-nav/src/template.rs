@@ -55,6 +55,14 @@ impl Templates {
         t
     }
 
+    /// The columns (px) the check of jump `arc` at `speed` from column `x`
+    /// reads: its template's box a tile around, when it has one.
+    pub fn region(&self, map: &TileMap, speed: Speed, arc: usize, x: i32) -> Option<(i32, i32)> {
+        let r = self.swept[speed.index() as usize].get(arc)?.as_ref()?;
+        let t = map.tile_size().px();
+        Some((x + r.left.0 - 2 * t, x + r.right.0 + 2 * t))
+    }
+
     /// True when jump `arc` at `speed` from `(x, py)` on `map` is known to
     /// land back where it started: its template's box, a tile around, is
     /// open untagged air over a flat untagged solid floor there.

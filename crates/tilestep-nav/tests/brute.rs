@@ -12,7 +12,10 @@ use tilestep::{Behaviours, Gravity};
 use tilestep_nav::{plan, Target};
 
 #[test]
-#[cfg_attr(debug_assertions, ignore = "slow in debug: cargo test --release -p tilestep-nav --test brute")]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "slow in debug: cargo test --release -p tilestep-nav --test brute"
+)]
 fn the_planner_finds_what_brute_force_reaches() {
     let beh = Behaviours::default();
     let (mut brute_total, mut both) = (0usize, 0usize);

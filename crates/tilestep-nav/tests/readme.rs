@@ -21,5 +21,8 @@ fn the_main_readme_shows_the_tested_example() {
         .collect::<Vec<_>>();
     let tested = shown.join("\n").trim().to_string();
     let readme = block(&main, "## Navigation").trim().to_string();
-    assert_eq!(readme, tested, "README.md's Navigation example differs from crates/tilestep-nav/README.md's");
+    assert_eq!(
+        readme, tested,
+        "README.md's Navigation example differs from crates/tilestep-nav/README.md's"
+    );
 }
