@@ -59,7 +59,7 @@ fn load(path: &str) -> Level {
 /// follower's body.
 fn world(level: &Level, start: &BodyState) -> (World, tilestep::BodyId) {
     let mut world = World::new(level.map.clone());
-    *world.behaviours_mut() = level.beh.clone();
+    *world.behaviours_mut() = level.beh;
     for s in &level.solids {
         let mut route = tilestep::SolidRoute::new(s.route.clone());
         route.start_frame = s.start_frame;
