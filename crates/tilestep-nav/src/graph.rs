@@ -71,7 +71,7 @@ pub struct Edge {
     /// Its cost, frames: the simulated frames, plus the walk from where
     /// it landed to the sample it ends at.
     pub frames: u32,
-    /// Its script's first run in [`NavGraph::runs`] (empty for a walk,
+    /// Its script's first run ([`NavGraph::script`] reads it; none for a walk,
     /// which is walked closed-loop).
     pub first_run: u32,
     /// Its script's run count.
