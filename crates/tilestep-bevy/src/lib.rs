@@ -37,7 +37,9 @@
 //! let new bodies join), `MoveSolids`, `Forces` ([`Fall`] gravity), `Step`
 //! (controllers, pushes, then each body steps, in spawn order) and `Report`
 //! (empty: order your systems that read the results after it). Set your
-//! own bodies' velocities between `Forces` and `Step`.
+//! own bodies' velocities between `Forces` and `Step`. With feature `nav`,
+//! `nav::drive_nav_agents` runs in `Prepare` after the new bodies join:
+//! each navigation agent's buttons, from its body's state before the step.
 //!
 //! In `PostUpdate`, [`TilestepSet::Sync`] moves each `Transform` to its
 //! body's box centre, interpolated between fixed steps ([`RenderSettings`]).
@@ -66,6 +68,8 @@ pub mod map_load_report;
 pub mod messages;
 mod mix;
 pub mod move_messages;
+#[cfg(feature = "nav")]
+pub mod nav;
 pub mod path;
 pub mod pieces;
 pub mod render;
@@ -94,6 +98,8 @@ pub use map::CollisionMap;
 pub use map_load_report::MapLoadFailed;
 pub use messages::{Landed, LeftGround, SpawnedInsideSolid, Squished, TagContact};
 pub use move_messages::{ClimbJumped, Dashed, EnteredWater, LedgeGrabbed, LeftWater, WallJumped};
+#[cfg(feature = "nav")]
+pub use nav::{NavAgent, NavChase, NavGraphs};
 pub use path::SolidPath;
 pub use render::RenderSettings;
 pub use scale::PixelScale;
@@ -131,6 +137,8 @@ pub mod prelude {
     pub use crate::{
         LdtkCollisionLayer, LdtkCollisionSettings, LdtkFollowedLayer, TilestepLdtkPlugin,
     };
+    #[cfg(feature = "nav")]
+    pub use crate::{NavAgent, NavChase, NavGraphs};
     /// The kinds of tiles, typed, for [`MapLoaderSettings::with_kind`].
     #[cfg(feature = "assets")]
     pub use tilestep::TileKind;
@@ -159,8 +167,9 @@ pub enum TilestepSet {
 
 /// Adds tilestep to an app: the step systems in a schedule of your choice
 /// (default `FixedPostUpdate`), the messages, the [`PixelScale`] and
-/// [`RenderSettings`] resources and `Transform` syncing. Insert a
-/// [`CollisionMap`] to start stepping.
+/// [`RenderSettings`] resources and `Transform` syncing (with feature
+/// `nav`, the `NavGraphs` resource and the system driving `NavAgent`s).
+/// Insert a [`CollisionMap`] to start stepping.
 ///
 /// The controller's presets are tuned per step at 60 steps a second, and
 /// Bevy's fixed clock runs at 64 Hz by default: when `Time<Fixed>` has
@@ -237,14 +246,23 @@ impl Plugin for TilestepPlugin {
                     systems::apply_fall.in_set(TilestepSet::Forces),
                     systems::step_bodies.in_set(TilestepSet::Step),
                 ),
-            )
-            .configure_sets(
-                PostUpdate,
-                TilestepSet::Sync.before(TransformSystems::Propagate),
-            )
-            .add_systems(
-                PostUpdate,
-                render::sync_transforms.in_set(TilestepSet::Sync),
             );
+        // Navigation: each agent's buttons, from its body's state before
+        // the frame (the moving solids move in the next set).
+        #[cfg(feature = "nav")]
+        app.init_resource::<nav::NavGraphs>().add_systems(
+            self.schedule,
+            nav::drive_nav_agents
+                .after(systems::admit_bodies)
+                .in_set(TilestepSet::Prepare),
+        );
+        app.configure_sets(
+            PostUpdate,
+            TilestepSet::Sync.before(TransformSystems::Propagate),
+        )
+        .add_systems(
+            PostUpdate,
+            render::sync_transforms.in_set(TilestepSet::Sync),
+        );
     }
 }

@@ -33,7 +33,9 @@
 //! [`CollisionMask`], [`Grounded`], [`SolidPath`] and [`GgrsPlayer`]; the
 //! [`StepCount`] and the order new bodies take; the
 //! [`CollisionMap`](crate::CollisionMap)'s `set_tile` edits
-//! ([`MapEditsRollbackPlugin`]). Each has a checksum. Messages are not
+//! ([`MapEditsRollbackPlugin`]). Each has a checksum. With feature `nav`,
+//! `NavAgent` and `NavChase` too (without a checksum of their own: the
+//! bodies they steer have one). Messages are not
 //! rolled back: a re-simulated frame writes them again.
 
 mod checksum;
@@ -117,7 +119,7 @@ where
 /// Each component the step changes, saved and restored (and checksummed by
 /// [`StepChecksumPlugin`]).
 fn add_components(group: PluginGroupBuilder) -> PluginGroupBuilder {
-    group
+    let group = group
         .add(ComponentSnapshotPlugin::<CloneStrategy<TileBody>>::default())
         .add(ComponentSnapshotPlugin::<CloneStrategy<StepReport>>::default())
         .add(ComponentMapEntitiesPlugin::<StepReport>::default())
@@ -129,7 +131,15 @@ fn add_components(group: PluginGroupBuilder) -> PluginGroupBuilder {
         .add(ComponentSnapshotPlugin::<CopyStrategy<Grounded>>::default())
         .add(ComponentSnapshotPlugin::<CloneStrategy<TileSolid>>::default())
         .add(ComponentSnapshotPlugin::<CloneStrategy<SolidPath>>::default())
-        .add(ComponentSnapshotPlugin::<CopyStrategy<GgrsPlayer>>::default())
+        .add(ComponentSnapshotPlugin::<CopyStrategy<GgrsPlayer>>::default());
+    // Navigation agents (feature `nav`): their followers and whom they
+    // chase (not checksummed: what they change, the bodies, is).
+    #[cfg(feature = "nav")]
+    let group = group
+        .add(ComponentSnapshotPlugin::<CloneStrategy<crate::nav::NavAgent>>::default())
+        .add(ComponentSnapshotPlugin::<CopyStrategy<crate::nav::NavChase>>::default())
+        .add(ComponentMapEntitiesPlugin::<crate::nav::NavChase>::default());
+    group
 }
 
 /// The step's resources: its count (checksummed) and the order new bodies
@@ -170,10 +180,13 @@ where
                 interpolate: false,
                 ..RenderSettings::default()
             })
-            .add_systems(
-                GgrsSchedule,
-                hold_player_inputs::<C>.in_set(TilestepSet::Prepare),
-            )
+            .add_systems(GgrsSchedule, {
+                let hold = hold_player_inputs::<C>.in_set(TilestepSet::Prepare);
+                // A navigation agent's buttons replace its body's input.
+                #[cfg(feature = "nav")]
+                let hold = hold.before(crate::nav::drive_nav_agents);
+                hold
+            })
             .add_systems(
                 LoadWorld,
                 (
