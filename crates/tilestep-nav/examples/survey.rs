@@ -60,6 +60,9 @@ fn main() {
         let ms = t.elapsed().as_secs_f64() * 1e3;
         total += ms;
         worst = worst.max(ms);
+        if std::env::var_os("SURVEY_SLOW").is_some() && ms > 0.8 {
+            println!("  slow: {ms:.3} ms, {:?}", r.as_ref().map(|p| (p.frames, p.steps.len())));
+        }
         match r {
             Ok(_) => found += 1,
             Err(e) => {
