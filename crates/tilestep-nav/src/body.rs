@@ -1,6 +1,6 @@
 //! What the graph is built for: one kind of body, and the build's options.
 
-use tilestep::{ControllerConfig, CoreShape, Gravity, Size, Subpx};
+use tilestep::{Body, ControllerConfig, CoreShape, Gravity, Size, Subpx};
 
 /// One kind of body the graph is built for: every body of this size, core,
 /// gravity and controller feel moves the same way, so one graph serves them
@@ -25,6 +25,16 @@ impl NavBody {
             size,
             core: CoreShape::Chamfered,
             gravity: Gravity::Down,
+            config,
+        }
+    }
+
+    /// The kind of `body`: its size, core and gravity, moved by `config`.
+    pub fn of(body: &Body, config: ControllerConfig) -> NavBody {
+        NavBody {
+            size: body.size,
+            core: body.core,
+            gravity: body.gravity,
             config,
         }
     }
