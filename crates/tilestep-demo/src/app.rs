@@ -88,7 +88,7 @@ impl App {
             self.facing = vx.signum();
         }
         if publish::ENABLED {
-            publish::publish(&self.game.snapshot().json());
+            publish::publish(&self.game.page_json());
         }
     }
 
@@ -107,6 +107,16 @@ impl App {
             }
             Command::Reset if !scripted => self.game.reset(),
             Command::Level if !scripted => self.next_level(),
+            Command::Enemy if !scripted => {
+                let msg = match self.game.toggle_enemy() {
+                    Ok(on) => format!(
+                        "enemy {} (capture window starts again)",
+                        if on { "on" } else { "off" }
+                    ),
+                    Err(e) => e,
+                };
+                self.message.show(msg, get_time());
+            }
             Command::Preset(p) if !scripted => {
                 let msg = match self.game.switch(p) {
                     Ok(()) => format!("preset {} (capture window starts again)", p.name()),
@@ -157,12 +167,15 @@ impl App {
         draw_map::draw_map(&v, map, &w.scenario().behaviours, self.game.frame());
         draw_bodies::draw_solids(&v, w.solids());
         let dashing = self.game.snapshot().moves.dashing;
+        let enemy = self.game.chaser().map(|c| c.body());
         for (j, b) in w.bodies().iter().enumerate() {
             let spec = &w.scenario().bodies[j];
             let (look, facing) = if j == p && dashing {
                 (Look::Dashing, self.facing)
             } else if j == p {
                 (Look::Player, self.facing)
+            } else if Some(j) == enemy {
+                (Look::Enemy, b.vel.x.0.signum())
             } else if spec.solid || spec.pushable {
                 (Look::Stone, 1)
             } else {
@@ -174,14 +187,31 @@ impl App {
             for b in w.bodies() {
                 overlay::draw_shapes(&v, b);
             }
+            self.draw_enemy_track(&v);
         }
         let script = self.script.as_ref().map(|s| (self.stepped, s.len()));
-        let status = hud::status(self.game.preset().name(), self.game.frame(), script);
+        let enemy = self.game.enemy_text();
+        let status = hud::status(
+            self.game.preset().name(),
+            self.game.frame(),
+            script,
+            enemy.as_deref(),
+        );
         let h = hud::draw(&status, self.message.at(get_time()));
         if self.overlay {
             let ctl = w.controller(p).map(|c| &c.state);
             overlay::draw_panel(0.0, h + 4.0, &self.game.snapshot(), ctl);
         }
+    }
+
+    /// Draws the enemy's plan (overlay), from where the plan was made.
+    fn draw_enemy_track(&self, v: &View) {
+        let (Some(c), Some(g)) = (self.game.chaser(), self.game.enemy_graph()) else {
+            return;
+        };
+        let w = self.game.world();
+        let h = w.bodies()[c.body()].size.h().0;
+        draw_bodies::draw_track(v, &c.track(g, w), h);
     }
 
     /// Writes the outputs at exit and prints the final lines (the state,

@@ -1,11 +1,11 @@
 //! Draws the moving solids and the bodies: characters with eyes on the
 //! side they face (at the bottom when gravity is up), solid and pushable
-//! bodies as stones.
+//! bodies as stones, and the enemy's plan track (overlay).
 
 use crate::camera::View;
 use crate::draw_map::fill;
 use crate::palette as pal;
-use tilestep::{Body, Gravity, MovingSolid, SolidKind};
+use tilestep::{Body, Gravity, MovingSolid, SolidKind, SubPoint};
 
 /// Draws each moving solid: full ones as blocks, one-way ones as bars on
 /// their surface side.
@@ -41,6 +41,8 @@ pub enum Look {
     Player,
     /// The player mid-dash: peach, with eyes.
     Dashing,
+    /// The enemy that chases the player: red, with eyes.
+    Enemy,
     /// Another character (a scripted body): lavender, with eyes.
     Other,
     /// A solid or pushable body: a stone block.
@@ -66,6 +68,7 @@ pub fn draw_body(v: &View, b: &Body, look: Look, facing: i32) {
     let (body, edge) = match look {
         Look::Player => (pal::PLAYER, pal::PLAYER_EDGE),
         Look::Dashing => (pal::PLAYER_DASH, pal::PLAYER_EDGE),
+        Look::Enemy => (pal::ENEMY, pal::ENEMY_EDGE),
         _ => (pal::BODY, pal::INK),
     };
     fill(v, l, t, rt, bt, edge);
@@ -79,4 +82,14 @@ pub fn draw_body(v: &View, b: &Body, look: Look, facing: i32) {
     // Feet.
     let foot_y = if up { t + 1 } else { bt - 3 };
     fill(v, l + 1, foot_y, rt - 1, foot_y + 2, edge);
+}
+
+/// Draws `track` (a plan's body origins, subpixels) as a thin line through
+/// the middle of a body `h` px tall (gravity down: above the origin).
+pub fn draw_track(v: &View, track: &[SubPoint], h: i32) {
+    let at = |p: &SubPoint| (v.sx(p.x.floor_px().0), v.sy(p.y.floor_px().0 - h / 2));
+    for w in track.windows(2) {
+        let ((x0, y0), (x1, y1)) = (at(&w[0]), at(&w[1]));
+        macroquad::shapes::draw_line(x0, y0, x1, y1, 1.0, pal::TRACK);
+    }
 }

@@ -1,11 +1,18 @@
 //! The game: a [`World`] (the CLI's frame loop, so what is played here
 //! replays in `tilestep sim` bit for bit), the player in it, the preset,
-//! and the commands that rebuild the world (reset, preset switch).
+//! the level's enemy (see [`crate::chaser`]), and the commands that rebuild
+//! the world (reset, preset switch, the enemy on or off). [`Game::save`]
+//! and [`Game::restore`] copy the whole state that steps (the world, the
+//! enemy's follower): the same future follows a restore.
 
 use crate::args::Preset;
+use crate::chaser::{self, Chaser};
 use crate::moves_view::MovesView;
 use crate::snapshot::Snapshot;
+use std::sync::Arc;
 use tilestep::{Buttons, Controller, Effects};
+use tilestep_nav::{FollowStatus, NavGraph};
+use tilestep_scenario::body_spec::BodySpec;
 use tilestep_scenario::controlspec::ControlSpec;
 use tilestep_scenario::scenario::{parse, Scenario};
 use tilestep_scenario::world::World;
@@ -28,6 +35,30 @@ pub struct Game {
     /// Frames stepped before the world was last rebuilt by a preset switch
     /// (so the frame count runs on across a switch; a reset zeroes it).
     frame_base: u32,
+    /// The level's enemy, if it has one (on or off).
+    enemy: Option<Enemy>,
+    /// The enemy's chase while it is on.
+    chaser: Option<Chaser>,
+}
+
+/// The level's enemy: its body as the level gives it (to put it back when
+/// it is switched on) and the graph of its kind on the level's map (the
+/// demo edits no tiles: it is built again with each level only).
+struct Enemy {
+    spec: BodySpec,
+    graph: Arc<NavGraph>,
+}
+
+/// The state [`Game::save`] copies: everything that steps. (No key saves
+/// or restores yet: the tests check that a restore has the same future,
+/// for a rewind or a rollback to build on.)
+#[derive(Clone, Debug)]
+#[cfg_attr(not(test), allow(dead_code))]
+pub struct Saved {
+    world: World,
+    chaser: Option<Chaser>,
+    frame_base: u32,
+    preset: Preset,
 }
 
 impl Game {
@@ -61,6 +92,14 @@ impl Game {
         let preset = preset.unwrap_or(current);
         with_preset(&mut sc, player, preset);
         let world = recording(sc.clone());
+        let found = chaser::find(&world, player);
+        let enemy = found.and_then(|j| {
+            Some(Enemy {
+                spec: sc.bodies[j].clone(),
+                graph: chaser::graph(&world, j)?,
+            })
+        });
+        let chaser = found.map(|j| Chaser::new(&world, j, player));
         Ok(Game {
             base: sc,
             origin: origin.to_string(),
@@ -68,6 +107,8 @@ impl Game {
             player,
             preset,
             frame_base: 0,
+            enemy,
+            chaser,
         })
     }
 
@@ -91,17 +132,109 @@ impl Game {
         self.frame_base.saturating_add(self.world.frame())
     }
 
-    /// Steps one simulation frame with the player holding `held`.
+    /// Steps one simulation frame with the player holding `held` (and the
+    /// enemy, when on, what its follower presses).
     pub fn step(&mut self, held: Buttons) {
-        self.world.step(&[(self.player, held)]);
+        let mut live = vec![(self.player, held)];
+        if let (Some(c), Some(e)) = (self.chaser.as_mut(), &self.enemy) {
+            live.push((c.body(), c.buttons(&e.graph, &self.world, self.player)));
+        }
+        self.world.step(&live);
     }
 
-    /// Back to the scenario's start (with the preset now).
+    /// Back to the scenario's start (with the preset now; the enemy stays
+    /// on or off, its chase starts again).
     pub fn reset(&mut self) {
         let mut sc = self.base.clone();
         with_preset(&mut sc, self.player, self.preset);
+        if self.chaser.is_none() {
+            without_enemy(&mut sc, self.player);
+        }
         self.world = recording(sc);
+        self.chaser = chaser::find(&self.world, self.player)
+            .map(|j| Chaser::new(&self.world, j, self.player));
         self.frame_base = 0;
+    }
+
+    /// The enemy's chase, while it is on.
+    pub fn chaser(&self) -> Option<&Chaser> {
+        self.chaser.as_ref()
+    }
+
+    /// The enemy's graph (the level's, built once).
+    pub fn enemy_graph(&self) -> Option<&NavGraph> {
+        self.enemy.as_ref().map(|e| &*e.graph)
+    }
+
+    /// The enemy's follower status, while it is on.
+    pub fn enemy_status(&self) -> Option<FollowStatus> {
+        self.chaser.as_ref().map(Chaser::status)
+    }
+
+    /// The enemy for the HUD: `off`, or its follower's status in words
+    /// (`following`, `arrived`, `no path (why)`); `None` without one.
+    pub fn enemy_text(&self) -> Option<String> {
+        self.enemy.as_ref()?;
+        Some(
+            self.enemy_status()
+                .map_or("off".to_string(), chaser::status_text),
+        )
+    }
+
+    /// The web page's JSON: the player's ([`Snapshot::json`]) with
+    /// `"enemy"` added ([`chaser::json`]: `null` when off or none).
+    pub fn page_json(&self) -> String {
+        let mut s = self.snapshot().json();
+        s.pop(); // the object's closing brace
+        s.push_str(",\"enemy\":");
+        s.push_str(&chaser::json(self.chaser.as_ref(), &self.world));
+        s.push('}');
+        s
+    }
+
+    /// Switches the enemy off (its body leaves the world) or on (back at
+    /// its start, chasing afresh), where the game is now: like a preset
+    /// switch, the world goes on from a capture of this instant, so the
+    /// capture window starts again. `Ok(on)`: whether it is on now; `Err`:
+    /// the level has none (or the capture did not parse, not expected).
+    pub fn toggle_enemy(&mut self) -> Result<bool, String> {
+        let Some(enemy) = &self.enemy else {
+            return Err("no enemy on this level".to_string());
+        };
+        let mut sc = parse(&self.origin, &self.world.state_toml()).map_err(|e| e.to_string())?;
+        with_preset(&mut sc, self.player, self.preset);
+        match self.chaser {
+            Some(_) => without_enemy(&mut sc, self.player),
+            None => sc.bodies.push(enemy.spec.clone()),
+        }
+        self.frame_base = self.frame();
+        self.world = recording(sc);
+        let on = self.chaser.is_none();
+        self.chaser = chaser::find(&self.world, self.player)
+            .filter(|_| on)
+            .map(|j| Chaser::new(&self.world, j, self.player));
+        Ok(on)
+    }
+
+    /// A copy of the state that steps: [`Game::restore`] goes back to it,
+    /// and the same buttons then give the same frames, bit for bit.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn save(&self) -> Saved {
+        Saved {
+            world: self.world.clone(),
+            chaser: self.chaser.clone(),
+            frame_base: self.frame_base,
+            preset: self.preset,
+        }
+    }
+
+    /// Goes back to `saved` (taken from this game, on this level).
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub fn restore(&mut self, saved: &Saved) {
+        self.world = saved.world.clone();
+        self.chaser = saved.chaser.clone();
+        self.frame_base = saved.frame_base;
+        self.preset = saved.preset;
     }
 
     /// Switches the player's preset where it is now: the world continues
@@ -150,6 +283,18 @@ fn recording(sc: Scenario) -> World {
     let mut w = World::new(sc);
     w.record(CAPTURE_FRAMES);
     w
+}
+
+/// Takes the enemy's body out of `sc` (the player's stays).
+fn without_enemy(sc: &mut Scenario, player: usize) {
+    let enemy = sc
+        .bodies
+        .iter()
+        .enumerate()
+        .position(|(j, b)| j != player && b.name == chaser::NAME && b.control.is_some());
+    if let Some(j) = enemy {
+        sc.bodies.remove(j);
+    }
 }
 
 /// Gives body `player` of `sc` the numbers of `preset` (its controller

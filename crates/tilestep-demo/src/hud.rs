@@ -6,7 +6,7 @@ use crate::text::panel;
 /// The controls, as shown on screen (two lines).
 pub const CONTROLS: [&str; 2] = [
     "arrows/WASD move, climb (Down: drop, crouch)  Space/C jump  X/Shift dash  Z/V grab  G flip",
-    "Tab overlay  F5/P capture  R reset  M next level  1/2/3 nes/celeste/metroidvania  Esc quit",
+    "Tab overlay  F5/P capture  R reset  M next level  E enemy  1/2/3 nes/celeste/metroidvania  Esc quit",
 ];
 
 /// Seconds a message stays.
@@ -32,11 +32,21 @@ impl Message {
     }
 }
 
-/// The status line: preset, frame and, in script mode, the script's progress.
-pub fn status(preset: &str, frame: u32, script: Option<(u64, usize)>) -> String {
+/// The status line: preset, frame, in script mode the script's progress,
+/// and the enemy's follower status (`enemy following`, `enemy off`...)
+/// on a level with an enemy.
+pub fn status(
+    preset: &str,
+    frame: u32,
+    script: Option<(u64, usize)>,
+    enemy: Option<&str>,
+) -> String {
     let mut s = format!("preset {preset}   frame {frame}");
     if let Some((done, len)) = script {
         s.push_str(&format!("   script {}/{len}", done.min(len as u64)));
+    }
+    if let Some(e) = enemy {
+        s.push_str(&format!("   enemy {e}"));
     }
     s
 }
@@ -66,10 +76,14 @@ mod tests {
 
     #[test]
     fn status_line() {
-        assert_eq!(status("nes", 5, None), "preset nes   frame 5");
+        assert_eq!(status("nes", 5, None, None), "preset nes   frame 5");
         assert_eq!(
-            status("celeste", 5, Some((7, 3))),
+            status("celeste", 5, Some((7, 3)), None),
             "preset celeste   frame 5   script 3/3"
+        );
+        assert_eq!(
+            status("nes", 5, None, Some("arrived")),
+            "preset nes   frame 5   enemy arrived"
         );
     }
 }

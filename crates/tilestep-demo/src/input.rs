@@ -32,6 +32,8 @@ pub enum Command {
     Reset,
     /// M: the next built-in level (the tour, the moves level).
     Level,
+    /// E: the enemy off or on (levels with one: the tour).
+    Enemy,
     /// 1, 2, 3: switch to the NES-like, Celeste-like or metroidvania
     /// preset.
     Preset(Preset),
@@ -40,11 +42,12 @@ pub enum Command {
 }
 
 /// Keys of each command.
-const COMMANDS: [(&[KeyCode], Command); 8] = [
+const COMMANDS: [(&[KeyCode], Command); 9] = [
     (&[KeyCode::Tab, KeyCode::F1], Command::Overlay),
     (&[KeyCode::F5, KeyCode::P], Command::Capture),
     (&[KeyCode::R], Command::Reset),
     (&[KeyCode::M], Command::Level),
+    (&[KeyCode::E], Command::Enemy),
     (&[KeyCode::Key1, KeyCode::Kp1], Command::Preset(Preset::Nes)),
     (
         &[KeyCode::Key2, KeyCode::Kp2],

@@ -12,6 +12,9 @@ mod args;
 mod camera;
 #[cfg(not(target_arch = "wasm32"))]
 mod capture_file;
+mod chaser;
+#[cfg(test)]
+mod chaser_tests;
 mod clock;
 mod core_px;
 mod draw_bodies;

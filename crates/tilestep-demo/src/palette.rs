@@ -65,6 +65,12 @@ pub const PLAYER: Color = rgb(0x00e436);
 pub const PLAYER_DASH: Color = rgb(0xff6e59);
 /// The player's outline.
 pub const PLAYER_EDGE: Color = rgb(0x008751);
+/// The enemy (the tour's chaser), PICO-8's red.
+pub const ENEMY: Color = rgb(0xff004d);
+/// The enemy's outline and feet.
+pub const ENEMY_EDGE: Color = rgb(0x7e2553);
+/// The enemy's plan track in the overlay.
+pub const TRACK: Color = alpha(rgb(0xff004d), 0.8);
 /// Other bodies.
 pub const BODY: Color = rgb(0x83769c);
 /// Eyes, text.
