@@ -61,7 +61,10 @@ fn main() {
         total += ms;
         worst = worst.max(ms);
         if std::env::var_os("SURVEY_SLOW").is_some() && ms > 0.8 {
-            println!("  slow: {ms:.3} ms, {:?}", r.as_ref().map(|p| (p.frames, p.steps.len())));
+            println!(
+                "  slow: {ms:.3} ms, {:?}",
+                r.as_ref().map(|p| (p.frames, p.steps.len()))
+            );
         }
         match r {
             Ok(_) => found += 1,
