@@ -14,7 +14,7 @@ use crate::arcs::{other_scripts, ArcScript};
 use crate::body::Speed;
 use crate::exec::on_segment;
 use crate::graph::{BuildStats, Edge, EdgeKind, NavGraph};
-use crate::lead::{lead_buttons, Lead, LeadState};
+use crate::lead::{lead_buttons, lead_limit, Lead, LeadState};
 use crate::places::body_at;
 use crate::script::{push_frame, ButtonRun, Flight, FlightStep};
 use crate::sim::BodyState;
@@ -250,7 +250,8 @@ pub(crate) fn walk(
     let mut st = LeadState::default();
     let mut air = 0;
     stats.sims += 1;
-    for frame in 0..u32::from(g.opts.lead_frames) {
+    let limit = lead_limit(&g.body, g.opts.lead_frames, start.body.sensor_x().0, lead);
+    for frame in 0..limit {
         if let Some(w) = ways.as_deref_mut() {
             let r = s.body.rect();
             w.widen(r.left.0, r.right.0);

@@ -5,7 +5,7 @@
 use tilestep::Buttons;
 
 use crate::graph::NavGraph;
-use crate::lead::{lead_buttons, LeadState};
+use crate::lead::{lead_buttons, lead_limit, LeadState};
 use crate::plan::Plan;
 use crate::script::{Flight, FlightStep};
 use crate::segments::AIR_GRACE;
@@ -20,6 +20,8 @@ pub(crate) struct Exec {
     pub in_script: bool,
     /// Frames spent walking in this step.
     pub lead_frames: u32,
+    /// The most it may spend ([`lead_limit`]).
+    pub lead_limit: u32,
     pub lead: LeadState,
     /// Frames in a row the walk has been off the ground.
     pub lead_air: u32,
@@ -66,8 +68,12 @@ impl Exec {
             };
             if !self.in_script {
                 if let Some(lead) = step.lead {
+                    if self.lead_frames == 0 {
+                        let x = s.body.sensor_x().0;
+                        self.lead_limit = lead_limit(&g.body, g.opts.lead_frames, x, &lead);
+                    }
                     if !on_segment(g, s, lead.segment, &mut self.lead_air)
-                        || self.lead_frames >= u32::from(g.opts.lead_frames)
+                        || self.lead_frames >= self.lead_limit
                     {
                         return ExecStep::Failed {
                             step: self.step,

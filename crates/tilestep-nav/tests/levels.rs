@@ -131,8 +131,8 @@ fn project_levels(path: &str) -> Vec<String> {
 }
 
 /// The level's world: its map, behaviours and moving solids, and the
-/// follower's body.
-fn world(level: &Level, start: &BodyState) -> (World, tilestep::BodyId) {
+/// follower's body (`None` where a moving solid stands on its start).
+fn world(level: &Level, start: &BodyState) -> Option<(World, tilestep::BodyId)> {
     let mut world = World::new(level.map.clone());
     *world.behaviours_mut() = level.beh;
     for s in &level.solids {
@@ -141,10 +141,8 @@ fn world(level: &Level, start: &BodyState) -> (World, tilestep::BodyId) {
         world.add_solid_on(s.solid, route);
     }
     let ctl = Controller::new(level.nav.config);
-    let id = world
-        .spawn(start.body, BodyDrive::Controlled(ctl))
-        .expect("the start fits");
-    (world, id)
+    let id = world.spawn(start.body, BodyDrive::Controlled(ctl)).ok()?;
+    Some((world, id))
 }
 
 /// How many of `pairs` plannable pairs the follower reached in time.
@@ -173,8 +171,10 @@ fn reach(level: &Level, pairs: usize) -> (usize, usize) {
         let Ok(p) = plan(&g, &level.map, &level.beh, &start, to) else {
             continue;
         };
+        let Some((mut world, id)) = world(level, &start) else {
+            continue; // a moving solid stands there at the start
+        };
         planned += 1;
-        let (mut world, id) = world(level, &start);
         let mut follower = Follower::new(to);
         for _ in 0..=p.frames * 3 / 2 {
             let Some(now) = BodyState::of(&world, id) else {
