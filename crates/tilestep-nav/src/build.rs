@@ -29,18 +29,18 @@ pub(crate) struct Memo {
     ways: Vec<SampleWays>,
 }
 
-/// A rebuild's old graph, and the columns of the edited tile (px,
+/// A rebuild's old graph, and the columns of each edited tile (px,
 /// inclusive).
 pub(crate) struct Reuse<'a> {
     pub memo: &'a Memo,
     pub graph: &'a NavGraph,
-    pub cols: (i32, i32),
+    pub cols: Vec<(i32, i32)>,
 }
 
 impl Reuse<'_> {
-    /// True when `left..=right` (px) stays `margin` px clear of the edit.
+    /// True when `left..=right` (px) stays `margin` px clear of every edit.
     fn clear(&self, left: i32, right: i32, margin: i32) -> bool {
-        right + margin < self.cols.0 || left - margin > self.cols.1
+        self.cols.iter().all(|c| right + margin < c.0 || left - margin > c.1)
     }
 }
 
@@ -103,10 +103,12 @@ fn places(
         return Places::find(map, beh, body, 0..width);
     };
     let half = body.size.w().0 / 2 + 2;
-    let from = (r.cols.0 - half).clamp(0, width);
-    let to = (r.cols.1 + half + 1).clamp(from, width);
     let mut places = r.memo.places.clone();
-    places.splice(from, Places::find(map, beh, body, from..to));
+    for c in &r.cols {
+        let from = (c.0 - half).clamp(0, width);
+        let to = (c.1 + half + 1).clamp(from, width);
+        places.splice(from, Places::find(map, beh, body, from..to));
+    }
     places
 }
 

@@ -51,3 +51,21 @@ fn a_rebuild_after_an_edit_equals_a_build_of_the_edited_map() {
         "only {reused} of {samples} samples were kept"
     );
 }
+
+#[test]
+fn a_rebuild_after_several_edits_at_once_equals_a_build() {
+    let beh = Behaviours::default();
+    let mut map = level(40, 20, 4, Gravity::Down);
+    let mut g = graph(&map, "celeste", Gravity::Down);
+    let mut rng = Lcg(99);
+    for _ in 0..3 {
+        let tiles: Vec<TileXY> = (0..4).map(|_| TileXY::new(rng.below(40), 8 + rng.below(11))).collect();
+        for at in &tiles {
+            let kind = *rng.pick(&[TileKind::Solid, TileKind::Empty, TileKind::Platform]);
+            map.set(*at, map.tileset().id_of(kind).expect("a standard kind"));
+        }
+        g.tiles_changed(&map, &beh, &tiles);
+        let fresh = NavGraph::build(&map, &beh, *g.body(), *g.options());
+        assert_eq!(g.hash(), fresh.hash(), "edits at {tiles:?}");
+    }
+}
