@@ -54,9 +54,10 @@ pub use tilestep_nav::{
 /// The navigation graphs of the [`CollisionMap`]: one for each kind of
 /// body ([`NavBody`]) and collision mask agents use, all built with the
 /// same [`NavOptions`]. Built when first needed (or by
-/// [`NavGraphs::prepare`]), and all dropped when the map or its
-/// behaviours change (a `set_tile` edit, `map_mut`, a new map), to be
-/// built again whole. Added by [`crate::TilestepPlugin`] with feature
+/// [`NavGraphs::prepare`]). When a few tiles change (`set_tile`, or
+/// `map_mut`), each graph is rebuilt only where the edits reach
+/// ([`NavGraph::tiles_changed`]); a new map, other behaviours, or many
+/// edits at once drop them all, to be built again whole. Added by [`crate::TilestepPlugin`] with feature
 /// `nav`; insert your own (`NavGraphs::with_options`) for other options.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct NavGraphs {
@@ -137,34 +138,76 @@ impl NavGraphs {
         self.builds
     }
 
-    /// Drops the graphs if `map` is not the one they were built on.
+    /// Brings the graphs to `map`: rebuilt where a few tiles changed
+    /// ([`NavGraph::tiles_changed`]: only what the edits can reach), all
+    /// dropped when more changed, or the map's size, tile set, edges or
+    /// behaviours.
     fn follow_map(&mut self, map: &CollisionMap) {
-        let stale = self
-            .built_on
-            .as_ref()
-            .is_some_and(|(m, b)| *b != map.behaviours || !same_map(m, map.map()));
-        if stale {
+        let Some((old, beh)) = &self.built_on else {
+            return;
+        };
+        let edited = match *beh == map.behaviours && same_shape(old, map.map()) {
+            true => changed_tiles(old, map.map()),
+            false => None,
+        };
+        let Some(tiles) = edited else {
             self.clear();
+            return;
+        };
+        if tiles.is_empty() {
+            return;
         }
+        for (_, mask, graph) in &mut self.graphs {
+            let masked;
+            let view = match *mask {
+                0xff => map.map(),
+                m => {
+                    masked = map.map().masked(m);
+                    &masked
+                }
+            };
+            graph.tiles_changed(view, &map.behaviours, &tiles);
+            self.builds += 1;
+        }
+        self.built_on = Some((map.map().clone(), map.behaviours));
     }
 }
 
-/// Whether `a` and `b` have the same tiles, tile set, size and edges.
-fn same_map(a: &TileMap, b: &TileMap) -> bool {
+/// More tiles than this changed at once, and the graphs are built again
+/// whole.
+const MOST_EDITS: usize = 64;
+
+/// Whether `a` and `b` have the same size, tile set and edges.
+fn same_shape(a: &TileMap, b: &TileMap) -> bool {
     let (sa, sb) = (a.tileset(), b.tileset());
-    let same_shape = a.width() == b.width()
+    a.width() == b.width()
         && a.height() == b.height()
         && a.tile_size() == b.tile_size()
         && a.edges() == b.edges()
         && a.mask() == b.mask()
-        && sa.len() == sb.len();
-    same_shape
+        && sa.len() == sb.len()
         && (0..sa.len()).all(|i| {
             let id = TileId(i as u16);
             sa.def(id) == sb.def(id)
         })
-        && (0..a.height())
-            .all(|y| (0..a.width()).all(|x| a.get(TileXY::new(x, y)) == b.get(TileXY::new(x, y))))
+}
+
+/// The tiles where `a` and `b` (the same shape) differ; `None` when more
+/// than [`MOST_EDITS`] do.
+fn changed_tiles(a: &TileMap, b: &TileMap) -> Option<Vec<TileXY>> {
+    let mut out = Vec::new();
+    for y in 0..a.height() {
+        for x in 0..a.width() {
+            let at = TileXY::new(x, y);
+            if a.get(at) != b.get(at) {
+                out.push(at);
+                if out.len() > MOST_EDITS {
+                    return None;
+                }
+            }
+        }
+    }
+    Some(out)
 }
 
 /// A controlled body that finds its own way: each fixed step, before the
