@@ -155,17 +155,6 @@ pub fn status_text(s: FollowStatus) -> String {
     }
 }
 
-/// The status as one word for the web page: `idle`, `following`,
-/// `arrived` or `no_path`.
-pub fn status_word(s: FollowStatus) -> &'static str {
-    match s {
-        FollowStatus::Idle => "idle",
-        FollowStatus::Following => "following",
-        FollowStatus::Arrived => "arrived",
-        FollowStatus::NoPath(_) => "no_path",
-    }
-}
-
 /// The enemy's part of the page's JSON: `null` without one, else
 /// `{"x":..,"y":..,"px":..,"py":..,"status":".."}` (subpixels, then px).
 pub fn json(chaser: Option<&Chaser>, world: &World) -> String {
@@ -179,6 +168,6 @@ pub fn json(chaser: Option<&Chaser>, world: &World) -> String {
         p.y.0,
         p.x.floor_px().0,
         p.y.floor_px().0,
-        status_word(c.status())
+        c.status().name()
     )
 }

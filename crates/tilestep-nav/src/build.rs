@@ -40,7 +40,9 @@ pub(crate) struct Reuse<'a> {
 impl Reuse<'_> {
     /// True when `left..=right` (px) stays `margin` px clear of every edit.
     fn clear(&self, left: i32, right: i32, margin: i32) -> bool {
-        self.cols.iter().all(|c| right + margin < c.0 || left - margin > c.1)
+        self.cols
+            .iter()
+            .all(|c| right + margin < c.0 || left - margin > c.1)
     }
 }
 

@@ -24,13 +24,38 @@ pub enum FollowStatus {
     NoPath(NoPath),
 }
 
-/// Frames a follower waits after a plan could not be made before it plans
-/// again, frames.
-const RETRY_FRAMES: u16 = 15;
+impl FollowStatus {
+    /// Its name: `idle`, `following`, `arrived` or `no_path`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FollowStatus::Idle => "idle",
+            FollowStatus::Following => "following",
+            FollowStatus::Arrived => "arrived",
+            FollowStatus::NoPath(_) => "no_path",
+        }
+    }
+}
 
-/// Frames a follower keeps a plan after its target moved before it plans
-/// for the new target, frames (a chased target moves every frame).
-const RETARGET_FRAMES: u16 = 20;
+/// A follower's timings. Plain data; [`FollowOptions::default`]: 15 and 20.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FollowOptions {
+    /// Frames it waits after a plan could not be made before it plans
+    /// again, frames.
+    pub retry_frames: u16,
+    /// Frames it keeps a plan after its target moved before it plans for
+    /// the new target, frames (a chased target moves every frame; it plans
+    /// at once when it has arrived).
+    pub retarget_frames: u16,
+}
+
+impl Default for FollowOptions {
+    fn default() -> FollowOptions {
+        FollowOptions {
+            retry_frames: 15,
+            retarget_frames: 20,
+        }
+    }
+}
 
 /// Drives a body to a target along plans of a [`NavGraph`]. Deterministic
 /// and plain data (`Clone`, `Eq`, `Hash`).
@@ -44,11 +69,18 @@ pub struct Follower {
     since_plan: u16,
     wait: u16,
     plans: u32,
+    options: FollowOptions,
 }
 
 impl Follower {
-    /// A follower going to `target`. It plans on its first frame.
+    /// A follower going to `target`, with the default timings. It plans on
+    /// its first frame.
     pub fn new(target: Target) -> Follower {
+        Follower::with_options(target, FollowOptions::default())
+    }
+
+    /// A follower going to `target` with `options`' timings.
+    pub fn with_options(target: Target, options: FollowOptions) -> Follower {
         Follower {
             target,
             planned_for: None,
@@ -58,6 +90,7 @@ impl Follower {
             since_plan: 0,
             wait: 0,
             plans: 0,
+            options,
         }
     }
 
@@ -103,7 +136,8 @@ impl Follower {
             return Buttons::NONE;
         }
         let retarget = self.planned_for != Some(self.target)
-            && (self.since_plan >= RETARGET_FRAMES || self.status == FollowStatus::Arrived)
+            && (self.since_plan >= self.options.retarget_frames
+                || self.status == FollowStatus::Arrived)
             && now.body.standing;
         if retarget {
             self.plan = None;
@@ -148,7 +182,7 @@ impl Follower {
             }
             Err(e) => {
                 self.status = FollowStatus::NoPath(e);
-                self.wait = RETRY_FRAMES;
+                self.wait = self.options.retry_frames;
                 false
             }
         }

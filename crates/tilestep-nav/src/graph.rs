@@ -141,11 +141,23 @@ impl NavGraph {
     /// [`NavGraph::tile_changed`] for several edited tiles at once (every
     /// tile that differs from the map the graph was built on must be
     /// listed).
-    pub fn tiles_changed(&mut self, map: &TileMap, beh: &Behaviours, tiles: &[TileXY]) -> BuildStats {
+    pub fn tiles_changed(
+        &mut self,
+        map: &TileMap,
+        beh: &Behaviours,
+        tiles: &[TileXY],
+    ) -> BuildStats {
         let t = map.tile_size().px();
-        let cols = tiles.iter().map(|at| (at.x * t, at.x * t + t - 1)).collect();
+        let cols = tiles
+            .iter()
+            .map(|at| (at.x * t, at.x * t + t - 1))
+            .collect();
         let old = core::mem::take(&mut self.memo);
-        let reuse = Reuse { memo: &old, graph: self, cols };
+        let reuse = Reuse {
+            memo: &old,
+            graph: self,
+            cols,
+        };
         let new = assemble(map, beh, self.body, self.opts, Some(reuse));
         *self = new;
         self.stats

@@ -41,7 +41,7 @@ mod template;
 mod verify;
 
 pub use body::{NavBody, NavOptions, Speed};
-pub use follower::{FollowStatus, Follower};
+pub use follower::{FollowOptions, FollowStatus, Follower};
 pub use graph::{BuildStats, Edge, EdgeKind, NavGraph, Sample};
 pub use index::PlaceRef;
 pub use lead::Lead;

@@ -59,7 +59,9 @@ fn a_rebuild_after_several_edits_at_once_equals_a_build() {
     let mut g = graph(&map, "celeste", Gravity::Down);
     let mut rng = Lcg(99);
     for _ in 0..3 {
-        let tiles: Vec<TileXY> = (0..4).map(|_| TileXY::new(rng.below(40), 8 + rng.below(11))).collect();
+        let tiles: Vec<TileXY> = (0..4)
+            .map(|_| TileXY::new(rng.below(40), 8 + rng.below(11)))
+            .collect();
         for at in &tiles {
             let kind = *rng.pick(&[TileKind::Solid, TileKind::Empty, TileKind::Platform]);
             map.set(*at, map.tileset().id_of(kind).expect("a standard kind"));
