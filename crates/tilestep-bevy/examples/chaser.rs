@@ -179,7 +179,7 @@ mod window {
             .add_systems(FixedPostUpdate, note_arrivals.after(TilestepSet::Report))
             .add_systems(
                 PostUpdate,
-                follow_camera
+                common::camera::follow_camera::<Player>
                     .after(TilestepSet::Sync)
                     .before(bevy::transform::TransformSystems::Propagate),
             )
@@ -306,26 +306,5 @@ mod window {
                 b.vel = SubPoint::default();
             }
         }
-    }
-
-    /// The camera eases toward the player.
-    fn follow_camera(
-        player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
-        mut cam: Query<&mut Transform, With<Camera2d>>,
-        time: Res<Time>,
-    ) {
-        let (Ok(p), Ok(mut c)) = (player.single(), cam.single_mut()) else {
-            return;
-        };
-        let k = 1.0 - (-8.0 * time.delta_secs()).exp();
-        let target = p.translation.truncate();
-        let now = c.translation.truncate();
-        let next = if now == Vec2::ZERO {
-            target
-        } else {
-            now.lerp(target, k)
-        };
-        c.translation.x = next.x;
-        c.translation.y = next.y;
     }
 }

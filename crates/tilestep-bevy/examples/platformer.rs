@@ -90,7 +90,7 @@ fn main() {
         )
         .add_systems(
             PostUpdate,
-            follow_camera
+            common::camera::follow_camera::<Player>
                 .after(TilestepSet::Sync)
                 .before(bevy::transform::TransformSystems::Propagate),
         )
@@ -327,27 +327,6 @@ fn toggles(
             b.vel = SubPoint::default();
         }
     }
-}
-
-/// The camera eases toward the player.
-fn follow_camera(
-    player: Query<&Transform, (With<Player>, Without<Camera2d>)>,
-    mut cam: Query<&mut Transform, With<Camera2d>>,
-    time: Res<Time>,
-) {
-    let (Ok(p), Ok(mut c)) = (player.single(), cam.single_mut()) else {
-        return;
-    };
-    let k = 1.0 - (-8.0 * time.delta_secs()).exp();
-    let target = p.translation.truncate();
-    let now = c.translation.truncate();
-    let next = if now == Vec2::ZERO {
-        target
-    } else {
-        now.lerp(target, k)
-    };
-    c.translation.x = next.x;
-    c.translation.y = next.y;
 }
 
 /// The scripted run: a screenshot after `--steps` fixed steps, then exit

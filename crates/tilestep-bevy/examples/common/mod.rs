@@ -1,5 +1,6 @@
 //! What the examples share: the tour level's map, its lift and ferry,
-//! and the values of their command lines.
+//! the values of their command lines, and the camera that follows the
+//! player.
 #![allow(dead_code)] // Each example uses some.
 
 use tilestep::{MovingSolid, Size, SolidKind, SubPoint, Subpx, TileMap};
@@ -62,4 +63,31 @@ pub fn arg(name: &str) -> Option<String> {
     let args: Vec<String> = std::env::args().collect();
     let at = args.iter().position(|a| a == name)?;
     args.get(at + 1).cloned()
+}
+
+/// The windowed examples' camera.
+#[cfg(feature = "window")]
+pub mod camera {
+    use bevy::prelude::*;
+
+    /// The camera eases toward the entity marked `P` (the player).
+    pub fn follow_camera<P: Component>(
+        player: Query<&Transform, (With<P>, Without<Camera2d>)>,
+        mut cam: Query<&mut Transform, With<Camera2d>>,
+        time: Res<Time>,
+    ) {
+        let (Ok(p), Ok(mut c)) = (player.single(), cam.single_mut()) else {
+            return;
+        };
+        let k = 1.0 - (-8.0 * time.delta_secs()).exp();
+        let target = p.translation.truncate();
+        let now = c.translation.truncate();
+        let next = if now == Vec2::ZERO {
+            target
+        } else {
+            now.lerp(target, k)
+        };
+        c.translation.x = next.x;
+        c.translation.y = next.y;
+    }
 }
