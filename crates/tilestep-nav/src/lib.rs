@@ -22,6 +22,7 @@
 extern crate alloc;
 
 mod arcs;
+mod astar;
 mod body;
 mod build;
 mod edges;

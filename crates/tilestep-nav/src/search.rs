@@ -4,13 +4,11 @@
 //! the search runs again from where the checked part of the plan left the
 //! body.
 
-use alloc::collections::BinaryHeap;
-use alloc::vec;
 use alloc::vec::Vec;
-use core::cmp::Reverse;
 
 use tilestep::{Behaviours, TileMap};
 
+use crate::astar::astar;
 use crate::body::Speed;
 use crate::edges::walk;
 use crate::graph::{BuildStats, EdgeKind, NavGraph};
@@ -130,9 +128,6 @@ pub(crate) struct Draft {
     pub scripts: Vec<ButtonRun>,
 }
 
-/// The parent of a state reached straight from the origin.
-const FROM_ORIGIN: u32 = u32::MAX - 1;
-
 fn search(
     g: &NavGraph,
     map: &TileMap,
@@ -165,56 +160,15 @@ fn search(
         finish(&mut draft);
         return Ok(draft);
     }
-    let states = g.samples.len() * 3;
-    let mut best = vec![u32::MAX; states];
-    let mut parent = vec![u32::MAX; states];
-    let mut heap = BinaryHeap::new();
-    let bound = |state: u32| {
-        let x = g.samples[(state / 3) as usize].x;
-        let d = i64::from((x - target.x).unsigned_abs());
-        (d * 256 / i64::from(g.vmax.max(1))) as u32
-    };
     let mut stats = BuildStats::default();
-    for (state, frames) in origin_walks(g, map, beh, &o, &mut stats) {
-        let f = o.frames + frames;
-        if f < best[state as usize] {
-            best[state as usize] = f;
-            parent[state as usize] = FROM_ORIGIN;
-            heap.push(Reverse((f + bound(state), state)));
-        }
-    }
-    let mut goal = None;
-    while let Some(Reverse((f, state))) = heap.pop() {
-        let cost = best[state as usize];
-        if f != cost + bound(state) {
-            continue;
-        }
-        if g.samples[(state / 3) as usize].segment == target.segment {
-            goal = Some(state);
-            break;
-        }
-        let first = g.edge_start[state as usize];
-        for (k, e) in g.edges_from(state).iter().enumerate() {
-            let id = first + k as u32;
-            let next = cost.saturating_add(e.frames);
-            if next < best[e.to as usize] && !banned.contains(&id) {
-                best[e.to as usize] = next;
-                parent[e.to as usize] = id;
-                heap.push(Reverse((next + bound(e.to), e.to)));
-            }
-        }
-    }
-    let goal = goal.ok_or(NoPath::Unreachable)?;
-    let mut path = Vec::new();
-    let mut at = goal;
-    while parent[at as usize] != FROM_ORIGIN {
-        let id = parent[at as usize];
-        path.push(id);
-        at = g.edges[id as usize].from;
-    }
+    let starts: Vec<(u32, u32)> = origin_walks(g, map, beh, &o, &mut stats)
+        .into_iter()
+        .map(|(state, frames)| (state, o.frames + frames))
+        .collect();
+    let (at, path) = astar(g, &starts, target, banned).ok_or(NoPath::Unreachable)?;
     let (s0, speed0) = NavGraph::state_parts(at);
     draft.steps.push(walk_step(lead_to(g, s0, speed0), NO_EDGE));
-    for &id in path.iter().rev() {
+    for &id in &path {
         push_edge(g, &mut draft, id);
     }
     finish(&mut draft);
