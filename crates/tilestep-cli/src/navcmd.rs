@@ -163,13 +163,14 @@ fn route(n: &Nav, from: (i32, i32), to: (i32, i32)) -> Route {
     r
 }
 
-/// How many edges of each drawn kind: walk, walk-off, drop, jump.
-pub fn edge_counts(g: &NavGraph) -> [(EdgeKind, usize); 4] {
+/// How many edges of each drawn kind: walk, walk-off, drop, jump, ladder.
+pub fn edge_counts(g: &NavGraph) -> [(EdgeKind, usize); 5] {
     [
         EdgeKind::Walk,
         EdgeKind::WalkOff,
         EdgeKind::Drop,
         EdgeKind::Jump,
+        EdgeKind::Ladder,
     ]
     .map(|k| (k, g.edges().iter().filter(|e| e.kind == k).count()))
 }

@@ -73,15 +73,21 @@ fn kind_color(k: EdgeKind) -> Option<u8> {
         EdgeKind::WalkOff => Some(pal::NAV_WALK_OFF),
         EdgeKind::Drop => Some(pal::NAV_DROP),
         EdgeKind::Jump => Some(pal::NAV_JUMP),
+        EdgeKind::Ladder => Some(pal::NAV_LADDER),
         EdgeKind::Walk | EdgeKind::Fall => None,
     }
 }
 
-/// The jump, drop and walk-off edges, straight from sample to sample, the
-/// rarer kinds over the jumps.
+/// The jump, drop, walk-off and ladder edges, straight from sample to
+/// sample, the rarer kinds over the jumps.
 fn draw_edges(c: &mut Canvas, v: &View, g: &NavGraph) {
     let samples = g.samples();
-    for kind in [EdgeKind::Jump, EdgeKind::Drop, EdgeKind::WalkOff] {
+    for kind in [
+        EdgeKind::Jump,
+        EdgeKind::Drop,
+        EdgeKind::WalkOff,
+        EdgeKind::Ladder,
+    ] {
         let Some(color) = kind_color(kind) else {
             continue;
         };

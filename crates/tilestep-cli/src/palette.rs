@@ -75,6 +75,8 @@ pub const NAV_DROP: u8 = 80;
 pub const NAV_JUMP: u8 = 81;
 /// `tilestep nav`: the plan's track.
 pub const NAV_TRACK: u8 = 82;
+/// `tilestep nav`: a ladder edge.
+pub const NAV_LADDER: u8 = 83;
 
 const FIXED: [Rgb; 19] = [
     [246, 243, 235], // empty
@@ -135,7 +137,7 @@ const SOLID_COLORS: [Rgb; 6] = [
 ];
 
 /// `tilestep nav`'s colours, from [`NAV_SEGMENT`] on.
-const NAV_COLORS: [Rgb; 7] = [
+const NAV_COLORS: [Rgb; 8] = [
     [30, 150, 80],   // segment
     [10, 60, 30],    // sample
     [200, 205, 200], // walk
@@ -143,6 +145,7 @@ const NAV_COLORS: [Rgb; 7] = [
     [0, 165, 215],   // drop
     [40, 80, 230],   // jump
     [255, 20, 90],   // track
+    [190, 120, 20],  // ladder
 ];
 
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {

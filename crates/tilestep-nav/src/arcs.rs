@@ -82,11 +82,26 @@ pub(crate) fn jump_scripts(g: &NavGraph, speed: Speed) -> Vec<ArcScript> {
 }
 
 /// The other scripts tried from `sample` at `speed`: walking off its
-/// segment's end, dropping through a one-way floor.
-pub(crate) fn other_scripts(g: &NavGraph, sample: u32, speed: Speed) -> Vec<ArcScript> {
+/// segment's end, dropping through a one-way floor, and, where the body
+/// stands on a ladder (`on_ladder`: its box overlaps one), climbing it up
+/// or down.
+pub(crate) fn other_scripts(
+    g: &NavGraph,
+    sample: u32,
+    speed: Speed,
+    on_ladder: bool,
+) -> Vec<ArcScript> {
     let mut out = Vec::new();
     walk_offs(g, sample, speed, &mut out);
     drops(g, sample, speed, &mut out);
+    if on_ladder && speed == Speed::Rest {
+        for climb in [Buttons::UP, Buttons::DOWN] {
+            out.push(ArcScript {
+                kind: EdgeKind::Ladder,
+                runs: alloc::vec![run(climb, 1)],
+            });
+        }
+    }
     out
 }
 

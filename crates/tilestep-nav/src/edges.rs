@@ -116,7 +116,7 @@ pub(crate) fn sample_ways(
             }
             fly(g, map, beh, speed, &start, arc, &mut ways, stats);
         }
-        for arc in other_scripts(g, sample, speed) {
+        for arc in other_scripts(g, sample, speed, start.fx.ladder) {
             fly(g, map, beh, speed, &start, &arc, &mut ways, stats);
         }
     }
@@ -282,10 +282,10 @@ fn fly(
     stats: &mut BuildStats,
 ) {
     let mut s = *start;
-    let mut flight = Flight::default();
+    let mut flight = Flight::of(arc.kind);
     let mut played = Vec::new();
     stats.sims += 1;
-    let max = u32::from(g.opts.max_arc_frames);
+    let max = flight_frames(g, arc.kind);
     loop {
         let r = s.body.rect();
         ways.widen(r.left.0, r.right.0);
@@ -313,5 +313,16 @@ fn fly(
                 return;
             }
         }
+    }
+}
+
+/// The longest flight of an edge of `kind`, frames: the options'
+/// `max_arc_frames`, three times that for a ladder's climb.
+pub(crate) fn flight_frames(g: &NavGraph, kind: EdgeKind) -> u32 {
+    let max = u32::from(g.opts.max_arc_frames);
+    if kind == EdgeKind::Ladder {
+        3 * max
+    } else {
+        max
     }
 }

@@ -4,6 +4,7 @@
 
 use tilestep::Buttons;
 
+use crate::edges::flight_frames;
 use crate::graph::NavGraph;
 use crate::lead::{lead_buttons, lead_limit, LeadState};
 use crate::plan::Plan;
@@ -86,14 +87,14 @@ impl Exec {
                     }
                 }
                 self.in_script = true;
-                self.flight = Flight::default();
+                self.flight = Flight::of(step.kind);
             }
             let script = plan.script(step);
             if script.is_empty() {
                 self.advance();
                 continue;
             }
-            let max = u32::from(g.opts.max_arc_frames) * 2;
+            let max = flight_frames(g, step.kind) * 2;
             match self.flight.next(s, &g.index, g.body.size, script, max) {
                 FlightStep::Press(b) => return ExecStep::Press(b),
                 FlightStep::Landed(p) if p.segment == step.lands_on => self.advance(),

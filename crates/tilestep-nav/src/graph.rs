@@ -38,6 +38,8 @@ pub enum EdgeKind {
     Drop,
     /// A jump.
     Jump,
+    /// Climbing a ladder (up or down held) until it stands on a place.
+    Ladder,
     /// Falling from where the body was when the plan began (a plan's first
     /// step only).
     Fall,
@@ -45,13 +47,14 @@ pub enum EdgeKind {
 
 impl EdgeKind {
     /// Its name in the CLI's output: `walk`, `walk-off`, `drop`, `jump`,
-    /// `fall`.
+    /// `ladder`, `fall`.
     pub fn name(self) -> &'static str {
         match self {
             EdgeKind::Walk => "walk",
             EdgeKind::WalkOff => "walk-off",
             EdgeKind::Drop => "drop",
             EdgeKind::Jump => "jump",
+            EdgeKind::Ladder => "ladder",
             EdgeKind::Fall => "fall",
         }
     }

@@ -10,10 +10,11 @@
 //!   it plans again when the body is pushed off it or the target moves.
 //!
 //! What the graph does not cover: moving solids (they are obstacles the
-//! follower plans again around, never rides), ladders, and the optional
-//! moves pressed on purpose (dash, wall grab, wall jump, swimming). A plan
-//! never presses dash or grab; an arc that ends in a ledge hang, on a
-//! ladder or in water is no edge.
+//! follower plans again around, never rides) and the optional moves
+//! pressed on purpose (dash, wall grab, wall jump, swimming). A plan never
+//! presses dash or grab; an arc that ends in a ledge hang or in water is
+//! no edge. Ladders are climbed (up or down held) where the body stands on
+//! one.
 #![doc = include_str!("../README.md")]
 #![no_std]
 #![forbid(unsafe_code)]

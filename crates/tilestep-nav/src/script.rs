@@ -55,6 +55,8 @@ pub(crate) struct Flight {
     pub frame: u32,
     /// Whether the body has left the ground since it started.
     pub airborne: bool,
+    /// Whether it may climb a ladder (a ladder edge's flight).
+    pub climbs: bool,
 }
 
 /// What a flight does next.
@@ -65,12 +67,20 @@ pub(crate) enum FlightStep {
     /// It stood on this place after leaving the ground.
     Landed(PlaceRef),
     /// It did not land on a place in time, or entered a move the graph
-    /// does not plan through (a ledge hang, water, a ladder) or something
-    /// that hurts.
+    /// does not plan through (a ledge hang, water, a ladder but on a ladder
+    /// edge) or something that hurts.
     Failed,
 }
 
 impl Flight {
+    /// A flight of an edge of `kind`: a ladder's may climb.
+    pub fn of(kind: crate::graph::EdgeKind) -> Flight {
+        Flight {
+            climbs: kind == crate::graph::EdgeKind::Ladder,
+            ..Flight::default()
+        }
+    }
+
     /// The next frame of `script` for the body in `s` (its state before the
     /// frame), giving up after `max_frames`.
     pub fn next(
@@ -85,7 +95,8 @@ impl Flight {
             self.airborne = !s.body.standing;
         } else {
             self.airborne |= !s.body.standing;
-            if s.in_unplanned_move() || s.fx.hurt {
+            let climbing = self.climbs && s.ctl.climbing;
+            if (s.in_unplanned_move() && !climbing) || s.fx.hurt {
                 return FlightStep::Failed;
             }
             if self.airborne && s.body.standing && s.body.size == size {
