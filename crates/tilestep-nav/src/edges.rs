@@ -14,7 +14,7 @@ use crate::arcs::{other_scripts, ArcScript};
 use crate::body::Speed;
 use crate::exec::on_segment;
 use crate::graph::{BuildStats, Edge, EdgeKind, NavGraph};
-use crate::lead::{lead_buttons, lead_limit, Lead, LeadState};
+use crate::lead::{could_run_to, lead_buttons, lead_limit, Lead, LeadState};
 use crate::places::body_at;
 use crate::script::{push_frame, ButtonRun, Flight, FlightStep};
 use crate::sim::BodyState;
@@ -246,6 +246,12 @@ pub(crate) fn walk(
     stats: &mut BuildStats,
     mut ways: Option<&mut SampleWays>,
 ) -> Option<u32> {
+    let seg = g.segments[lead.segment as usize];
+    let x = start.body.sensor_x().0;
+    let conveyors = g.vmax > g.body.max_run();
+    if !conveyors && !could_run_to(&g.body, x, start.body.vel.x.0, lead, seg.x0, seg.x1) {
+        return None;
+    }
     let mut s = *start;
     let mut st = LeadState::default();
     let mut air = 0;

@@ -119,3 +119,39 @@ fn run_up_px(nav: &NavBody) -> i32 {
     let dist = a * n * (n + 1) / 2;
     ((dist + 255) / 256).min(i64::from(i32::MAX / 2)) as i32 + 4
 }
+
+/// Whether a walk from column `from` at horizontal speed `vx` (subpixels
+/// per frame) could arrive at `lead` running its way, on a segment of
+/// columns `x0..=x1`. False only when it surely could not: it is not
+/// moving away (a turn would give it room), even accelerating every frame
+/// it could not reach three quarters of the top speed before passing
+/// `lead`, and the segment has no room behind `lead` to back off and run
+/// up again. A conveyor may add speed: the caller rules those out. A lead
+/// that could not is not simulated.
+pub(crate) fn could_run_to(
+    nav: &NavBody,
+    from: i32,
+    vx: i32,
+    lead: &Lead,
+    x0: i32,
+    x1: i32,
+) -> bool {
+    let d = lead.speed.dir();
+    let back = lead.x - d * run_up_px(nav);
+    if d == 0 || vx * d < 0 || (x0..=x1).contains(&back) {
+        return true;
+    }
+    let want = i64::from(nav.max_run() - nav.max_run() / 4);
+    let a = i64::from(nav.config.accel.0.max(1));
+    let mut v = i64::from(vx * d);
+    let room = i64::from((lead.x - from) * d + 1) * 256;
+    let mut gone = 0;
+    while v < want {
+        v += a;
+        gone += v;
+        if gone > room {
+            return false;
+        }
+    }
+    true
+}

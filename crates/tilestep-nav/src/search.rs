@@ -10,10 +10,9 @@ use tilestep::{Behaviours, TileMap};
 
 use crate::astar::astar;
 use crate::body::Speed;
-use crate::edges::walk;
-use crate::graph::{BuildStats, EdgeKind, NavGraph};
+use crate::graph::{EdgeKind, NavGraph};
 use crate::index::PlaceRef;
-use crate::lead::Lead;
+use crate::lead::{could_run_to, Lead};
 use crate::plan::{NoPath, Plan, PlanStep, Target};
 use crate::script::{ButtonRun, Flight, FlightStep};
 use crate::sim::BodyState;
@@ -27,6 +26,10 @@ const TARGET_TILES: i32 = 4;
 
 /// No edge: a plan's own first and last steps.
 pub(crate) const NO_EDGE: u32 = u32::MAX;
+
+/// A plan's first walk, to state `s` from where the body was: `ORIGIN | s`
+/// in a step's `edge` and in the set-aside list.
+pub(crate) const ORIGIN: u32 = 1 << 31;
 
 /// Plans the fastest way for the body in `from` to `to`, and checks it by
 /// simulating it from `from` exactly: an undisturbed body that presses
@@ -160,14 +163,16 @@ fn search(
         finish(&mut draft);
         return Ok(draft);
     }
-    let mut stats = BuildStats::default();
-    let starts: Vec<(u32, u32)> = origin_walks(g, map, beh, &o, &mut stats)
+    let starts: Vec<(u32, u32)> = origin_walks(g, &o)
         .into_iter()
+        .filter(|(state, _)| !banned.contains(&(ORIGIN | state)))
         .map(|(state, frames)| (state, o.frames + frames))
         .collect();
     let (at, path) = astar(g, &starts, target, banned).ok_or(NoPath::Unreachable)?;
     let (s0, speed0) = NavGraph::state_parts(at);
-    draft.steps.push(walk_step(lead_to(g, s0, speed0), NO_EDGE));
+    draft
+        .steps
+        .push(walk_step(lead_to(g, s0, speed0), ORIGIN | at));
     for &id in &path {
         push_edge(g, &mut draft, id);
     }
@@ -175,37 +180,44 @@ fn search(
     Ok(draft)
 }
 
-/// Walks from the origin to its segment's samples on either side: the
-/// states they reach and their frames.
-fn origin_walks(
-    g: &NavGraph,
-    map: &TileMap,
-    beh: &Behaviours,
-    o: &Origin,
-    stats: &mut BuildStats,
-) -> Vec<(u32, u32)> {
+/// The walks from the origin to its segment's samples on either side
+/// (arriving at rest, or running their way when it could): the states
+/// they reach and about how many frames each takes. Not simulated: the
+/// plan's check walks the one chosen, and a walk that fails there is set
+/// aside (as `ORIGIN | state`) for the next search.
+fn origin_walks(g: &NavGraph, o: &Origin) -> Vec<(u32, u32)> {
     let seg = g.segments[o.place.segment as usize];
     let first = seg.first_sample as usize;
     let ours = &g.samples[first..first + seg.samples as usize];
     let i = ours.partition_point(|s| s.x < o.place.x);
+    let vx = o.state.body.vel.x.0;
     let mut out = Vec::new();
     for k in [i.checked_sub(1), Some(i).filter(|&k| k < ours.len())]
         .into_iter()
         .flatten()
     {
         let sample = (first + k) as u32;
-        let dir = ours[k].x - o.place.x;
-        let run = Speed::toward(dir);
-        for speed in [Speed::Rest, run] {
-            if speed == Speed::Rest || run != Speed::Rest {
-                let lead = lead_to(g, sample, speed);
-                if let Some(frames) = walk(g, map, beh, &o.state, &lead, stats, None) {
-                    out.push((NavGraph::state(sample, speed), frames));
-                }
-            }
+        let dx = ours[k].x - o.place.x;
+        let run = Speed::toward(dx);
+        let state = |speed| NavGraph::state(sample, speed);
+        out.push((state(Speed::Rest), walk_estimate(g, dx, false)));
+        let lead = lead_to(g, sample, run);
+        if run != Speed::Rest && could_run_to(&g.body, o.place.x, vx, &lead, seg.x0, seg.x1) {
+            out.push((state(run), walk_estimate(g, dx, true)));
         }
     }
     out
+}
+
+/// About how many frames a walk of `dx` px from rest takes: at the top
+/// speed, plus the frames to reach it and (arriving at rest) to stop.
+fn walk_estimate(g: &NavGraph, dx: i32, runs: bool) -> u32 {
+    let top = g.body.max_run();
+    let cfg = &g.body.config;
+    let ramp = top / cfg.accel.0.max(1);
+    let stop = if runs { 0 } else { top / cfg.friction.0.max(1) };
+    let cruise = i64::from(dx.unsigned_abs()) * 256 / i64::from(top);
+    (cruise + i64::from(ramp + stop)).min(i64::from(u32::MAX / 4)) as u32
 }
 
 fn lead_to(g: &NavGraph, sample: u32, speed: Speed) -> Lead {
