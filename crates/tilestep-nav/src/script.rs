@@ -29,6 +29,28 @@ pub(crate) fn push_frame(runs: &mut Vec<ButtonRun>, b: Buttons) {
     }
 }
 
+/// Appends `n` frames of `b` to the run-length script `runs`.
+pub(crate) fn push_frames(runs: &mut Vec<ButtonRun>, b: Buttons, n: u32) {
+    let mut left = n;
+    while left > 0 {
+        match runs.last_mut() {
+            Some(r) if r.buttons == b && r.frames < u16::MAX => {
+                let add = (u32::from(u16::MAX - r.frames)).min(left);
+                r.frames += add as u16;
+                left -= add;
+            }
+            _ => {
+                let first = left.min(u32::from(u16::MAX));
+                runs.push(ButtonRun {
+                    buttons: b,
+                    frames: first as u16,
+                });
+                left -= first;
+            }
+        }
+    }
+}
+
 /// The buttons of `runs` at `frame` (0-based); past its end, the last
 /// run's buttons without jump (a flight that lands later than planned keeps
 /// steering); `NONE` for an empty script.

@@ -79,8 +79,9 @@ impl BodyState {
 
     /// True when the controller is in a state the graph does not plan
     /// through: hanging on a ledge, grabbing a wall, dashing, swimming or
-    /// climbing a ladder. An arc that enters one is no edge.
-    pub(crate) fn in_unplanned_move(&self) -> bool {
+    /// climbing a ladder. An arc that enters one is no edge (but a ladder
+    /// edge may climb).
+    pub fn in_unplanned_move(&self) -> bool {
         let m = &self.ctl.moves;
         m.hang_dir != 0 || m.grab_dir != 0 || m.dash_frames != 0 || m.in_water || self.ctl.climbing
     }

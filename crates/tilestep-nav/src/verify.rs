@@ -11,7 +11,7 @@ use crate::exec::{Exec, ExecStep};
 use crate::graph::NavGraph;
 use crate::index::PlaceRef;
 use crate::plan::{Plan, PlanStep};
-use crate::script::{push_frame, ButtonRun};
+use crate::script::{push_frame, push_frames, ButtonRun};
 use crate::search::{Draft, NO_EDGE};
 use crate::sim::BodyState;
 
@@ -104,9 +104,7 @@ impl Verified {
                 break;
             }
             let n = u32::from(r.frames).min(left);
-            for _ in 0..n {
-                push_frame(&mut self.buttons, r.buttons);
-            }
+            push_frames(&mut self.buttons, r.buttons, n);
             left -= n;
         }
         self.frames += frames;
@@ -129,9 +127,7 @@ impl Verified {
             self.push_step(step, tail.script(step));
         }
         for r in &tail.buttons {
-            for _ in 0..r.frames {
-                push_frame(&mut self.buttons, r.buttons);
-            }
+            push_frames(&mut self.buttons, r.buttons, u32::from(r.frames));
         }
         Plan {
             steps: core::mem::take(&mut self.steps),

@@ -84,7 +84,7 @@ pub fn reachable_segments(
             }
             let mut next = s;
             next.frame(&g.body().config, map, &beh, b);
-            if next.in_water_or_hanging() {
+            if next.in_unplanned_move() {
                 continue;
             }
             if seen.insert(key(&next)) {
@@ -96,17 +96,4 @@ pub fn reachable_segments(
         eprintln!("brute force kept {} states", seen.len());
     }
     found
-}
-
-trait Unplanned {
-    fn in_water_or_hanging(&self) -> bool;
-}
-
-impl Unplanned for BodyState {
-    /// States the planner never goes through (it discards arcs that enter
-    /// them), so the reference leaves them out too.
-    fn in_water_or_hanging(&self) -> bool {
-        let m = &self.ctl.moves;
-        m.hang_dir != 0 || m.grab_dir != 0 || m.dash_frames != 0 || m.in_water || self.ctl.climbing
-    }
 }
