@@ -13,16 +13,23 @@ use crate::index::PlaceRef;
 /// The parent of a state reached straight from a start.
 const FROM_START: u32 = u32::MAX - 1;
 
+/// A heap entry's mark for a goal state with its walk to the target
+/// counted: popped, it is the way.
+const FINISHED: u32 = 1 << 31;
+
 /// The fewest frames from one of `starts` (states, and the frames it took
-/// to reach each) to a state on `target`'s segment, leaving out the edges
-/// in `banned`: the start state it leaves from and the edges it takes, in
-/// order. Ties go the same way every time (the heap orders by frames, then
-/// state).
+/// to reach each) to `target`, through a state on its segment at most
+/// `near` px from it and the walk from there (`finish(state)` frames),
+/// leaving out the edges in `banned`: the start state it leaves from and
+/// the edges it takes, in order. Ties go the same way every time (the
+/// heap orders by frames, then state).
 pub(crate) fn astar(
     g: &NavGraph,
     starts: &[(u32, u32)],
     target: PlaceRef,
+    near: i32,
     banned: &[u32],
+    finish: impl Fn(u32) -> u32,
 ) -> Option<(u32, Vec<u32>)> {
     let states = g.samples.len() * 3;
     let mut best = vec![u32::MAX; states];
@@ -41,14 +48,22 @@ pub(crate) fn astar(
         }
     }
     let mut goal = None;
-    while let Some(Reverse((f, state))) = heap.pop() {
+    while let Some(Reverse((f, entry))) = heap.pop() {
+        if entry & FINISHED != 0 {
+            goal = Some(entry & !FINISHED);
+            break;
+        }
+        let state = entry;
         let cost = best[state as usize];
         if f != cost + bound(state) {
             continue;
         }
-        if g.samples[(state / 3) as usize].segment == target.segment {
-            goal = Some(state);
-            break;
+        let sample = g.samples[(state / 3) as usize];
+        if sample.segment == target.segment && (sample.x - target.x).abs() <= near {
+            heap.push(Reverse((
+                cost.saturating_add(finish(state)),
+                state | FINISHED,
+            )));
         }
         let first = g.edge_start[state as usize];
         for (k, e) in g.edges_from(state).iter().enumerate() {

@@ -57,10 +57,10 @@ pub struct NavOptions {
     /// The longest arc simulated, frames: a jump or fall that has not landed
     /// by then is no edge. Default 150.
     pub max_arc_frames: u16,
-    /// The most frames a walk to a place may take before a plan that asks
-    /// for it counts as failed, frames; a walk gives up sooner when it has
-    /// taken three times its time at the top speed and 90 frames more.
-    /// Default 600.
+    /// The most frames a walk to a place may take past its time at the top
+    /// speed before a plan that asks for it counts as failed, frames; a
+    /// walk gives up sooner when it has taken three times its time at the
+    /// top speed and 90 frames more. Default 600.
     pub lead_frames: u16,
 }
 

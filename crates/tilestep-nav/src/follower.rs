@@ -8,7 +8,7 @@ use tilestep::{Behaviours, Buttons, TileMap};
 use crate::exec::{Exec, ExecStep};
 use crate::graph::NavGraph;
 use crate::plan::{NoPath, Plan, Target};
-use crate::search::plan;
+use crate::search::{plan_ahead, plan_rest};
 use crate::sim::BodyState;
 
 /// What a follower is doing.
@@ -36,7 +36,8 @@ impl FollowStatus {
     }
 }
 
-/// A follower's timings. Plain data; [`FollowOptions::default`]: 15 and 20.
+/// A follower's timings. Plain data; [`FollowOptions::default`]: 15, 20
+/// and 600.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FollowOptions {
     /// Frames it waits after a plan could not be made before it plans
@@ -46,6 +47,12 @@ pub struct FollowOptions {
     /// the new target, frames (a chased target moves every frame; it plans
     /// at once when it has arrived).
     pub retarget_frames: u16,
+    /// How far ahead each plan is checked before the body sets off,
+    /// frames ([`plan_ahead`]): a longer way is followed to the end of its
+    /// checked steps and planned again from there. It bounds what one plan
+    /// costs (a plan's check simulates every frame it checks); `u32::MAX`
+    /// checks every plan whole.
+    pub ahead_frames: u32,
 }
 
 impl Default for FollowOptions {
@@ -53,6 +60,7 @@ impl Default for FollowOptions {
         FollowOptions {
             retry_frames: 15,
             retarget_frames: 20,
+            ahead_frames: 600,
         }
     }
 }
@@ -151,6 +159,16 @@ impl Follower {
             };
             match self.exec.next(p, g, now) {
                 ExecStep::Press(b) => return b,
+                // The end of a plan checked only so far ahead: check its
+                // rest from here.
+                ExecStep::Done if !p.complete => {
+                    let rest = plan_rest(g, map, beh, now, p, self.options.ahead_frames);
+                    self.plans += 1;
+                    self.exec = Exec::default();
+                    if !self.take(rest) {
+                        return Buttons::NONE;
+                    }
+                }
                 ExecStep::Done => {
                     self.status = FollowStatus::Arrived;
                     let at = g.place_of(&now.body);
@@ -174,13 +192,20 @@ impl Follower {
         self.since_plan = 0;
         self.planned_for = Some(self.target);
         self.exec = Exec::default();
-        match plan(g, map, beh, now, self.target) {
+        let made = plan_ahead(g, map, beh, now, self.target, self.options.ahead_frames);
+        self.take(made)
+    }
+
+    /// Follows `made` if it is a plan; else waits before planning again.
+    fn take(&mut self, made: Result<Plan, NoPath>) -> bool {
+        match made {
             Ok(p) => {
                 self.plan = Some(p);
                 self.status = FollowStatus::Following;
                 true
             }
             Err(e) => {
+                self.plan = None;
                 self.status = FollowStatus::NoPath(e);
                 self.wait = self.options.retry_frames;
                 false

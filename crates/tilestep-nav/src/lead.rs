@@ -93,17 +93,21 @@ fn steer(s: &BodyState, nav: &NavBody, lead: &Lead, st: &mut LeadState) -> Optio
 
 /// The most frames a walk from column `from` to `lead` may take, frames:
 /// three times the time at the top speed and a second and a half to get
-/// going, at most the options' `lead_frames`. A walk that cannot get there
-/// (no room to run up, a turn it cannot make) gives up this soon.
+/// going, but at most `most` (the options' `lead_frames`) more than the
+/// time at the top speed, so a walk the length of a long floor still has
+/// the time it needs. A walk that cannot get there (no room to run up, a
+/// turn it cannot make) gives up this soon.
 pub(crate) fn lead_limit(nav: &NavBody, most: u16, from: i32, lead: &Lead) -> u32 {
     let run = i64::from((lead.x - from).unsigned_abs()) * 256 / i64::from(nav.max_run());
-    (90 + 3 * run).min(i64::from(most)) as u32
+    (90 + 3 * run)
+        .min(i64::from(most) + run)
+        .min(i64::from(u32::MAX)) as u32
 }
 
 /// How far a body moving at `v` (subpixels per frame, toward its way)
 /// slides once nothing is held, subpixels: each frame friction takes its
 /// speed down first, then it moves (0 friction counts as 1).
-fn slide(nav: &NavBody, v: i32) -> i64 {
+pub(crate) fn slide(nav: &NavBody, v: i32) -> i64 {
     let v = i64::from(v.max(0));
     let f = i64::from(nav.config.friction.0.max(1));
     let n = v / f;

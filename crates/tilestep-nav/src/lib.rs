@@ -5,7 +5,8 @@
 //!   samples on them, and edges between the samples' states (a sample at
 //!   rest or running either way).
 //! - [`plan`]: the fastest way in frames from a [`BodyState`] to a
-//!   [`Target`], checked by simulation.
+//!   [`Target`], checked by simulation ([`plan_ahead`]: checked some
+//!   frames ahead, at a bounded cost).
 //! - [`Follower`]: each frame, the buttons for a body to follow its plan;
 //!   it plans again when the body is pushed off it or the target moves.
 //!
@@ -27,6 +28,7 @@ mod astar;
 mod body;
 mod build;
 mod edges;
+mod estimate;
 mod exec;
 mod fnv;
 mod follower;
@@ -49,6 +51,6 @@ pub use index::PlaceRef;
 pub use lead::Lead;
 pub use plan::{NoPath, Plan, PlanStep, Target};
 pub use script::ButtonRun;
-pub use search::plan;
+pub use search::{plan, plan_ahead, plan_rest};
 pub use segments::Segment;
 pub use sim::BodyState;

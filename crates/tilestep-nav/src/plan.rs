@@ -1,6 +1,7 @@
 //! A plan: the steps to take (walks to places, then scripts that fly), and
 //! the exact buttons that carried the body from its start to the target
-//! when the plan was checked.
+//! (or, for a plan checked only some frames ahead, to the end of its
+//! checked steps) when the plan was checked.
 
 use alloc::vec::Vec;
 
@@ -70,22 +71,40 @@ pub struct PlanStep {
 }
 
 /// A plan from a body's state to a target, checked by simulation.
+///
+/// [`plan`](crate::plan) checks the whole way ([`Plan::complete`]);
+/// [`plan_ahead`](crate::plan_ahead) stops checking at the first step
+/// that begins at least its frame count in: the plan's steps are those
+/// checked, it ends on the way, and [`plan_rest`](crate::plan_rest)
+/// checks the rest from there (as a [`Follower`](crate::Follower) does).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Plan {
-    /// The steps.
+    /// The checked steps.
     pub steps: Vec<PlanStep>,
-    /// The steps' scripts.
+    /// The way's steps past the checked ones, unchecked (none when
+    /// `complete`): the graph's, which [`plan_rest`](crate::plan_rest)
+    /// checks on from `end`.
+    pub rest: Vec<PlanStep>,
+    /// The scripts of `steps` and `rest`.
     pub scripts: Vec<ButtonRun>,
     /// The buttons, frame by frame (run-length), that took the body from
-    /// its start to the target in the check: what an undisturbed body
+    /// its start through the checked steps: what an undisturbed body
     /// presses.
     pub buttons: Vec<ButtonRun>,
-    /// The plan's length, frames.
+    /// The checked steps' length, frames (the whole plan's when
+    /// `complete`).
     pub frames: u32,
-    /// Where the body ended in the check (its origin, subpixels).
+    /// Where the body ended in the check (its origin, subpixels): at the
+    /// target when `complete`.
     pub end: SubPoint,
     /// The place it goes to.
     pub target: PlaceRef,
+    /// Whether the steps reach the target. `false` for a plan checked
+    /// only some frames ahead whose way goes on past them.
+    pub complete: bool,
+    /// The graph's estimate of the frames from `end` to the target (0 when
+    /// `complete`): its edges' frames and the walks between, unchecked.
+    pub frames_left: u32,
 }
 
 impl Plan {
@@ -96,7 +115,7 @@ impl Plan {
     }
 
     /// The buttons of the checked run at `frame` (0-based), `None` past
-    /// its end.
+    /// its end (the plan's [`frames`](Plan::frames)).
     pub fn buttons_at(&self, frame: u32) -> Option<Buttons> {
         (frame < self.frames).then(|| buttons_at(&self.buttons, frame))
     }
@@ -129,6 +148,10 @@ impl Plan {
     pub fn hash(&self) -> u64 {
         let mut h = Fnv::new();
         h.u32(self.frames);
+        if !self.complete {
+            h.u32(self.frames_left);
+            h.u32(self.rest.len() as u32);
+        }
         h.i32(self.end.x.0);
         h.i32(self.end.y.0);
         for s in &self.steps {

@@ -10,6 +10,7 @@ use tilestep::{Behaviours, TileMap};
 
 use crate::astar::astar;
 use crate::body::Speed;
+use crate::estimate::{finish_estimate, walk_estimate};
 use crate::graph::{EdgeKind, NavGraph};
 use crate::index::PlaceRef;
 use crate::lead::{could_run_to, Lead};
@@ -34,12 +35,43 @@ pub(crate) const ORIGIN: u32 = 1 << 31;
 /// Plans the fastest way for the body in `from` to `to`, and checks it by
 /// simulating it from `from` exactly: an undisturbed body that presses
 /// [`Plan::buttons`] gets there.
+///
+/// The check costs about as much as the frames it simulates, so a plan
+/// across a big level costs more than one across a room;
+/// [`plan_ahead`] bounds it.
 pub fn plan(
     g: &NavGraph,
     map: &TileMap,
     beh: &Behaviours,
     from: &BodyState,
     to: Target,
+) -> Result<Plan, NoPath> {
+    plan_ahead(g, map, beh, from, to, u32::MAX)
+}
+
+/// Plans the fastest way for the body in `from` to `to` as [`plan`]
+/// does, but checks it only `ahead` frames ahead (at least 1): the plan
+/// holds its steps up to the first that begins at least `ahead` frames
+/// in, checked by simulation from `from` exactly, and is not
+/// [`complete`](Plan::complete) when the way goes on past them. The body
+/// plans again when it gets to their end, which is what a [`Follower`]
+/// does ([`FollowOptions::ahead_frames`]). A plan shorter than `ahead` is
+/// checked whole, and `u32::MAX` checks every plan whole.
+///
+/// What this trades: a query costs at most the search and about `ahead`
+/// frames of simulation however far the target is, and a way that fails
+/// past the checked steps is found out when the body gets there, not
+/// before it sets off.
+///
+/// [`Follower`]: crate::Follower
+/// [`FollowOptions::ahead_frames`]: crate::FollowOptions::ahead_frames
+pub fn plan_ahead(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    to: Target,
+    ahead: u32,
 ) -> Result<Plan, NoPath> {
     let target = match to {
         Target::Place(p) => p,
@@ -48,10 +80,59 @@ pub fn plan(
             g.place_below(at, tiles).ok_or(NoPath::NoTarget)?.0
         }
     };
+    rounds(g, map, beh, from, target, None, ahead)
+}
+
+/// Checks the rest of `plan` (one [`plan_ahead`] made, not
+/// [`complete`](Plan::complete)) from `from`, the body's state at the end
+/// of its checked steps, `ahead` frames further, as [`plan_ahead`] does:
+/// an undisturbed body gets the same steps and buttons as if the whole way
+/// had been checked at once. A step that fails is set aside and the way
+/// searched again from where the steps before it left the body, as
+/// [`plan`] does. A complete plan has no rest: this then plans afresh
+/// from `from` to its target.
+pub fn plan_rest(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    plan: &Plan,
+    ahead: u32,
+) -> Result<Plan, NoPath> {
+    let rest = (!plan.rest.is_empty()).then(|| {
+        let mut draft = Draft {
+            steps: Vec::with_capacity(plan.rest.len()),
+            scripts: Vec::new(),
+        };
+        for step in &plan.rest {
+            let first_run = draft.scripts.len() as u32;
+            draft.scripts.extend_from_slice(plan.script(step));
+            draft.steps.push(PlanStep { first_run, ..*step });
+        }
+        draft
+    });
+    rounds(g, map, beh, from, plan.target, rest, ahead)
+}
+
+/// Checks `first` (or, without it, the way the search finds) from `from`,
+/// searching again after each failure.
+fn rounds(
+    g: &NavGraph,
+    map: &TileMap,
+    beh: &Behaviours,
+    from: &BodyState,
+    target: PlaceRef,
+    mut first: Option<Draft>,
+    ahead: u32,
+) -> Result<Plan, NoPath> {
     let mut banned = Vec::new();
     let mut done = Verified::new(*from, target);
     for _ in 0..ROUNDS {
-        let draft = match search(g, map, beh, &done.state, target, &banned) {
+        let found = match first.take() {
+            Some(draft) => Ok(draft),
+            None => search(g, map, beh, &done.state, target, &banned),
+        };
+        let draft = match found {
             Ok(d) => d,
             // The checked part led where the rest cannot go on from: start
             // over from the body's state, keeping what was set aside.
@@ -61,7 +142,7 @@ pub fn plan(
             }
             Err(e) => return Err(e),
         };
-        match done.check(g, map, beh, draft) {
+        match done.check(g, map, beh, draft, ahead) {
             Ok(plan) => return Ok(plan),
             Err(NO_EDGE) => return Err(NoPath::Unverified),
             Err(edge) => banned.push(edge),
@@ -159,7 +240,13 @@ fn search(
         };
         draft.steps.push(walk_step(lead, NO_EDGE));
     };
-    if o.place.segment == target.segment {
+    // The last walk is two of the graph's samples long at most (four from
+    // where the body is), so that every walk is short: a plan checked only
+    // so far ahead is cut between steps, and a walk across a long floor
+    // would be checked whole.
+    let near = 2 * i32::from(g.opts.sample_px).max(1);
+    let same = o.place.segment == target.segment;
+    if same && (o.place.x - target.x).abs() <= 2 * near {
         finish(&mut draft);
         return Ok(draft);
     }
@@ -168,7 +255,18 @@ fn search(
         .filter(|(state, _)| !banned.contains(&(ORIGIN | state)))
         .map(|(state, frames)| (state, o.frames + frames))
         .collect();
-    let (at, path) = astar(g, &starts, target, banned).ok_or(NoPath::Unreachable)?;
+    // Failing that (a walk between samples failed, or was set aside), any
+    // state on the target's segment, then the walk straight there.
+    let finish_cost = |state| finish_estimate(g, state, target.x);
+    let found = astar(g, &starts, target, near, banned, finish_cost)
+        .or_else(|| astar(g, &starts, target, i32::MAX, banned, finish_cost));
+    let Some((at, path)) = found else {
+        if same {
+            finish(&mut draft);
+            return Ok(draft);
+        }
+        return Err(NoPath::Unreachable);
+    };
     let (s0, speed0) = NavGraph::state_parts(at);
     draft
         .steps
@@ -192,32 +290,34 @@ fn origin_walks(g: &NavGraph, o: &Origin) -> Vec<(u32, u32)> {
     let i = ours.partition_point(|s| s.x < o.place.x);
     let vx = o.state.body.vel.x.0;
     let mut out = Vec::new();
-    for k in [i.checked_sub(1), Some(i).filter(|&k| k < ours.len())]
-        .into_iter()
-        .flatten()
-    {
-        let sample = (first + k) as u32;
+    // Each side's nearest sample, at rest or running; when it is too near
+    // to get up to speed, running to the one after it.
+    let sides = [[i.checked_sub(1), i.checked_sub(2)], [Some(i), Some(i + 1)]];
+    for [near, next] in sides {
+        let Some(k) = near.filter(|&k| k < ours.len()) else {
+            continue;
+        };
         let dx = ours[k].x - o.place.x;
-        let run = Speed::toward(dx);
-        let state = |speed| NavGraph::state(sample, speed);
-        out.push((state(Speed::Rest), walk_estimate(g, dx, false)));
-        let lead = lead_to(g, sample, run);
-        if run != Speed::Rest && could_run_to(&g.body, o.place.x, vx, &lead, seg.x0, seg.x1) {
-            out.push((state(run), walk_estimate(g, dx, true)));
+        out.push((
+            NavGraph::state((first + k) as u32, Speed::Rest),
+            walk_estimate(g, dx, false),
+        ));
+        for k in [Some(k), next]
+            .into_iter()
+            .flatten()
+            .filter(|&k| k < ours.len())
+        {
+            let sample = (first + k) as u32;
+            let dx = ours[k].x - o.place.x;
+            let run = Speed::toward(dx);
+            let lead = lead_to(g, sample, run);
+            if run != Speed::Rest && could_run_to(&g.body, o.place.x, vx, &lead, seg.x0, seg.x1) {
+                out.push((NavGraph::state(sample, run), walk_estimate(g, dx, true)));
+                break;
+            }
         }
     }
     out
-}
-
-/// About how many frames a walk of `dx` px from rest takes: at the top
-/// speed, plus the frames to reach it and (arriving at rest) to stop.
-fn walk_estimate(g: &NavGraph, dx: i32, runs: bool) -> u32 {
-    let top = g.body.max_run();
-    let cfg = &g.body.config;
-    let ramp = top / cfg.accel.0.max(1);
-    let stop = if runs { 0 } else { top / cfg.friction.0.max(1) };
-    let cruise = i64::from(dx.unsigned_abs()) * 256 / i64::from(top);
-    (cruise + i64::from(ramp + stop)).min(i64::from(u32::MAX / 4)) as u32
 }
 
 fn lead_to(g: &NavGraph, sample: u32, speed: Speed) -> Lead {

@@ -1,12 +1,15 @@
 //! Checking a plan by simulation: its steps carried out from the body's
 //! state, frame by frame, exactly as the follower will. What passes is
 //! kept, so that after a failure the search goes on from where the checked
-//! steps left the body instead of from the start.
+//! steps left the body instead of from the start. A check may stop at the
+//! first step that begins some frames in: the plan is then the steps
+//! before it, and the body plans again when it gets there.
 
 use alloc::vec::Vec;
 
 use tilestep::{Behaviours, TileMap};
 
+use crate::estimate::estimate_steps;
 use crate::exec::{Exec, ExecStep};
 use crate::graph::NavGraph;
 use crate::index::PlaceRef;
@@ -40,34 +43,57 @@ impl Verified {
     }
 
     /// Carries `draft` out from the checked state. The whole plan when it
-    /// gets to the target; else the edge to set aside, with the steps
-    /// before it kept as checked.
+    /// gets to the target, or its steps before the first that begins at
+    /// least `ahead` frames in (counted from the body's start, at least
+    /// 1); else the edge to set aside, with the steps before it kept as
+    /// checked.
+    ///
+    /// A walk that fails is the step before's fault ([`blame`]), so a plan
+    /// cut before step `k` is returned only once step `k`'s walk has
+    /// passed too: the rest then starts where no failure can be blamed on
+    /// a step already taken.
     pub fn check(
         &mut self,
         g: &NavGraph,
         map: &TileMap,
         beh: &Behaviours,
         draft: Draft,
+        ahead: u32,
     ) -> Result<Plan, u32> {
         let mut plan = Plan {
             steps: draft.steps,
+            rest: Vec::new(),
             scripts: draft.scripts,
             buttons: Vec::new(),
             frames: 0,
             end: self.state.body.pos,
             target: self.target,
+            complete: true,
+            frames_left: 0,
         };
+        let ahead = ahead.max(1).saturating_sub(self.frames);
         let mut s = self.state;
         let mut exec = Exec::default();
         // The state and frame count at the start of each step.
         let mut starts: Vec<(BodyState, u32)> = Vec::with_capacity(plan.steps.len());
+        // The step the plan is cut before, once its walk passes.
+        let mut cut_at = None;
         loop {
-            let (before, frames) = (s, plan.frames);
+            let frames = plan.frames;
             let next = exec.next(&plan, g, &s);
             // The steps begun in this call (ended ones take no frame) began
-            // from the state before it.
+            // from the state it read, `s` until the frame below.
             while starts.len() <= exec.step as usize && starts.len() < plan.steps.len() {
-                starts.push((before, frames));
+                if frames >= ahead && !starts.is_empty() && cut_at.is_none() {
+                    cut_at = Some(starts.len());
+                }
+                starts.push((s, frames));
+            }
+            if let (Some(k), ExecStep::Press(_)) = (cut_at, next) {
+                if exec.step as usize > k || exec.in_script {
+                    let (state, frames) = starts[k];
+                    return Ok(self.cut(g, plan, k, state, frames));
+                }
             }
             match next {
                 ExecStep::Press(b) => {
@@ -111,6 +137,37 @@ impl Verified {
         self.state = state;
     }
 
+    /// The checked part and `plan`'s first `steps` steps (which took
+    /// `frames` frames and left the body in `state`) as a plan that stops
+    /// there, on the way to the target.
+    fn cut(
+        &mut self,
+        g: &NavGraph,
+        plan: Plan,
+        steps: usize,
+        state: BodyState,
+        frames: u32,
+    ) -> Plan {
+        self.keep(&plan, steps, state, frames);
+        let rest = &plan.steps[steps..];
+        let frames_left = estimate_steps(g, rest, state.body.sensor_x().0);
+        let checked = core::mem::take(&mut self.steps);
+        for step in rest {
+            self.push_step(step, plan.script(step));
+        }
+        Plan {
+            steps: checked,
+            rest: core::mem::take(&mut self.steps),
+            scripts: core::mem::take(&mut self.scripts),
+            buttons: core::mem::take(&mut self.buttons),
+            frames: self.frames,
+            end: state.body.pos,
+            target: self.target,
+            complete: false,
+            frames_left,
+        }
+    }
+
     fn push_step(&mut self, step: &PlanStep, script: &[ButtonRun]) {
         let mut step = *step;
         step.first_run = self.scripts.len() as u32;
@@ -131,11 +188,14 @@ impl Verified {
         }
         Plan {
             steps: core::mem::take(&mut self.steps),
+            rest: Vec::new(),
             scripts: core::mem::take(&mut self.scripts),
             buttons: core::mem::take(&mut self.buttons),
             frames: self.frames + tail.frames,
             end: tail.end,
             target: tail.target,
+            complete: tail.complete,
+            frames_left: tail.frames_left,
         }
     }
 }

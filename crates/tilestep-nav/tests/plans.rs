@@ -64,3 +64,44 @@ fn every_plan_replayed_in_a_world_ends_standing_at_its_target() {
 fn every_plan_replayed_in_a_world_ends_at_its_target_under_gravity_up() {
     plans_replay(Gravity::Up);
 }
+
+/// Regression: a target on the body's own floor more than 600 frames'
+/// walk away had no plan (`Unverified`): the plan was one walk, and a walk
+/// gave up after `NavOptions::lead_frames` frames however long it had to
+/// be. Now the last walk is a few samples long and the graph's walks
+/// carry the body along the floor; checked 60 frames ahead, the first
+/// part stops after a few of them.
+#[test]
+fn regression_a_target_further_than_a_walks_frame_limit_along_one_floor() {
+    let row = |overhead: &str| format!("{overhead}{}", ".".repeat(80 - overhead.len()));
+    let ascii = [
+        row(""),
+        row(""),
+        row(""),
+        row(""),
+        row(&format!("{}###", ".".repeat(50))),
+        row(&format!("{}##", ".".repeat(30))),
+        row(""),
+        row(""),
+        "#".repeat(80),
+    ]
+    .join("\n");
+    let map = tilestep::TileMap::from_ascii(&ascii, 16).expect("a valid map");
+    let beh = Behaviours::default();
+    let g = common::graph(&map, "nes", Gravity::Down);
+    let start = g
+        .standing_at(&map, &beh, tilestep::PxPoint::new(20, 100), 64)
+        .expect("on the floor");
+    let to = Target::Point(tilestep::PxPoint::new(1250, 100));
+    let whole = plan(&g, &map, &beh, &start, to).expect("a plan along the floor");
+    assert!(whole.frames > 600, "{} frames", whole.frames);
+    let end = replay_in_world(&map, &g, &start, &whole);
+    assert_eq!(end.pos, whole.end);
+    assert!(end.standing && (end.sensor_x().0 - 1250).abs() <= 1);
+    let first = tilestep_nav::plan_ahead(&g, &map, &beh, &start, to, 60).expect("a first part");
+    assert!(
+        !first.complete && first.frames < 200,
+        "{} frames",
+        first.frames
+    );
+}
