@@ -47,8 +47,8 @@ use bevy::prelude::{Component, DetectChanges, Entity, Query, Res, ResMut, Resour
 use tilestep::{Behaviours, Body, Gravity, PxPoint, TileId, TileMap, TileXY};
 
 pub use tilestep_nav::{
-    BodyState, FollowStatus, Follower, NavBody, NavGraph, NavOptions, NoPath, PlaceRef, Plan,
-    Target,
+    BodyState, FollowOptions, FollowStatus, Follower, NavBody, NavGraph, NavOptions, NoPath,
+    PlaceRef, Plan, Target,
 };
 
 /// The navigation graphs of the [`CollisionMap`]: one for each kind of
