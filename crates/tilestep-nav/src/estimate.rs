@@ -17,10 +17,8 @@ pub(crate) fn finish_estimate(g: &NavGraph, state: u32, x: i32) -> u32 {
     if speed == Speed::Rest {
         return walk_estimate(g, dx, false);
     }
-    let top = g.body.max_run();
-    let ramp = (top / g.body.config.accel.0.max(1)).unsigned_abs();
-    let stop = (top / g.body.config.friction.0.max(1)).unsigned_abs();
-    let slide_px = (slide(&g.body, top) / 256).min(i64::from(i32::MAX / 4)) as i32;
+    let (ramp, stop) = ramp_and_stop(g);
+    let slide_px = (slide(&g.body, g.body.max_run()) / 256).min(i64::from(i32::MAX / 4)) as i32;
     let ahead = dx * speed.dir();
     if ahead >= slide_px {
         walk_estimate(g, dx, false).saturating_sub(ramp)
@@ -32,12 +30,20 @@ pub(crate) fn finish_estimate(g: &NavGraph, state: u32, x: i32) -> u32 {
 /// About how many frames a walk of `dx` px from rest takes: at the top
 /// speed, plus the frames to reach it and (arriving at rest) to stop.
 pub(crate) fn walk_estimate(g: &NavGraph, dx: i32, runs: bool) -> u32 {
+    let (ramp, stop) = ramp_and_stop(g);
+    let stop = if runs { 0 } else { stop };
+    let cruise = i64::from(dx.unsigned_abs()) * 256 / i64::from(g.body.max_run());
+    (cruise + i64::from(ramp) + i64::from(stop)).min(i64::from(u32::MAX / 4)) as u32
+}
+
+/// Frames from rest to the top speed, and from it back to rest.
+fn ramp_and_stop(g: &NavGraph) -> (u32, u32) {
     let top = g.body.max_run();
     let cfg = &g.body.config;
-    let ramp = top / cfg.accel.0.max(1);
-    let stop = if runs { 0 } else { top / cfg.friction.0.max(1) };
-    let cruise = i64::from(dx.unsigned_abs()) * 256 / i64::from(top);
-    (cruise + i64::from(ramp + stop)).min(i64::from(u32::MAX / 4)) as u32
+    (
+        (top / cfg.accel.0.max(1)).unsigned_abs(),
+        (top / cfg.friction.0.max(1)).unsigned_abs(),
+    )
 }
 
 /// The graph's estimate of how many frames `steps` take from column `x`

@@ -100,14 +100,9 @@ pub fn plan_rest(
     ahead: u32,
 ) -> Result<Plan, NoPath> {
     let rest = (!plan.rest.is_empty()).then(|| {
-        let mut draft = Draft {
-            steps: Vec::with_capacity(plan.rest.len()),
-            scripts: Vec::new(),
-        };
+        let mut draft = Draft::default();
         for step in &plan.rest {
-            let first_run = draft.scripts.len() as u32;
-            draft.scripts.extend_from_slice(plan.script(step));
-            draft.steps.push(PlanStep { first_run, ..*step });
+            draft.push(step, plan.script(step));
         }
         draft
     });
@@ -207,9 +202,20 @@ fn origin(
 }
 
 /// A plan before its check: steps and their scripts.
+#[derive(Default)]
 pub(crate) struct Draft {
     pub steps: Vec<PlanStep>,
     pub scripts: Vec<ButtonRun>,
+}
+
+impl Draft {
+    /// Appends `step` with its script `script` (its `first_run` set to
+    /// where the script goes).
+    pub fn push(&mut self, step: &PlanStep, script: &[ButtonRun]) {
+        let first_run = self.scripts.len() as u32;
+        self.scripts.extend_from_slice(script);
+        self.steps.push(PlanStep { first_run, ..*step });
+    }
 }
 
 fn search(
@@ -221,10 +227,7 @@ fn search(
     banned: &[u32],
 ) -> Result<Draft, NoPath> {
     let o = origin(g, map, beh, from)?;
-    let mut draft = Draft {
-        steps: Vec::new(),
-        scripts: Vec::new(),
-    };
+    let mut draft = Draft::default();
     if let Some(fall) = o.fall {
         draft.scripts.push(ButtonRun {
             buttons: tilestep::Buttons::NONE,
@@ -352,14 +355,13 @@ fn push_edge(g: &NavGraph, draft: &mut Draft, id: u32) {
         return;
     }
     let (from_sample, from_speed) = NavGraph::state_parts(e.from);
-    let first_run = draft.scripts.len() as u32;
-    draft.scripts.extend_from_slice(g.script(&e));
-    draft.steps.push(PlanStep {
+    let step = PlanStep {
         kind: e.kind,
         lead: Some(lead_to(g, from_sample, from_speed)),
-        first_run,
+        first_run: 0,
         run_count: e.run_count,
         lands_on: g.samples[to_sample as usize].segment,
         edge: id,
-    });
+    };
+    draft.push(&step, g.script(&e));
 }

@@ -23,8 +23,7 @@ use crate::sim::BodyState;
 pub(crate) struct Verified {
     pub state: BodyState,
     pub frames: u32,
-    steps: Vec<PlanStep>,
-    scripts: Vec<ButtonRun>,
+    kept: Draft,
     buttons: Vec<ButtonRun>,
     target: PlaceRef,
 }
@@ -35,8 +34,7 @@ impl Verified {
         Verified {
             state: from,
             frames: 0,
-            steps: Vec::new(),
-            scripts: Vec::new(),
+            kept: Draft::default(),
             buttons: Vec::new(),
             target,
         }
@@ -122,7 +120,7 @@ impl Verified {
     /// left the body in `state`.
     fn keep(&mut self, plan: &Plan, steps: usize, state: BodyState, frames: u32) {
         for step in &plan.steps[..steps] {
-            self.push_step(step, plan.script(step));
+            self.kept.push(step, plan.script(step));
         }
         let mut left = frames;
         for r in &plan.buttons {
@@ -151,14 +149,14 @@ impl Verified {
         self.keep(&plan, steps, state, frames);
         let rest = &plan.steps[steps..];
         let frames_left = estimate_steps(g, rest, state.body.sensor_x().0);
-        let checked = core::mem::take(&mut self.steps);
+        let checked = core::mem::take(&mut self.kept.steps);
         for step in rest {
-            self.push_step(step, plan.script(step));
+            self.kept.push(step, plan.script(step));
         }
         Plan {
             steps: checked,
-            rest: core::mem::take(&mut self.steps),
-            scripts: core::mem::take(&mut self.scripts),
+            rest: core::mem::take(&mut self.kept.steps),
+            scripts: core::mem::take(&mut self.kept.scripts),
             buttons: core::mem::take(&mut self.buttons),
             frames: self.frames,
             end: state.body.pos,
@@ -168,28 +166,21 @@ impl Verified {
         }
     }
 
-    fn push_step(&mut self, step: &PlanStep, script: &[ButtonRun]) {
-        let mut step = *step;
-        step.first_run = self.scripts.len() as u32;
-        self.scripts.extend_from_slice(script);
-        self.steps.push(step);
-    }
-
     /// The checked part followed by `tail`.
     fn join(&mut self, tail: Plan) -> Plan {
-        if self.steps.is_empty() {
+        if self.kept.steps.is_empty() {
             return tail;
         }
         for step in &tail.steps {
-            self.push_step(step, tail.script(step));
+            self.kept.push(step, tail.script(step));
         }
         for r in &tail.buttons {
             push_frames(&mut self.buttons, r.buttons, u32::from(r.frames));
         }
         Plan {
-            steps: core::mem::take(&mut self.steps),
+            steps: core::mem::take(&mut self.kept.steps),
             rest: Vec::new(),
-            scripts: core::mem::take(&mut self.scripts),
+            scripts: core::mem::take(&mut self.kept.scripts),
             buttons: core::mem::take(&mut self.buttons),
             frames: self.frames + tail.frames,
             end: tail.end,

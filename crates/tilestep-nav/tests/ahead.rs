@@ -7,29 +7,13 @@
 
 mod common;
 
-use common::{graph, level, point_over, standing_at, PRESETS};
+use common::{graph, level, point_over, replay_state, standing_at, PRESETS};
 use tilestep::{Behaviours, BodyDrive, Buttons, Controller, Gravity, TileMap, World};
 use tilestep_nav::{
     plan, plan_ahead, plan_rest, BodyState, FollowOptions, FollowStatus, Follower, NavGraph, Plan,
     Target,
 };
 use tilestep_testkit::Lcg;
-
-/// Presses `p.buttons` in a `World` from `start`: the state it leaves.
-fn replay(map: &TileMap, g: &NavGraph, start: &BodyState, p: &Plan) -> BodyState {
-    let mut world = World::new(map.clone());
-    let ctl = Controller {
-        config: g.body().config,
-        state: start.ctl,
-    };
-    let id = world
-        .spawn(start.body, BodyDrive::Controlled(ctl))
-        .expect("the start fits");
-    for frame in 0..p.frames {
-        world.step(&[(id, p.buttons_at(frame).unwrap_or(Buttons::NONE))]);
-    }
-    BodyState::of(&world, id).expect("a controlled body")
-}
 
 /// Seeded pairs of samples on `g` that have a plan (checked whole).
 fn planned_pairs(
@@ -73,7 +57,7 @@ fn plans_checked_ahead_end_where_a_world_does_and_their_parts_press_the_whole_pl
                     let (mut pressed, mut parts) = (Vec::new(), 1);
                     loop {
                         assert!(!p.steps.is_empty() && p.frames > 0, "a part makes progress");
-                        let end = replay(&map, &g, &s, &p);
+                        let end = replay_state(&map, &g, &s, &p);
                         assert_eq!(end.body.pos, p.end, "a World ends where the check did");
                         pressed.extend(frames_of(&p));
                         if p.complete {

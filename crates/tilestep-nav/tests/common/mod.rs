@@ -76,9 +76,15 @@ pub fn point_over(g: &NavGraph, s: &Sample) -> PxPoint {
     PxPoint::new(s.x, s.py - back)
 }
 
-/// Replays `plan.buttons` in a `World` from `start` and returns the body's
-/// state at the end.
+/// Replays `plan.buttons` in a `World` from `start` and returns the body
+/// at the end.
 pub fn replay_in_world(map: &TileMap, g: &NavGraph, start: &BodyState, plan: &Plan) -> Body {
+    replay_state(map, g, start, plan).body
+}
+
+/// Replays `plan.buttons` in a `World` from `start` and returns the body's
+/// state at the end (its controller's too).
+pub fn replay_state(map: &TileMap, g: &NavGraph, start: &BodyState, plan: &Plan) -> BodyState {
     let mut world = World::new(map.clone());
     let ctl = Controller {
         config: g.body().config,
@@ -91,5 +97,5 @@ pub fn replay_in_world(map: &TileMap, g: &NavGraph, start: &BodyState, plan: &Pl
         let held = plan.buttons_at(frame).unwrap_or(Buttons::NONE);
         world.step(&[(id, held)]);
     }
-    *world.body(id).expect("the body is still there")
+    BodyState::of(&world, id).expect("a controlled body")
 }
